@@ -1,0 +1,69 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules', '**/dist', 'data', 'apps/server/drizzle', 'e2e/screenshots'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'smart'],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Web features stay independent; app/ composes them (bulletproof-react).
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*/**', '@/features/*'],
+              message: 'Features must not import each other; compose them in app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared plugins and lib never import a module (fastify/demo).
+    files: ['apps/server/src/{lib,plugins}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/modules/**'], message: 'lib/ and plugins/ must not depend on modules.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      '**/*.{js,mjs}',
+      'apps/server/src/main.ts',
+      'bench/**/*.ts',
+      'e2e/**/*.ts',
+      '**/scripts/**',
+    ],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { loginTypeSchema, tokenTypeSchema } from './login-types';
+
+export const loginDataSchema = z.object({
+  person: z
+    .object({
+      id: z.number().int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      temporary: z.boolean(),
+    })
+    .nullable(),
+  contactNumber: z.string().nullable(),
+  language: z.string(),
+  loginTypes: z.array(loginTypeSchema),
+  /** Set for guests: the project or plus crew the token is limited to. */
+  projectNumber: z.string().nullable().optional(),
+  plusCrewNumber: z.string().nullable().optional(),
+  displayName: z.string(),
+});
+export type LoginData = z.infer<typeof loginDataSchema>;
+
+/** Claims of the login token (SPEC section 3) plus tenant, subject and session. */
+export const tokenClaimsSchema = z.object({
+  exp: z.number(),
+  iat: z.number().optional(),
+  sub: z.string(),
+  tid: z.number().int(),
+  sid: z.string(),
+  type: tokenTypeSchema,
+  loginData: loginDataSchema,
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+const decodeBase64Url = (segment: string): string => {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+};
+
+/**
+ * Reads the claims of a JWT without verifying its signature (the server verifies).
+ * Returns null for anything that is not a well-formed token with the expected claims.
+ */
+export const decodeToken = (token: string | null | undefined): TokenClaims | null => {
+  if (!token) return null;
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts[1]) return null;
+  try {
+    const parsed = tokenClaimsSchema.safeParse(JSON.parse(decodeBase64Url(parts[1])));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
+/** A token is valid only if it decodes and its expiry lies in the future (SPEC section 5). */
+export const isTokenValid = (token: string | null | undefined, now: Date = new Date()): boolean => {
+  const claims = decodeToken(token);
+  return claims !== null && claims.exp * 1000 > now.getTime();
+};
+
+/** How often the web client refreshes its token (SPEC section 9). */
+export const tokenRefreshIntervalMs = 300_000;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * Error codes the API answers with ({ code, message }). The web client translates the code
+ * (common:errors.<CODE>) and falls back to the message.
+ */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'TOKEN_INVALID',
+  'FORBIDDEN',
+  'LOGIN_TYPE_REQUIRED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'TOO_MANY_REQUESTS',
+  'TOO_MANY_LOGIN_ATTEMPTS',
+  'INVALID_CREDENTIALS',
+  'XSRF_TOKEN_INVALID',
+  'UNKNOWN_TENANT',
+  'LINK_INVALID',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorResponseSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** HTTP status each code maps to. */
+export const errorStatus: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  TOKEN_INVALID: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  LOGIN_TYPE_REQUIRED: 403,
+  XSRF_TOKEN_INVALID: 403,
+  NOT_FOUND: 404,
+  UNKNOWN_TENANT: 404,
+  LINK_INVALID: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  TOO_MANY_LOGIN_ATTEMPTS: 429,
+  INTERNAL_ERROR: 500,
+};
