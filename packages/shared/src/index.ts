@@ -7,3 +7,5 @@ export * from './rights/rights';
 export * from './tenant/tenant.schema';
 export * from './tenant/themes';
 export * from './toast/toast';
+export * from './lists/paging';
+export * from './users/user.schema';

@@ -1,0 +1,134 @@
+import type { LoginTypeCode } from '@crewhub/shared';
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../../lib/password';
+import { defaultLoginTypeCaptions, defaultRightRows } from '../../modules/rights/default-rights';
+import type { Database, Transaction } from '../client';
+import {
+  companies,
+  contacts,
+  loginLoginTypes,
+  logins,
+  loginTypes,
+  mailboxes,
+  mailboxUserRights,
+  persons,
+  plusCrews,
+  projects,
+  tenantHosts,
+  tenants,
+  tenantSettings,
+  userRights,
+} from '../schema';
+import { withTenant } from '../tenant-scope';
+import { demoAccounts, demoCompanies, demoGuestPassword, demoPassword, demoTenants, type DemoTenant } from './demo-data';
+
+type Hashes = { user: string; guest: string };
+
+const seedCompanies = async (tx: Transaction, tenantId: number) =>
+  tx
+    .insert(companies)
+    .values(demoCompanies.map((company) => ({ tenantId, ...company, email: `info@${company.clientMark.toLowerCase()}.example` })))
+    .returning({ id: companies.id });
+
+const seedAccount = async (
+  tx: Transaction,
+  tenantId: number,
+  demo: DemoTenant,
+  account: (typeof demoAccounts)[number],
+  options: { companyId: number; passwordHash: string; index: number },
+) => {
+  const email = `${account.local}@${demo.emailDomain}`;
+  let personId: number | null = null;
+  let contactId: number | null = null;
+  if (account.kind === 'person') {
+    const [person] = await tx
+      .insert(persons)
+      .values({
+        tenantId,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        email,
+        phone: `+31 6 1234 56${String(options.index).padStart(2, '0')}`,
+        city: 'Rotterdam',
+        country: 'NL',
+        temporary: 'temporary' in account ? account.temporary : false,
+      })
+      .returning({ id: persons.id });
+    personId = person!.id;
+  } else {
+    const [contact] = await tx
+      .insert(contacts)
+      .values({
+        tenantId,
+        contactNumber: `C-${1000 + options.index}`,
+        companyId: options.companyId,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        email,
+      })
+      .returning({ id: contacts.id });
+    contactId = contact!.id;
+  }
+  const [login] = await tx
+    .insert(logins)
+    .values({ tenantId, email, passwordHash: options.passwordHash, personId, contactId, language: account.language })
+    .returning({ id: logins.id });
+  await tx
+    .insert(loginLoginTypes)
+    .values(account.loginTypes.map((loginTypeCode) => ({ tenantId, loginId: login!.id, loginTypeCode })));
+  return { local: account.local, loginId: login!.id };
+};
+
+const seedTenant = async (db: Database, demo: DemoTenant, hashes: Hashes) => {
+  const [tenant] = await db.insert(tenants).values({ name: demo.name }).returning({ id: tenants.id });
+  const tenantId = tenant!.id;
+  await db.insert(tenantHosts).values(demo.hosts.map((host) => ({ host, tenantId })));
+
+  await withTenant(db, tenantId, async (tx) => {
+    await tx.insert(tenantSettings).values({ tenantId, ...demo.settings });
+    await tx.insert(loginTypes).values(
+      Object.entries(defaultLoginTypeCaptions).map(([code, caption]) => ({ tenantId, code: code as LoginTypeCode, caption })),
+    );
+    await tx.insert(userRights).values(defaultRightRows(tenantId));
+    const [firstCompany] = await seedCompanies(tx, tenantId);
+    const accounts = [];
+    for (const [index, account] of demoAccounts.entries()) {
+      accounts.push(
+        await seedAccount(tx, tenantId, demo, account, { companyId: firstCompany!.id, passwordHash: hashes.user, index }),
+      );
+    }
+    await tx.insert(projects).values({
+      tenantId,
+      number: demo.projectNumber,
+      name: 'Summer Stage Festival 2026',
+      companyId: firstCompany!.id,
+      beginDate: '2026-11-20',
+      endDate: '2026-11-29',
+      state: 'confirmed',
+      guestPasswordHash: hashes.guest,
+    });
+    await tx.insert(plusCrews).values({ tenantId, number: demo.plusCrewNumber, name: 'Plus Crew Rotterdam', guestPasswordHash: hashes.guest });
+    const [mailbox] = await tx
+      .insert(mailboxes)
+      .values({ tenantId, name: 'Planning', address: `planning@${demo.emailDomain}` })
+      .returning({ id: mailboxes.id });
+    const withMailbox = accounts.filter((account) => account.local === 'office' || account.local === 'client');
+    await tx.insert(mailboxUserRights).values(
+      withMailbox.map((account) => ({
+        tenantId,
+        mailboxId: mailbox!.id,
+        loginId: account.loginId,
+        rights: account.local === 'office' ? ['READ', 'SEND', 'DELETE'] : ['READ'],
+      })),
+    );
+  });
+};
+
+/** Seeds the demo tenants into an empty database; does nothing once any tenant exists. */
+export const seedDemo = async (db: Database): Promise<boolean> => {
+  const [existing] = await db.select({ tenants: count() }).from(tenants);
+  if ((existing?.tenants ?? 0) > 0) return false;
+  const hashes = { user: await hashPassword(demoPassword), guest: await hashPassword(demoGuestPassword) };
+  for (const demo of demoTenants) await seedTenant(db, demo, hashes);
+  return true;
+};

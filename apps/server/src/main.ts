@@ -1,0 +1,61 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig, migrationsFolder } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed/seed-demo';
+import { systemClock } from './lib/clock';
+import { randomToken } from './lib/secure-token';
+import type { VersionInfo } from './plugins/web-app';
+
+const moduleDir = path.dirname(fileURLToPath(import.meta.url));
+const config = loadConfig();
+const dataDir = path.resolve(config.DATA_DIR);
+
+/** A single node can keep its own secret; several nodes must share JWT_SECRET. */
+const jwtSecret = (): Uint8Array => {
+  if (config.JWT_SECRET) return new TextEncoder().encode(config.JWT_SECRET);
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomToken(48), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+};
+
+const versionInfo = (): VersionInfo => {
+  const file = path.join(moduleDir, 'version.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VersionInfo;
+  return { version: '0.0.0-dev', commit: 'dev', builtAt: new Date().toISOString() };
+};
+
+const handle = openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: path.join(dataDir, 'pglite'),
+  migrationsFolder: migrationsFolder(moduleDir),
+});
+await handle.migrate();
+if (config.SEED_DEMO && (await seedDemo(handle.db))) console.log('Seeded the demo tenants.');
+
+const app = await buildApp({
+  db: handle.db,
+  clock: systemClock,
+  jwtSecret: jwtSecret(),
+  tokenTtlSeconds: config.TOKEN_TTL_SECONDS,
+  version: versionInfo(),
+  webDist: path.resolve(moduleDir, '../../web/dist'),
+  logger: { level: config.LOG_LEVEL },
+  trustProxy: config.TRUST_PROXY,
+});
+
+const shutdown = async () => {
+  await app.close();
+  await handle.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port: config.PORT, host: config.HOST });
+console.log(`Crewhub is running on http://localhost:${config.PORT} (${handle.kind} database)`);

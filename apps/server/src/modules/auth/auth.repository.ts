@@ -1,0 +1,201 @@
+import type { LoginType, LoginTypeCode } from '@crewhub/shared';
+import { and, count, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  contacts,
+  loginFailures,
+  loginLoginTypes,
+  logins,
+  loginTypes,
+  persons,
+  plusCrews,
+  projects,
+  sessions,
+} from '../../db/schema';
+
+export type LoginRecord = {
+  id: number;
+  email: string;
+  passwordHash: string | null;
+  language: string;
+  active: boolean;
+  person: { id: number; firstName: string; lastName: string; temporary: boolean } | null;
+  contact: { contactNumber: string; firstName: string; lastName: string } | null;
+};
+
+const loginColumns = {
+  id: logins.id,
+  email: logins.email,
+  passwordHash: logins.passwordHash,
+  language: logins.language,
+  active: logins.active,
+  personId: persons.id,
+  personFirstName: persons.firstName,
+  personLastName: persons.lastName,
+  personTemporary: persons.temporary,
+  contactNumber: contacts.contactNumber,
+  contactFirstName: contacts.firstName,
+  contactLastName: contacts.lastName,
+};
+
+type LoginRow = {
+  [K in keyof typeof loginColumns]: (typeof loginColumns)[K]['_']['data'] | null;
+};
+
+const toLoginRecord = (row: LoginRow): LoginRecord => ({
+  id: row.id!,
+  email: row.email!,
+  passwordHash: row.passwordHash,
+  language: row.language!,
+  active: row.active!,
+  person:
+    row.personId != null
+      ? {
+          id: row.personId,
+          firstName: row.personFirstName!,
+          lastName: row.personLastName!,
+          temporary: row.personTemporary!,
+        }
+      : null,
+  contact:
+    row.contactNumber != null
+      ? {
+          contactNumber: row.contactNumber,
+          firstName: row.contactFirstName!,
+          lastName: row.contactLastName!,
+        }
+      : null,
+});
+
+const findLogin = async (tx: Executor, tenantId: number, where: ReturnType<typeof eq>) => {
+  const [row] = await tx
+    .select(loginColumns)
+    .from(logins)
+    .leftJoin(persons, and(eq(persons.tenantId, logins.tenantId), eq(persons.id, logins.personId)))
+    .leftJoin(
+      contacts,
+      and(eq(contacts.tenantId, logins.tenantId), eq(contacts.id, logins.contactId)),
+    )
+    .where(and(eq(logins.tenantId, tenantId), where));
+  return row ? toLoginRecord(row) : null;
+};
+
+export const authRepository = {
+  findLoginByEmail: (tx: Executor, tenantId: number, email: string) =>
+    findLogin(tx, tenantId, eq(logins.email, email.trim().toLowerCase())),
+
+  findLoginById: (tx: Executor, tenantId: number, loginId: number) =>
+    findLogin(tx, tenantId, eq(logins.id, loginId)),
+
+  loginTypesOf: async (tx: Executor, tenantId: number, loginId: number): Promise<LoginType[]> => {
+    const rows = await tx
+      .select({ code: loginTypes.code, caption: loginTypes.caption })
+      .from(loginLoginTypes)
+      .innerJoin(
+        loginTypes,
+        and(
+          eq(loginTypes.tenantId, loginLoginTypes.tenantId),
+          eq(loginTypes.code, loginLoginTypes.loginTypeCode),
+        ),
+      )
+      .where(and(eq(loginLoginTypes.tenantId, tenantId), eq(loginLoginTypes.loginId, loginId)))
+      .orderBy(loginTypes.code);
+    return rows.map((row) => ({ code: row.code as LoginTypeCode, caption: row.caption }));
+  },
+
+  setPassword: (tx: Executor, tenantId: number, loginId: number, passwordHash: string) =>
+    tx
+      .update(logins)
+      .set({ passwordHash, active: true })
+      .where(and(eq(logins.tenantId, tenantId), eq(logins.id, loginId))),
+
+  findProjectGuest: async (tx: Executor, tenantId: number, number: string) => {
+    const [row] = await tx
+      .select({ number: projects.number, name: projects.name, passwordHash: projects.guestPasswordHash })
+      .from(projects)
+      .where(and(eq(projects.tenantId, tenantId), eq(projects.number, number)));
+    return row ?? null;
+  },
+
+  findPlusCrewGuest: async (tx: Executor, tenantId: number, number: string) => {
+    const [row] = await tx
+      .select({ number: plusCrews.number, name: plusCrews.name, passwordHash: plusCrews.guestPasswordHash })
+      .from(plusCrews)
+      .where(and(eq(plusCrews.tenantId, tenantId), eq(plusCrews.number, number)));
+    return row ?? null;
+  },
+
+  createSession: async (
+    tx: Executor,
+    values: { tenantId: number; subject: string; tokenType: string },
+  ): Promise<string> => {
+    const [row] = await tx.insert(sessions).values(values).returning({ id: sessions.id });
+    return row!.id;
+  },
+
+  isSessionActive: async (tx: Executor, tenantId: number, sessionId: string): Promise<boolean> => {
+    const [row] = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)),
+      );
+    return Boolean(row);
+  },
+
+  touchSession: (tx: Executor, tenantId: number, sessionId: string, at: Date) =>
+    tx
+      .update(sessions)
+      .set({ lastRefreshedAt: at })
+      .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId))),
+
+  revokeSession: (tx: Executor, tenantId: number, sessionId: string, at: Date) =>
+    tx
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId))),
+
+  revokeSessionsOf: (tx: Executor, tenantId: number, subject: string, at: Date) =>
+    tx
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(
+        and(eq(sessions.tenantId, tenantId), eq(sessions.subject, subject), isNull(sessions.revokedAt)),
+      ),
+
+  countFailuresSince: async (
+    tx: Executor,
+    tenantId: number,
+    throttleKey: string,
+    since: Date,
+  ): Promise<number> => {
+    const [row] = await tx
+      .select({ failures: count() })
+      .from(loginFailures)
+      .where(
+        and(
+          eq(loginFailures.tenantId, tenantId),
+          eq(loginFailures.throttleKey, throttleKey),
+          gt(loginFailures.failedAt, since),
+        ),
+      );
+    return row?.failures ?? 0;
+  },
+
+  recordFailures: (tx: Executor, tenantId: number, keys: string[], at: Date) =>
+    tx.insert(loginFailures).values(keys.map((throttleKey) => ({ tenantId, throttleKey, failedAt: at }))),
+
+  /** Clears the account's failures and prunes expired rows of the given keys. */
+  clearFailures: (tx: Executor, tenantId: number, account: string, keys: string[], before: Date) =>
+    tx
+      .delete(loginFailures)
+      .where(
+        and(
+          eq(loginFailures.tenantId, tenantId),
+          or(
+            eq(loginFailures.throttleKey, account),
+            and(inArray(loginFailures.throttleKey, keys), lt(loginFailures.failedAt, before)),
+          ),
+        ),
+      ),
+};

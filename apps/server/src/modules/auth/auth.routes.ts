@@ -1,0 +1,124 @@
+import {
+  errorResponseSchema,
+  forgottenPasswordRequestSchema,
+  messageResponseSchema,
+  setPasswordSchema,
+  tokenParamSchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
+  welcomeInfoSchema,
+} from '@crewhub/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthContext, AuthDeps } from './auth.context';
+import { login, logout, refresh } from './auth.service';
+import { acceptWelcome, forgottenPassword, resetPassword, welcomeInfo } from './password.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
+const allTokens = { guests: ['project', 'pluscrew'] as ('project' | 'pluscrew')[] };
+// Per-IP request caps in front of the per-account failure throttle in the service.
+const publicRateLimit = { max: 20, timeWindow: '1 minute' };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+  const context = (request: FastifyRequest): AuthContext => ({ ...deps, tenant: request.tenant });
+  const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+  app.post(
+    '/auth/token',
+    {
+      config: { access: { public: true }, rateLimit: publicRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with e-mail, project number or plus-crew number and password',
+        headers: z.object({ type: z.literal('MOBILE').optional() }),
+        body: tokenRequestSchema,
+        response: { 200: tokenResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.ensureXsrfCookie();
+      return { token: await login(context(request), request.body, request.ip) };
+    },
+  );
+
+  app.get(
+    '/auth/refresh',
+    {
+      config: { access: allTokens },
+      schema: { tags: ['auth'], summary: 'A new token for the current session', response: { 200: tokenResponseSchema, 401: errorResponseSchema } },
+    },
+    async (request) => ({ token: await refresh(context(request), request.auth!) }),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: allTokens },
+      schema: { tags: ['auth'], summary: 'End the current session', response: { 204: z.null(), 401: errorResponseSchema } },
+    },
+    async (request, reply) => {
+      await logout(context(request), request.auth!);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/forgottenPassword',
+    {
+      config: { access: { public: true }, rateLimit: publicRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Request a password reset link ({email}) or renew a known password',
+        body: forgottenPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      forgottenPassword(context(request), request.body, { ip: request.ip, origin: origin(request) }),
+  );
+
+  app.post(
+    '/forgottenPassword/:token',
+    {
+      config: { access: { public: true }, rateLimit: publicRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with an e-mailed reset link',
+        params: tokenParamSchema,
+        body: setPasswordSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => resetPassword(context(request), request.params.token, request.body.password),
+  );
+
+  app.get(
+    '/welcome/:token',
+    {
+      config: { access: { public: true }, rateLimit: publicRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Who a welcome link is for',
+        params: tokenParamSchema,
+        response: { 200: welcomeInfoSchema, ...errors },
+      },
+    },
+    async (request) => welcomeInfo(context(request), request.params.token),
+  );
+
+  app.post(
+    '/welcome/:token',
+    {
+      config: { access: { public: true }, rateLimit: publicRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose the first password with a welcome link',
+        params: tokenParamSchema,
+        body: setPasswordSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => acceptWelcome(context(request), request.params.token, request.body.password),
+  );
+};

@@ -1,0 +1,157 @@
+import {
+  normalizeLanguage,
+  type LoginData,
+  type TokenClaims,
+  type TokenRequest,
+  type TokenType,
+} from '@crewhub/shared';
+import type { Transaction } from '../../db/client';
+import { withTenant } from '../../db/tenant-scope';
+import { AppError } from '../../lib/app-error';
+import { verifyPassword } from '../../lib/password';
+import type { RequestAuth } from '../../plugins/access';
+import type { RequestTenant } from '../../plugins/tenant';
+import { tenantsRepository } from '../tenants/tenants.repository';
+import type { AuthContext, AuthDeps } from './auth.context';
+import { authRepository, type LoginRecord } from './auth.repository';
+import { accountKey, ipKey, isThrottled, loginThrottle } from './login-throttle';
+
+const invalidCredentials = () =>
+  new AppError('INVALID_CREDENTIALS', 'The login or password is incorrect');
+
+const displayNameOf = (login: LoginRecord): string => {
+  const name = login.person ?? login.contact;
+  return name ? `${name.firstName} ${name.lastName}` : login.email;
+};
+
+const userLoginData = async (tx: Transaction, tenantId: number, login: LoginRecord): Promise<LoginData> => ({
+  person: login.person,
+  contactNumber: login.contact?.contactNumber ?? null,
+  language: normalizeLanguage(login.language),
+  loginTypes: await authRepository.loginTypesOf(tx, tenantId, login.id),
+  displayName: displayNameOf(login),
+});
+
+const guestLoginData = (options: {
+  name: string;
+  language: string;
+  projectNumber?: string;
+  plusCrewNumber?: string;
+}): LoginData => ({
+  person: null,
+  contactNumber: null,
+  language: normalizeLanguage(options.language),
+  loginTypes: [],
+  projectNumber: options.projectNumber ?? null,
+  plusCrewNumber: options.plusCrewNumber ?? null,
+  displayName: options.name,
+});
+
+type Subject = { subject: string; type: TokenType; loginData: LoginData };
+
+/** Checks the credentials of any login kind; null when they do not match. */
+const authenticate = async (
+  tx: Transaction,
+  tenantId: number,
+  input: TokenRequest,
+): Promise<Subject | null> => {
+  if ('email' in input) {
+    const login = await authRepository.findLoginByEmail(tx, tenantId, input.email);
+    const ok = await verifyPassword(login?.active ? login.passwordHash : null, input.password);
+    if (!login || !ok) return null;
+    return { subject: `login:${login.id}`, type: 'MOBILE', loginData: await userLoginData(tx, tenantId, login) };
+  }
+  const settings = await tenantsRepository.findSettings(tx, tenantId);
+  const language = settings?.defaultLanguage ?? 'en';
+  if ('projectNumber' in input) {
+    const project = await authRepository.findProjectGuest(tx, tenantId, input.projectNumber);
+    if (!(await verifyPassword(project?.passwordHash, input.password)) || !project) return null;
+    return {
+      subject: `project:${project.number}`,
+      type: 'project',
+      loginData: guestLoginData({ name: project.name, language, projectNumber: project.number }),
+    };
+  }
+  const plusCrew = await authRepository.findPlusCrewGuest(tx, tenantId, input.plusCrewNumber);
+  if (!(await verifyPassword(plusCrew?.passwordHash, input.password)) || !plusCrew) return null;
+  return {
+    subject: `pluscrew:${plusCrew.number}`,
+    type: 'pluscrew',
+    loginData: guestLoginData({ name: plusCrew.name, language, plusCrewNumber: plusCrew.number }),
+  };
+};
+
+const accountOf = (input: TokenRequest): string =>
+  accountKey('email' in input ? input.email : 'projectNumber' in input ? `project:${input.projectNumber}` : `pluscrew:${input.plusCrewNumber}`);
+
+/** POST /auth/token: throttled, then a new session and its first token. */
+export const login = (ctx: AuthContext, input: TokenRequest, ip: string): Promise<string> => {
+  const tenantId = ctx.tenant.id;
+  const now = ctx.clock.now();
+  const since = new Date(now.getTime() - loginThrottle.windowMs);
+  const account = accountOf(input);
+  const ipThrottleKey = ipKey(ip);
+
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    const failures = {
+      account: await authRepository.countFailuresSince(tx, tenantId, account, since),
+      ip: await authRepository.countFailuresSince(tx, tenantId, ipThrottleKey, since),
+    };
+    if (isThrottled(failures)) {
+      throw new AppError(
+        'TOO_MANY_LOGIN_ATTEMPTS',
+        'Too many failed login attempts. Please wait 15 minutes or reset your password.',
+      );
+    }
+    const subject = await authenticate(tx, tenantId, input);
+    if (!subject) {
+      await authRepository.recordFailures(tx, tenantId, [account, ipThrottleKey], now);
+      return null;
+    }
+    await authRepository.clearFailures(tx, tenantId, account, [ipThrottleKey], since);
+    const sid = await authRepository.createSession(tx, {
+      tenantId,
+      subject: subject.subject,
+      tokenType: subject.type,
+    });
+    return ctx.signer.sign({ sub: subject.subject, tid: tenantId, sid, type: subject.type, loginData: subject.loginData });
+  }).then((token) => {
+    // Thrown outside the transaction so the recorded failure is committed.
+    if (!token) throw invalidCredentials();
+    return token;
+  });
+};
+
+/** GET /auth/refresh: a fresh token for the same session, with up-to-date login data. */
+export const refresh = (ctx: AuthContext, auth: RequestAuth): Promise<string> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const { claims } = auth;
+    let loginData = claims.loginData;
+    if (auth.loginId !== null) {
+      const login = await authRepository.findLoginById(tx, ctx.tenant.id, auth.loginId);
+      if (!login?.active) throw new AppError('TOKEN_INVALID', 'This account is no longer active');
+      loginData = await userLoginData(tx, ctx.tenant.id, login);
+    }
+    await authRepository.touchSession(tx, ctx.tenant.id, auth.sessionId, ctx.clock.now());
+    return ctx.signer.sign({ sub: claims.sub, tid: claims.tid, sid: claims.sid, type: claims.type, loginData });
+  });
+
+export const logout = (ctx: AuthContext, auth: RequestAuth): Promise<void> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    await authRepository.revokeSession(tx, ctx.tenant.id, auth.sessionId, ctx.clock.now());
+  });
+
+/**
+ * Token check for the access guard: valid signature and expiry, issued for this tenant, and
+ * its session not revoked. A token of another tenant is rejected here, before any query.
+ */
+export const createTokenVerifier =
+  (deps: AuthDeps) =>
+  async (token: string, tenant: RequestTenant): Promise<TokenClaims | null> => {
+    const claims = await deps.signer.verify(token);
+    if (!claims || claims.tid !== tenant.id) return null;
+    const active = await withTenant(deps.db, tenant.id, (tx) =>
+      authRepository.isSessionActive(tx, tenant.id, claims.sid),
+    );
+    return active ? claims : null;
+  };

@@ -1,0 +1,118 @@
+import type { ForgottenPasswordRequest, MessageResponse, WelcomeInfo } from '@crewhub/shared';
+import type { Transaction } from '../../db/client';
+import { withTenant } from '../../db/tenant-scope';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password';
+import { hashToken, randomToken } from '../../lib/secure-token';
+import type { AuthContext } from './auth.context';
+import { authRepository } from './auth.repository';
+import { login } from './auth.service';
+import { loginTokensRepository, type LoginTokenKind } from './login-tokens.repository';
+
+const resetLinkTtlMs = 60 * 60_000;
+export const welcomeLinkTtlMs = 14 * 24 * 60 * 60_000;
+
+const linkInvalid = () =>
+  new AppError('LINK_INVALID', 'This link is invalid or has expired. Please request a new one.');
+
+const passwordLinkSent: MessageResponse = {
+  code: 'PASSWORD_LINK_SENT',
+  message: 'An invitation will be sent to the email address',
+};
+const passwordChanged: MessageResponse = {
+  code: 'PASSWORD_CHANGED',
+  message: 'Your password has been changed, you can log in now',
+};
+
+/** Creates a one-time link and returns the token to put in its URL. */
+export const issueLoginLink = async (
+  ctx: AuthContext,
+  tx: Transaction,
+  options: { kind: LoginTokenKind; loginId: number; ttlMs: number },
+): Promise<string> => {
+  const token = randomToken();
+  await loginTokensRepository.create(tx, {
+    tenantId: ctx.tenant.id,
+    tokenHash: hashToken(token),
+    kind: options.kind,
+    loginId: options.loginId,
+    expiresAt: new Date(ctx.clock.now().getTime() + options.ttlMs),
+  });
+  return token;
+};
+
+/**
+ * POST /forgottenPassword. A reset request always answers the same, whether or not the
+ * address has an account, so the form cannot be used to discover accounts.
+ */
+export const forgottenPassword = async (
+  ctx: AuthContext,
+  input: ForgottenPasswordRequest,
+  options: { ip: string; origin: string },
+): Promise<MessageResponse> => {
+  if ('newPassword' in input) {
+    // Renewal checks the current password with the same throttling as a login.
+    await login(ctx, { email: input.email, password: input.currentPassword }, options.ip);
+    await withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+      const account = await authRepository.findLoginByEmail(tx, ctx.tenant.id, input.email);
+      if (!account) throw linkInvalid();
+      await setPasswordAndEndSessions(ctx, tx, account.id, input.newPassword);
+    });
+    return passwordChanged;
+  }
+  await withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const account = await authRepository.findLoginByEmail(tx, ctx.tenant.id, input.email);
+    if (!account?.active) return;
+    const token = await issueLoginLink(ctx, tx, { kind: 'password_reset', loginId: account.id, ttlMs: resetLinkTtlMs });
+    await ctx.mailer.send(tx, ctx.tenant.id, {
+      sender: `no-reply@${ctx.tenant.host}`,
+      to: [account.email],
+      subject: `${ctx.tenant.name}: reset your password`,
+      body: `Hello,\n\nSomeone asked to reset the password of your ${ctx.tenant.name} account. Open this link within an hour to choose a new password:\n\n${options.origin}/forgottenPassword/${token}\n\nIf it was not you, you can ignore this e-mail.`,
+    });
+  });
+  return passwordLinkSent;
+};
+
+const setPasswordAndEndSessions = async (
+  ctx: AuthContext,
+  tx: Transaction,
+  loginId: number,
+  password: string,
+) => {
+  const now = ctx.clock.now();
+  await authRepository.setPassword(tx, ctx.tenant.id, loginId, await hashPassword(password));
+  // A new password ends every session: whoever knew the old one is logged out.
+  await authRepository.revokeSessionsOf(tx, ctx.tenant.id, `login:${loginId}`, now);
+};
+
+const consumeLink = (ctx: AuthContext, kind: LoginTokenKind, token: string, password: string) =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const tokenHash = hashToken(token);
+    const loginId = await loginTokensRepository.findUsable(tx, ctx.tenant.id, kind, tokenHash, ctx.clock.now());
+    if (loginId === null) throw linkInvalid();
+    await setPasswordAndEndSessions(ctx, tx, loginId, password);
+    await loginTokensRepository.markUsed(tx, ctx.tenant.id, tokenHash, ctx.clock.now());
+  });
+
+/** POST /forgottenPassword/{token}. */
+export const resetPassword = async (ctx: AuthContext, token: string, password: string) => {
+  await consumeLink(ctx, 'password_reset', token, password);
+  return passwordChanged;
+};
+
+/** GET /welcome/{token}: who the welcome link is for. */
+export const welcomeInfo = (ctx: AuthContext, token: string): Promise<WelcomeInfo> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const loginId = await loginTokensRepository.findUsable(tx, ctx.tenant.id, 'welcome', hashToken(token), ctx.clock.now());
+    const account = loginId === null ? null : await authRepository.findLoginById(tx, ctx.tenant.id, loginId);
+    if (!account) throw linkInvalid();
+    const name = account.person ?? account.contact;
+    return { email: account.email, displayName: name ? `${name.firstName} ${name.lastName}` : account.email };
+  });
+
+/** POST /welcome/{token}: a new user chooses a first password. */
+export const acceptWelcome = async (ctx: AuthContext, token: string, password: string) => {
+  await consumeLink(ctx, 'welcome', token, password);
+  return passwordChanged;
+};

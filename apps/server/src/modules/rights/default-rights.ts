@@ -1,0 +1,95 @@
+import type { LoginTypeCode, PermissionType, Resource, RightName } from '@crewhub/shared';
+
+type Grant = [Resource, RightName[], PermissionType];
+
+const crew: Grant[] = [
+  ['payrolls', ['READ'], 'OWN'],
+  ['staffContracts', ['READ'], 'OWN'],
+  ['planningCalendar', ['READ'], 'OWN'],
+  ['faq', ['READ'], 'ALL'],
+  ['receipts', ['READ', 'CREATE', 'DELETE'], 'OWN'],
+  ['crewInfo', ['READ'], 'ALL'],
+  ['vacancies', ['READ'], 'ALL'],
+  ['training', ['READ'], 'OWN'],
+  ['mobileDocuments', ['READ'], 'ALL'],
+  ['rateCards', ['READ'], 'ALL'],
+  ['personProfiles', ['READ', 'EDIT'], 'OWN'],
+  ['crews', ['READ'], 'OWN'],
+  ['crewProfile', ['READ'], 'OWN'],
+  ['oneXOneTree', ['READ'], 'ALL'],
+  ['bankTransfers', ['READ'], 'OWN'],
+];
+
+const planner: Grant[] = [
+  ['planningCalendar', ['READ', 'CREATE', 'EDIT', 'DELETE', 'READSPAREFUNCTION'], 'ALL'],
+  ['projects', ['READ', 'CREATE', 'EDIT', 'DELETE', 'EDIT_PROJECT_LOGO'], 'ALL'],
+  ['persons', ['READ'], 'ALL'],
+  ['membershipCrews', ['READ', 'CREATE', 'EDIT', 'DELETE'], 'ALL'],
+  ['crewMemberships', ['CREATE', 'DELETE'], 'ALL'],
+  ['toDoCalendar', ['READ', 'CREATE', 'EDIT'], 'ALL'],
+  ['crews', ['READ', 'EDIT'], 'ALL'],
+  ['crewProfile', ['READ', 'CONTACT'], 'ALL'],
+  ['projectAttachments', ['READ', 'CREATE'], 'ALL'],
+  ['plusCrews', ['READ', 'EDIT'], 'ALL'],
+  ['faq', ['READ', 'CREATE', 'EDIT'], 'ALL'],
+  ['rateCards', ['READ'], 'ALL'],
+  ['invoices', ['READ'], 'ALL'],
+  ['vacancies', ['READ'], 'ALL'],
+  ['mobileProjectVacancies', ['READ'], 'ALL'],
+  ['oneXOneTree', ['READ'], 'ALL'],
+];
+
+const client: Grant[] = [
+  ['projects', ['READ', 'CREATE'], 'COMPANY'],
+  ['planningCalendar', ['READ'], 'COMPANY'],
+  ['planningCrewItemList', ['READ'], 'COMPANY'],
+  ['membershipCrews', ['READ', 'CREATE', 'EDIT'], 'COMPANY'],
+  ['crewMemberships', ['CREATE', 'DELETE'], 'COMPANY'],
+  ['invoices', ['READ'], 'COMPANY'],
+  ['mailboxes', ['READ'], 'OWN'],
+  ['faq', ['READ'], 'ALL'],
+  ['crewProfile', ['READ', 'CONTACT'], 'COMPANY'],
+  ['projectAttachments', ['READ'], 'COMPANY'],
+  ['oneXOneTree', ['READ'], 'ALL'],
+];
+
+const office: Grant[] = [
+  ['invoices', ['READ', 'CREATE', 'EDIT'], 'ALL'],
+  ['receipts', ['READ', 'CREATE', 'EDIT', 'DELETE'], 'ALL'],
+  ['payrolls', ['READ', 'EDIT'], 'ALL'],
+  ['staffContracts', ['READ'], 'ALL'],
+  ['mailboxes', ['READ'], 'ALL'],
+  ['persons', ['READ'], 'ALL'],
+  ['faq', ['READ', 'CREATE', 'EDIT'], 'ALL'],
+  ['bankTransfers', ['READ'], 'ALL'],
+  ['rateCards', ['READ', 'EDIT'], 'ALL'],
+  ['mobileDocuments', ['READ', 'EDIT'], 'ALL'],
+  ['oneXOneTree', ['READ'], 'ALL'],
+];
+
+/** The rights a new tenant starts with, per login type; tenants adjust them afterwards. */
+export const defaultRightsByLoginType: Record<LoginTypeCode, Grant[]> = {
+  crew,
+  planners: planner,
+  planning: planner,
+  operations: planner,
+  clients: client,
+  office,
+};
+
+export const defaultLoginTypeCaptions: Record<LoginTypeCode, string> = {
+  clients: 'Client',
+  crew: 'Crew',
+  planners: 'Planner',
+  operations: 'Operations',
+  planning: 'Planning',
+  office: 'Office',
+};
+
+/** Flat rows for user_right, one per resource/right pair. */
+export const defaultRightRows = (tenantId: number) =>
+  Object.entries(defaultRightsByLoginType).flatMap(([loginTypeCode, grants]) =>
+    grants.flatMap(([resource, rights, permissionType]) =>
+      rights.map((right) => ({ tenantId, loginTypeCode, resource, right, permissionTypes: [permissionType] })),
+    ),
+  );

@@ -1,0 +1,65 @@
+import {
+  errorResponseSchema,
+  loginTypeSchema,
+  mailboxUserRightsSchema,
+  permissionTypes,
+  userRightsSchema,
+} from '@crewhub/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { listLoginTypes, loadMailboxRights } from './rights.service';
+
+const guestsToo = { guests: ['project', 'pluscrew'] as ('project' | 'pluscrew')[] };
+
+export const rightsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/userRights',
+    {
+      config: { access: guestsToo },
+      schema: {
+        tags: ['rights'],
+        summary: "The caller's rights: resource -> right -> permission types",
+        response: { 200: userRightsSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => request.userRights(),
+  );
+
+  app.get(
+    '/mailboxUserRights',
+    {
+      config: { access: guestsToo },
+      schema: {
+        tags: ['rights'],
+        summary: "The caller's rights per mailbox",
+        response: { 200: mailboxUserRightsSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => loadMailboxRights(db, request.tenant, request.auth!),
+  );
+
+  app.get(
+    '/loginTypes',
+    {
+      schema: {
+        tags: ['rights'],
+        summary: 'Login types of this tenant with their captions',
+        response: { 200: z.array(loginTypeSchema), 401: errorResponseSchema },
+      },
+    },
+    async (request) => listLoginTypes(db, request.tenant),
+  );
+
+  app.get(
+    '/permissionTypes',
+    {
+      schema: {
+        tags: ['rights'],
+        summary: 'Permission types a right can carry',
+        response: { 200: z.array(z.enum(permissionTypes)), 401: errorResponseSchema },
+      },
+    },
+    async () => [...permissionTypes],
+  );
+};

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldIssue } from '../lib/app-error';
+
+const fieldOf = (context: string | undefined, instancePath: string): string => {
+  const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return [context, path].filter(Boolean).join('.') || (context ?? 'request');
+};
+
+/** Fastify's own client errors, with the code the API answers with. */
+const frameworkErrors: Record<string, { code: AppError['code']; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_FAILED', message: 'The request body is empty' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'VALIDATION_FAILED', message: 'Unsupported content type' },
+};
+
+/**
+ * One place maps failures to responses: AppError codes to their status, validation to 400
+ * with the field and reason, everything unexpected to a generic 500 that is logged, never shown.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({
+        code: error.code,
+        message: error.message,
+        ...(error.issues ? { issues: error.issues } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues: FieldIssue[] = error.validation.map((issue) => ({
+        field: fieldOf(error.validationContext, issue.instancePath),
+        message: issue.message ?? 'Invalid value',
+      }));
+      const first = issues[0];
+      return reply.status(400).send({
+        code: 'VALIDATION_FAILED',
+        message: first ? `${first.field}: ${first.message}` : 'Invalid request',
+        issues,
+      });
+    }
+    const known = frameworkErrors[error.code];
+    if (known) {
+      const status = known.code === 'PAYLOAD_TOO_LARGE' ? 413 : 400;
+      return reply.status(status).send({ code: known.code, message: known.message });
+    }
+    if (error.statusCode === 429) {
+      return reply
+        .status(429)
+        .send({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests, please try again later' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply
+        .status(error.statusCode)
+        .send({ code: 'VALIDATION_FAILED', message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 'INTERNAL_ERROR', message: 'Something went wrong' });
+  });
+});
