@@ -29,6 +29,8 @@ export type AppOptions = {
   webDist: string | null;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Per-IP cap on login and password-link calls; generous enough for a crew behind one NAT. */
+  publicRequestsPerMinute?: number;
   trustProxy?: boolean;
 };
 
@@ -60,7 +62,10 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(
     async (api) => {
       await api.register(tenantsRoutes, { db });
-      await api.register(authRoutes, authDeps);
+      await api.register(authRoutes, {
+        ...authDeps,
+        publicRequestsPerMinute: options.publicRequestsPerMinute ?? 60,
+      });
       await api.register(rightsRoutes, { db });
       await api.register(usersRoutes, { db });
     },

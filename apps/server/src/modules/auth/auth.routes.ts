@@ -17,10 +17,14 @@ import { acceptWelcome, forgottenPassword, resetPassword, welcomeInfo } from './
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
 const allTokens = { guests: ['project', 'pluscrew'] as ('project' | 'pluscrew')[] };
-// Per-IP request caps in front of the per-account failure throttle in the service.
-const publicRateLimit = { max: 20, timeWindow: '1 minute' };
+export type AuthRoutesOptions = AuthDeps & {
+  /** Per-IP request cap on the public auth calls, in front of the failure throttle. */
+  publicRequestsPerMinute: number;
+};
 
-export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { publicRequestsPerMinute, ...deps } = options;
+  const publicRateLimit = { max: publicRequestsPerMinute, timeWindow: '1 minute' };
   const context = (request: FastifyRequest): AuthContext => ({ ...deps, tenant: request.tenant });
   const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 

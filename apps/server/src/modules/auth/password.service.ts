@@ -26,17 +26,16 @@ const passwordChanged: MessageResponse = {
 
 /** Creates a one-time link and returns the token to put in its URL. */
 export const issueLoginLink = async (
-  ctx: AuthContext,
   tx: Transaction,
-  options: { kind: LoginTokenKind; loginId: number; ttlMs: number },
+  options: { tenantId: number; now: Date; kind: LoginTokenKind; loginId: number; ttlMs: number },
 ): Promise<string> => {
   const token = randomToken();
   await loginTokensRepository.create(tx, {
-    tenantId: ctx.tenant.id,
+    tenantId: options.tenantId,
     tokenHash: hashToken(token),
     kind: options.kind,
     loginId: options.loginId,
-    expiresAt: new Date(ctx.clock.now().getTime() + options.ttlMs),
+    expiresAt: new Date(options.now.getTime() + options.ttlMs),
   });
   return token;
 };
@@ -63,7 +62,13 @@ export const forgottenPassword = async (
   await withTenant(ctx.db, ctx.tenant.id, async (tx) => {
     const account = await authRepository.findLoginByEmail(tx, ctx.tenant.id, input.email);
     if (!account?.active) return;
-    const token = await issueLoginLink(ctx, tx, { kind: 'password_reset', loginId: account.id, ttlMs: resetLinkTtlMs });
+    const token = await issueLoginLink(tx, {
+      tenantId: ctx.tenant.id,
+      now: ctx.clock.now(),
+      kind: 'password_reset',
+      loginId: account.id,
+      ttlMs: resetLinkTtlMs,
+    });
     await ctx.mailer.send(tx, ctx.tenant.id, {
       sender: `no-reply@${ctx.tenant.host}`,
       to: [account.email],

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/test-app';
+import { companies, logins } from './schema';
+import { appRole, withTenant } from './tenant-scope';
+
+const ctx = useTestApp();
+const tenantA = 1;
+const tenantB = 2;
+
+describe('row-level security under the app role', () => {
+  it('runs tenant queries as the non-superuser app role', async () => {
+    const rows = await withTenant(ctx.handle.db, tenantA, (tx) =>
+      tx.execute<{ current_user: string; superuser: boolean }>(
+        sql`select current_user, (select rolsuper from pg_roles where rolname = current_user) as superuser`,
+      ),
+    );
+    expect(rows.rows[0]).toEqual({ current_user: appRole, superuser: false });
+  });
+
+  it("shows tenant A none of tenant B's rows, even without a tenant filter", async () => {
+    const emails = await withTenant(ctx.handle.db, tenantA, (tx) => tx.select({ email: logins.email }).from(logins));
+    expect(emails.length).toBeGreaterThan(0);
+    expect(emails.every((row) => row.email.endsWith('@demo.crewhub.app'))).toBe(true);
+  });
+
+  it("refuses to write a row into tenant B while scoped to tenant A", async () => {
+    await expect(
+      withTenant(ctx.handle.db, tenantA, (tx) => tx.insert(companies).values({ tenantId: tenantB, name: 'Sneaky BV' })),
+    ).rejects.toThrow();
+  });
+
+  it("cannot move or delete tenant B's rows from tenant A", async () => {
+    const updated = await withTenant(ctx.handle.db, tenantA, (tx) =>
+      tx.update(companies).set({ name: 'Taken over' }).where(sql`${companies.tenantId} = ${tenantB}`).returning(),
+    );
+    expect(updated).toEqual([]);
+    const deleted = await withTenant(ctx.handle.db, tenantA, (tx) =>
+      tx.delete(logins).where(sql`${logins.tenantId} = ${tenantB}`).returning(),
+    );
+    expect(deleted).toEqual([]);
+  });
+
+  it('shows nothing when no tenant is set', async () => {
+    const rows = await ctx.handle.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('role', ${appRole}, true)`);
+      return tx.select().from(logins);
+    });
+    expect(rows).toEqual([]);
+  });
+
+  it('has forced row-level security and a policy on every tenant-owned table', async () => {
+    const result = await ctx.handle.db.execute<{ table_name: string; rls: boolean; forced: boolean; policies: number }>(sql`
+      select c.relname as table_name, c.relrowsecurity as rls, c.relforcerowsecurity as forced,
+             (select count(*)::int from pg_policy p where p.polrelid = c.oid) as policies
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+      where c.relkind = 'r'
+        and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id')
+        and c.relname <> 'tenant_host'`);
+    expect(result.rows.length).toBeGreaterThan(10);
+    for (const table of result.rows) {
+      expect(table, table.table_name).toMatchObject({ rls: true, forced: true, policies: 1 });
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { logins } from '../../db/schema';
+import { withTenant } from '../../db/tenant-scope';
+import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
+import { lastMailTo, linkTokenIn } from '../../testing/outbox';
+import { issueLoginLink, welcomeLinkTtlMs } from './password.service';
+
+const ctx = useTestApp();
+const officeEmail = 'office@demo.crewhub.app';
+
+const requestReset = (email: string, host?: string) =>
+  ctx.request('POST', '/api/v1/forgottenPassword', { body: { email }, host });
+
+describe('forgotten password', () => {
+  it('mails a one-time link that sets a new password and ends old sessions', async () => {
+    const oldToken = await ctx.login(demoLogin('office'));
+    const response = await requestReset(officeEmail);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ code: 'PASSWORD_LINK_SENT' });
+
+    const mail = await lastMailTo(ctx.handle.db, officeEmail);
+    expect(mail?.body).toContain('http://localhost/forgottenPassword/');
+    const token = linkTokenIn(mail!.body, '/forgottenPassword');
+
+    const reset = await ctx.request('POST', `/api/v1/forgottenPassword/${token}`, {
+      body: { password: 'a-new-password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await ctx.request('GET', '/api/v1/auth/refresh', { token: oldToken })).statusCode).toBe(401);
+    await expect(ctx.login(demoLogin('office'))).rejects.toThrow();
+    await ctx.login({ email: officeEmail, password: 'a-new-password' });
+
+    const reuse = await ctx.request('POST', `/api/v1/forgottenPassword/${token}`, {
+      body: { password: 'yet-another-password' },
+    });
+    expect(reuse.statusCode).toBe(404);
+    expect(reuse.json()).toMatchObject({ code: 'LINK_INVALID' });
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const response = await requestReset('nobody@demo.crewhub.app');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ code: 'PASSWORD_LINK_SENT' });
+    expect(await lastMailTo(ctx.handle.db, 'nobody@demo.crewhub.app')).toBeNull();
+  });
+
+  it('refuses an expired link', async () => {
+    await requestReset('crew@demo.crewhub.app');
+    const mail = await lastMailTo(ctx.handle.db, 'crew@demo.crewhub.app');
+    ctx.clock.advance(61 * 60_000);
+    const response = await ctx.request('POST', `/api/v1/forgottenPassword/${linkTokenIn(mail!.body, '/forgottenPassword')}`, {
+      body: { password: 'a-new-password' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("refuses a tenant's link on another tenant's host", async () => {
+    await requestReset('chief@demo.crewhub.app');
+    const mail = await lastMailTo(ctx.handle.db, 'chief@demo.crewhub.app');
+    const response = await ctx.request('POST', `/api/v1/forgottenPassword/${linkTokenIn(mail!.body, '/forgottenPassword')}`, {
+      host: otherTenantHost,
+      body: { password: 'a-new-password' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('refuses a too short new password with 400 on the password field', async () => {
+    const response = await ctx.request('POST', `/api/v1/forgottenPassword/${'x'.repeat(40)}`, {
+      body: { password: 'short' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ issues: [{ field: 'body.password' }] });
+  });
+
+  it('renews a known password when the current one is right', async () => {
+    const body = { email: 'planner@demo.crewhub.app', currentPassword: 'demo2026', newPassword: 'renewed-password' };
+    expect((await ctx.request('POST', '/api/v1/forgottenPassword', { body })).statusCode).toBe(200);
+    await ctx.login({ email: body.email, password: 'renewed-password' });
+    const wrong = await ctx.request('POST', '/api/v1/forgottenPassword', {
+      body: { ...body, currentPassword: 'wrong-password', newPassword: 'other-password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+  });
+});
+
+describe('welcome link', () => {
+  it('shows who it is for and sets the first password once', async () => {
+    const tenantId = 1;
+    const token = await withTenant(ctx.handle.db, tenantId, async (tx) => {
+      const [login] = await tx
+        .update(logins)
+        .set({ passwordHash: null })
+        .where(and(eq(logins.tenantId, tenantId), eq(logins.email, 'client@demo.crewhub.app')))
+        .returning({ id: logins.id });
+      return issueLoginLink(tx, {
+        tenantId,
+        now: ctx.clock.now(),
+        kind: 'welcome',
+        loginId: login!.id,
+        ttlMs: welcomeLinkTtlMs,
+      });
+    });
+    await expect(ctx.login(demoLogin('client'))).rejects.toThrow();
+
+    const info = await ctx.request('GET', `/api/v1/welcome/${token}`);
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toEqual({ email: 'client@demo.crewhub.app', displayName: 'Olivia Smit' });
+
+    const accept = await ctx.request('POST', `/api/v1/welcome/${token}`, { body: { password: 'my-first-password' } });
+    expect(accept.statusCode).toBe(200);
+    await ctx.login({ email: 'client@demo.crewhub.app', password: 'my-first-password' });
+    expect((await ctx.request('GET', `/api/v1/welcome/${token}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,80 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type App } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { seedDemo } from '../db/seed/seed-demo';
+import { fixedClock } from '../lib/clock';
+import { createTestDatabase } from './test-database';
+
+export const testSecret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256');
+export const demoHost = 'localhost';
+export const otherTenantHost = 'northwind.localhost';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type RequestOptions = { host?: string; token?: string; body?: unknown; headers?: Record<string, string>; xsrf?: boolean };
+
+export type TestContext = {
+  app: App;
+  handle: DatabaseHandle;
+  clock: ReturnType<typeof fixedClock>;
+  request: (method: Method, url: string, options?: RequestOptions) => Promise<LightMyRequestResponse>;
+  login: (credentials: Record<string, string>, host?: string) => Promise<string>;
+};
+
+const xsrfToken = 'test-xsrf-token-value';
+
+/**
+ * Builds the app on a fresh seeded database once per test file. Writes carry a matching
+ * XSRF cookie and header unless `xsrf: false`; `token` adds the Bearer header and its Type.
+ */
+export const useTestApp = (options: { publicRequestsPerMinute?: number } = {}): TestContext => {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.handle = await createTestDatabase();
+    await seedDemo(context.handle.db);
+    context.clock = fixedClock(new Date('2026-11-23T09:00:00Z'));
+    context.app = await buildApp({
+      db: context.handle.db,
+      clock: context.clock,
+      jwtSecret: testSecret,
+      tokenTtlSeconds: 3600,
+      version: { version: 'test', commit: 'test', builtAt: '2026-11-23T00:00:00Z' },
+      webDist: null,
+      // Tests log in far more often than people; the per-IP cap has its own test.
+      publicRequestsPerMinute: options.publicRequestsPerMinute ?? 10_000,
+    });
+    context.request = (method, url, options = {}) => {
+      const headers: Record<string, string> = { host: options.host ?? demoHost, ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const write = method !== 'GET';
+      const useXsrf = write && options.xsrf !== false;
+      if (useXsrf) headers['x-xsrf-token'] = xsrfToken;
+      return context.app.inject({
+        method,
+        url,
+        headers,
+        cookies: useXsrf ? { 'XSRF-TOKEN': xsrfToken } : {},
+        ...(options.body !== undefined ? { payload: options.body as object } : {}),
+      });
+    };
+    context.login = async (credentials, host) => {
+      const response = await context.request('POST', '/api/v1/auth/token', {
+        host,
+        body: credentials,
+        headers: { type: 'MOBILE' },
+      });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      return response.json<{ token: string }>().token;
+    };
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.handle?.close();
+  });
+  return context;
+};
+
+export const demoLogin = (local: string, domain = 'demo.crewhub.app') => ({
+  email: `${local}@${domain}`,
+  password: 'demo2026',
+});
