@@ -4,8 +4,10 @@ import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 
 const run = (env) =>
-  spawnSync('npx', ['vitest', 'run', '--project', 'server'], { stdio: 'inherit', env: { ...process.env, ...env } })
-    .status ?? 1;
+  spawnSync('npx', ['vitest', 'run', '--project', 'server'], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  }).status ?? 1;
 
 const answers = (host, port) =>
   new Promise((resolve) => {

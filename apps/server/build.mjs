@@ -21,7 +21,9 @@ await build({
 
 const commit = (() => {
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'unknown';
   }
@@ -29,5 +31,9 @@ const commit = (() => {
 const rootPkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 writeFileSync(
   'dist/version.json',
-  JSON.stringify({ version: rootPkg.version ?? '0.1.0', commit, builtAt: new Date().toISOString() }, null, 2),
+  JSON.stringify(
+    { version: rootPkg.version ?? '0.1.0', commit, builtAt: new Date().toISOString() },
+    null,
+    2,
+  ),
 );

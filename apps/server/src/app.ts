@@ -1,7 +1,11 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import { accessPlugin } from './plugins/access';
@@ -47,7 +51,11 @@ export const buildApp = async (options: AppOptions) => {
   app.setSerializerCompiler(serializerCompiler);
 
   const { db, clock } = options;
-  const signer = createTokenSigner({ secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds, clock });
+  const signer = createTokenSigner({
+    secret: options.jwtSecret,
+    ttlSeconds: options.tokenTtlSeconds,
+    clock,
+  });
   const mailer = options.mailer ?? createRecordingMailer(app.log);
   const authDeps = { db, clock, signer, mailer };
 
@@ -56,7 +64,10 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(rateLimit, { global: false });
   await app.register(tenantPlugin, { db });
   await app.register(xsrfPlugin);
-  await app.register(accessPlugin, { verifyToken: createTokenVerifier(authDeps), loadRights: loadUserRights(db) });
+  await app.register(accessPlugin, {
+    verifyToken: createTokenVerifier(authDeps),
+    loadRights: loadUserRights(db),
+  });
   await app.register(apiDocsPlugin, { version: options.version.version });
 
   await app.register(

@@ -27,4 +27,5 @@ export type Config = z.infer<typeof configSchema>;
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => configSchema.parse(env);
 
 /** The checked-in migrations, next to src/ in development and next to dist/ when built. */
-export const migrationsFolder = (moduleDir: string): string => path.resolve(moduleDir, '../drizzle');
+export const migrationsFolder = (moduleDir: string): string =>
+  path.resolve(moduleDir, '../drizzle');

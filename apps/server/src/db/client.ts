@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -50,3 +51,7 @@ export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
     close: () => client.close(),
   };
 };
+
+/** Rows of a raw SQL query; both drivers answer raw queries with `{ rows }`. */
+export const queryRows = async <T>(executor: Executor, query: SQL): Promise<T[]> =>
+  ((await executor.execute(query)) as unknown as { rows: T[] }).rows;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/test-app';
+import { queryRows } from './client';
 import { companies, logins } from './schema';
 import { appRole, withTenant } from './tenant-scope';
 
@@ -11,32 +12,44 @@ const tenantB = 2;
 describe('row-level security under the app role', () => {
   it('runs tenant queries as the non-superuser app role', async () => {
     const rows = await withTenant(ctx.handle.db, tenantA, (tx) =>
-      tx.execute<{ current_user: string; superuser: boolean }>(
+      queryRows<{ current_user: string; superuser: boolean }>(
+        tx,
         sql`select current_user, (select rolsuper from pg_roles where rolname = current_user) as superuser`,
       ),
     );
-    expect(rows.rows[0]).toEqual({ current_user: appRole, superuser: false });
+    expect(rows[0]).toEqual({ current_user: appRole, superuser: false });
   });
 
   it("shows tenant A none of tenant B's rows, even without a tenant filter", async () => {
-    const emails = await withTenant(ctx.handle.db, tenantA, (tx) => tx.select({ email: logins.email }).from(logins));
+    const emails = await withTenant(ctx.handle.db, tenantA, (tx) =>
+      tx.select({ email: logins.email }).from(logins),
+    );
     expect(emails.length).toBeGreaterThan(0);
     expect(emails.every((row) => row.email.endsWith('@demo.crewhub.app'))).toBe(true);
   });
 
-  it("refuses to write a row into tenant B while scoped to tenant A", async () => {
+  it('refuses to write a row into tenant B while scoped to tenant A', async () => {
     await expect(
-      withTenant(ctx.handle.db, tenantA, (tx) => tx.insert(companies).values({ tenantId: tenantB, name: 'Sneaky BV' })),
+      withTenant(ctx.handle.db, tenantA, (tx) =>
+        tx.insert(companies).values({ tenantId: tenantB, name: 'Sneaky BV' }),
+      ),
     ).rejects.toThrow();
   });
 
   it("cannot move or delete tenant B's rows from tenant A", async () => {
     const updated = await withTenant(ctx.handle.db, tenantA, (tx) =>
-      tx.update(companies).set({ name: 'Taken over' }).where(sql`${companies.tenantId} = ${tenantB}`).returning(),
+      tx
+        .update(companies)
+        .set({ name: 'Taken over' })
+        .where(sql`${companies.tenantId} = ${tenantB}`)
+        .returning(),
     );
     expect(updated).toEqual([]);
     const deleted = await withTenant(ctx.handle.db, tenantA, (tx) =>
-      tx.delete(logins).where(sql`${logins.tenantId} = ${tenantB}`).returning(),
+      tx
+        .delete(logins)
+        .where(sql`${logins.tenantId} = ${tenantB}`)
+        .returning(),
     );
     expect(deleted).toEqual([]);
   });
@@ -50,16 +63,24 @@ describe('row-level security under the app role', () => {
   });
 
   it('has forced row-level security and a policy on every tenant-owned table', async () => {
-    const result = await ctx.handle.db.execute<{ table_name: string; rls: boolean; forced: boolean; policies: number }>(sql`
+    const tables = await queryRows<{
+      table_name: string;
+      rls: boolean;
+      forced: boolean;
+      policies: number;
+    }>(
+      ctx.handle.db,
+      sql`
       select c.relname as table_name, c.relrowsecurity as rls, c.relforcerowsecurity as forced,
              (select count(*)::int from pg_policy p where p.polrelid = c.oid) as policies
       from pg_class c
       join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
       where c.relkind = 'r'
         and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id')
-        and c.relname <> 'tenant_host'`);
-    expect(result.rows.length).toBeGreaterThan(10);
-    for (const table of result.rows) {
+        and c.relname <> 'tenant_host'`,
+    );
+    expect(tables.length).toBeGreaterThan(10);
+    for (const table of tables) {
       expect(table, table.table_name).toMatchObject({ rls: true, forced: true, policies: 1 });
     }
   });

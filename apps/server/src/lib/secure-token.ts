@@ -4,7 +4,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 
 /** Links are stored hashed so a database leak does not hand out working links. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
 
 export const safeEqual = (a: string, b: string): boolean => {
   const left = Buffer.from(a);

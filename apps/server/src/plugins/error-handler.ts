@@ -10,10 +10,19 @@ const fieldOf = (context: string | undefined, instancePath: string): string => {
 
 /** Fastify's own client errors, with the code the API answers with. */
 const frameworkErrors: Record<string, { code: AppError['code']; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is too large',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'VALIDATION_FAILED',
+    message: 'The request body is not valid JSON',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_FAILED', message: 'The request body is empty' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'VALIDATION_FAILED', message: 'Unsupported content type' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'VALIDATION_FAILED',
+    message: 'Unsupported content type',
+  },
 };
 
 /**

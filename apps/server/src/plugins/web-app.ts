@@ -45,7 +45,10 @@ export const webAppPlugin = fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       if (request.url.startsWith('/api/') || request.method !== 'GET' || !indexHtml) {
-        throw new AppError('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`);
+        throw new AppError(
+          'NOT_FOUND',
+          `Route ${request.method} ${request.url.split('?')[0]} not found`,
+        );
       }
       return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
     });

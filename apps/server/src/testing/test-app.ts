@@ -11,13 +11,23 @@ export const demoHost = 'localhost';
 export const otherTenantHost = 'northwind.localhost';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type RequestOptions = { host?: string; token?: string; body?: unknown; headers?: Record<string, string>; xsrf?: boolean };
+type RequestOptions = {
+  host?: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  xsrf?: boolean;
+};
 
 export type TestContext = {
   app: App;
   handle: DatabaseHandle;
   clock: ReturnType<typeof fixedClock>;
-  request: (method: Method, url: string, options?: RequestOptions) => Promise<LightMyRequestResponse>;
+  request: (
+    method: Method,
+    url: string,
+    options?: RequestOptions,
+  ) => Promise<LightMyRequestResponse>;
   login: (credentials: Record<string, string>, host?: string) => Promise<string>;
 };
 
@@ -44,7 +54,10 @@ export const useTestApp = (options: { publicRequestsPerMinute?: number } = {}): 
       publicRequestsPerMinute: options.publicRequestsPerMinute ?? 10_000,
     });
     context.request = (method, url, options = {}) => {
-      const headers: Record<string, string> = { host: options.host ?? demoHost, ...options.headers };
+      const headers: Record<string, string> = {
+        host: options.host ?? demoHost,
+        ...options.headers,
+      };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       const write = method !== 'GET';
       const useXsrf = write && options.xsrf !== false;

@@ -10,7 +10,12 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export const pageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), page: z.number().int(), limit: z.number().int(), total: z.number().int() });
+  z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+  });
 
 export type Page<T> = { items: T[]; page: number; limit: number; total: number };
 

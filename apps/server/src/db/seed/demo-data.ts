@@ -41,12 +41,55 @@ export type DemoTenant = (typeof demoTenants)[number];
 
 /** Demo accounts per tenant: local part of the e-mail, person or contact, login types. */
 export const demoAccounts = [
-  { local: 'crew', firstName: 'Sanne', lastName: 'de Vries', kind: 'person', loginTypes: ['crew'], language: 'nl' },
-  { local: 'chief', firstName: 'Daan', lastName: 'Jansen', kind: 'person', loginTypes: ['crew'], language: 'en' },
-  { local: 'planner', firstName: 'Emma', lastName: 'Bakker', kind: 'person', loginTypes: ['planners'], language: 'en' },
-  { local: 'office', firstName: 'Lucas', lastName: 'Visser', kind: 'person', loginTypes: ['office'], language: 'en' },
-  { local: 'client', firstName: 'Olivia', lastName: 'Smit', kind: 'contact', loginTypes: ['clients'], language: 'en' },
-  { local: 'temp', firstName: 'Noah', lastName: 'Mulder', kind: 'person', loginTypes: ['crew'], language: 'de', temporary: true },
+  {
+    local: 'crew',
+    firstName: 'Sanne',
+    lastName: 'de Vries',
+    kind: 'person',
+    loginTypes: ['crew'],
+    language: 'nl',
+  },
+  {
+    local: 'chief',
+    firstName: 'Daan',
+    lastName: 'Jansen',
+    kind: 'person',
+    loginTypes: ['crew'],
+    language: 'en',
+  },
+  {
+    local: 'planner',
+    firstName: 'Emma',
+    lastName: 'Bakker',
+    kind: 'person',
+    loginTypes: ['planners'],
+    language: 'en',
+  },
+  {
+    local: 'office',
+    firstName: 'Lucas',
+    lastName: 'Visser',
+    kind: 'person',
+    loginTypes: ['office'],
+    language: 'en',
+  },
+  {
+    local: 'client',
+    firstName: 'Olivia',
+    lastName: 'Smit',
+    kind: 'contact',
+    loginTypes: ['clients'],
+    language: 'en',
+  },
+  {
+    local: 'temp',
+    firstName: 'Noah',
+    lastName: 'Mulder',
+    kind: 'person',
+    loginTypes: ['crew'],
+    language: 'de',
+    temporary: true,
+  },
 ] as const;
 
 export const demoCompanies = [

@@ -20,14 +20,27 @@ import {
   userRights,
 } from '../schema';
 import { withTenant } from '../tenant-scope';
-import { demoAccounts, demoCompanies, demoGuestPassword, demoPassword, demoTenants, type DemoTenant } from './demo-data';
+import {
+  demoAccounts,
+  demoCompanies,
+  demoGuestPassword,
+  demoPassword,
+  demoTenants,
+  type DemoTenant,
+} from './demo-data';
 
 type Hashes = { user: string; guest: string };
 
 const seedCompanies = async (tx: Transaction, tenantId: number) =>
   tx
     .insert(companies)
-    .values(demoCompanies.map((company) => ({ tenantId, ...company, email: `info@${company.clientMark.toLowerCase()}.example` })))
+    .values(
+      demoCompanies.map((company) => ({
+        tenantId,
+        ...company,
+        email: `info@${company.clientMark.toLowerCase()}.example`,
+      })),
+    )
     .returning({ id: companies.id });
 
 const seedAccount = async (
@@ -71,30 +84,50 @@ const seedAccount = async (
   }
   const [login] = await tx
     .insert(logins)
-    .values({ tenantId, email, passwordHash: options.passwordHash, personId, contactId, language: account.language })
+    .values({
+      tenantId,
+      email,
+      passwordHash: options.passwordHash,
+      personId,
+      contactId,
+      language: account.language,
+    })
     .returning({ id: logins.id });
   await tx
     .insert(loginLoginTypes)
-    .values(account.loginTypes.map((loginTypeCode) => ({ tenantId, loginId: login!.id, loginTypeCode })));
+    .values(
+      account.loginTypes.map((loginTypeCode) => ({ tenantId, loginId: login!.id, loginTypeCode })),
+    );
   return { local: account.local, loginId: login!.id };
 };
 
 const seedTenant = async (db: Database, demo: DemoTenant, hashes: Hashes) => {
-  const [tenant] = await db.insert(tenants).values({ name: demo.name }).returning({ id: tenants.id });
+  const [tenant] = await db
+    .insert(tenants)
+    .values({ name: demo.name })
+    .returning({ id: tenants.id });
   const tenantId = tenant!.id;
   await db.insert(tenantHosts).values(demo.hosts.map((host) => ({ host, tenantId })));
 
   await withTenant(db, tenantId, async (tx) => {
     await tx.insert(tenantSettings).values({ tenantId, ...demo.settings });
     await tx.insert(loginTypes).values(
-      Object.entries(defaultLoginTypeCaptions).map(([code, caption]) => ({ tenantId, code: code as LoginTypeCode, caption })),
+      Object.entries(defaultLoginTypeCaptions).map(([code, caption]) => ({
+        tenantId,
+        code: code as LoginTypeCode,
+        caption,
+      })),
     );
     await tx.insert(userRights).values(defaultRightRows(tenantId));
     const [firstCompany] = await seedCompanies(tx, tenantId);
     const accounts = [];
     for (const [index, account] of demoAccounts.entries()) {
       accounts.push(
-        await seedAccount(tx, tenantId, demo, account, { companyId: firstCompany!.id, passwordHash: hashes.user, index }),
+        await seedAccount(tx, tenantId, demo, account, {
+          companyId: firstCompany!.id,
+          passwordHash: hashes.user,
+          index,
+        }),
       );
     }
     await tx.insert(projects).values({
@@ -107,12 +140,19 @@ const seedTenant = async (db: Database, demo: DemoTenant, hashes: Hashes) => {
       state: 'confirmed',
       guestPasswordHash: hashes.guest,
     });
-    await tx.insert(plusCrews).values({ tenantId, number: demo.plusCrewNumber, name: 'Plus Crew Rotterdam', guestPasswordHash: hashes.guest });
+    await tx.insert(plusCrews).values({
+      tenantId,
+      number: demo.plusCrewNumber,
+      name: 'Plus Crew Rotterdam',
+      guestPasswordHash: hashes.guest,
+    });
     const [mailbox] = await tx
       .insert(mailboxes)
       .values({ tenantId, name: 'Planning', address: `planning@${demo.emailDomain}` })
       .returning({ id: mailboxes.id });
-    const withMailbox = accounts.filter((account) => account.local === 'office' || account.local === 'client');
+    const withMailbox = accounts.filter(
+      (account) => account.local === 'office' || account.local === 'client',
+    );
     await tx.insert(mailboxUserRights).values(
       withMailbox.map((account) => ({
         tenantId,
@@ -128,7 +168,10 @@ const seedTenant = async (db: Database, demo: DemoTenant, hashes: Hashes) => {
 export const seedDemo = async (db: Database): Promise<boolean> => {
   const [existing] = await db.select({ tenants: count() }).from(tenants);
   if ((existing?.tenants ?? 0) > 0) return false;
-  const hashes = { user: await hashPassword(demoPassword), guest: await hashPassword(demoGuestPassword) };
+  const hashes = {
+    user: await hashPassword(demoPassword),
+    guest: await hashPassword(demoGuestPassword),
+  };
   for (const demo of demoTenants) await seedTenant(db, demo, hashes);
   return true;
 };

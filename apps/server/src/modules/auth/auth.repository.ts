@@ -111,7 +111,11 @@ export const authRepository = {
 
   findProjectGuest: async (tx: Executor, tenantId: number, number: string) => {
     const [row] = await tx
-      .select({ number: projects.number, name: projects.name, passwordHash: projects.guestPasswordHash })
+      .select({
+        number: projects.number,
+        name: projects.name,
+        passwordHash: projects.guestPasswordHash,
+      })
       .from(projects)
       .where(and(eq(projects.tenantId, tenantId), eq(projects.number, number)));
     return row ?? null;
@@ -119,7 +123,11 @@ export const authRepository = {
 
   findPlusCrewGuest: async (tx: Executor, tenantId: number, number: string) => {
     const [row] = await tx
-      .select({ number: plusCrews.number, name: plusCrews.name, passwordHash: plusCrews.guestPasswordHash })
+      .select({
+        number: plusCrews.number,
+        name: plusCrews.name,
+        passwordHash: plusCrews.guestPasswordHash,
+      })
       .from(plusCrews)
       .where(and(eq(plusCrews.tenantId, tenantId), eq(plusCrews.number, number)));
     return row ?? null;
@@ -138,7 +146,11 @@ export const authRepository = {
       .select({ id: sessions.id })
       .from(sessions)
       .where(
-        and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)),
+        and(
+          eq(sessions.tenantId, tenantId),
+          eq(sessions.id, sessionId),
+          isNull(sessions.revokedAt),
+        ),
       );
     return Boolean(row);
   },
@@ -160,7 +172,11 @@ export const authRepository = {
       .update(sessions)
       .set({ revokedAt: at })
       .where(
-        and(eq(sessions.tenantId, tenantId), eq(sessions.subject, subject), isNull(sessions.revokedAt)),
+        and(
+          eq(sessions.tenantId, tenantId),
+          eq(sessions.subject, subject),
+          isNull(sessions.revokedAt),
+        ),
       ),
 
   countFailuresSince: async (
@@ -183,7 +199,9 @@ export const authRepository = {
   },
 
   recordFailures: (tx: Executor, tenantId: number, keys: string[], at: Date) =>
-    tx.insert(loginFailures).values(keys.map((throttleKey) => ({ tenantId, throttleKey, failedAt: at }))),
+    tx
+      .insert(loginFailures)
+      .values(keys.map((throttleKey) => ({ tenantId, throttleKey, failedAt: at }))),
 
   /** Clears the account's failures and prunes expired rows of the given keys. */
   clearFailures: (tx: Executor, tenantId: number, account: string, keys: string[], before: Date) =>

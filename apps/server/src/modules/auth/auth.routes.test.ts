@@ -23,14 +23,18 @@ describe('POST /auth/token', () => {
   });
 
   it('logs in a project guest with project number and password', async () => {
-    const claims = decodeToken(await ctx.login({ projectNumber: 'P-2026-001', password: 'guest2026' }));
+    const claims = decodeToken(
+      await ctx.login({ projectNumber: 'P-2026-001', password: 'guest2026' }),
+    );
     expect(claims?.type).toBe('project');
     expect(claims?.loginData.projectNumber).toBe('P-2026-001');
     expect(claims?.loginData.loginTypes).toEqual([]);
   });
 
   it('logs in a plus-crew guest with plus-crew number and password', async () => {
-    const claims = decodeToken(await ctx.login({ plusCrewNumber: 'PC-001', password: 'guest2026' }));
+    const claims = decodeToken(
+      await ctx.login({ plusCrewNumber: 'PC-001', password: 'guest2026' }),
+    );
     expect(claims?.type).toBe('pluscrew');
     expect(claims?.loginData.plusCrewNumber).toBe('PC-001');
   });
@@ -112,7 +116,10 @@ describe('tokens', () => {
 
   it('refuses a forged token signed with another key', async () => {
     const claims = decodeToken(await ctx.login(demoLogin('crew')))!;
-    const forged = await new SignJWT({ ...claims, loginData: { ...claims.loginData, loginTypes: [{ code: 'office', caption: 'Office' }] } })
+    const forged = await new SignJWT({
+      ...claims,
+      loginData: { ...claims.loginData, loginTypes: [{ code: 'office', caption: 'Office' }] },
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode('an-attacker-secret-that-is-long-enough'));
     const response = await ctx.request('GET', '/api/v1/userRights', { token: forged });
@@ -126,13 +133,19 @@ describe('tokens', () => {
 
   it("refuses tenant A's token on tenant B's host", async () => {
     const token = await ctx.login(demoLogin('planner'));
-    const response = await ctx.request('GET', '/api/v1/userRights', { token, host: otherTenantHost });
+    const response = await ctx.request('GET', '/api/v1/userRights', {
+      token,
+      host: otherTenantHost,
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('refuses a Type header that does not match the token type', async () => {
     const token = await ctx.login({ projectNumber: 'P-2026-001', password: 'guest2026' });
-    const response = await ctx.request('GET', '/api/v1/tenant', { token, headers: { type: 'MOBILE' } });
+    const response = await ctx.request('GET', '/api/v1/tenant', {
+      token,
+      headers: { type: 'MOBILE' },
+    });
     expect(response.statusCode).toBe(401);
     const ok = await ctx.request('GET', '/api/v1/tenant', { token, headers: { type: 'project' } });
     expect(ok.statusCode).toBe(200);

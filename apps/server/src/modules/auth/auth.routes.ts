@@ -15,7 +15,12 @@ import type { AuthContext, AuthDeps } from './auth.context';
 import { login, logout, refresh } from './auth.service';
 import { acceptWelcome, forgottenPassword, resetPassword, welcomeInfo } from './password.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+};
 const allTokens = { guests: ['project', 'pluscrew'] as ('project' | 'pluscrew')[] };
 export type AuthRoutesOptions = AuthDeps & {
   /** Per-IP request cap on the public auth calls, in front of the failure throttle. */
@@ -50,7 +55,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/refresh',
     {
       config: { access: allTokens },
-      schema: { tags: ['auth'], summary: 'A new token for the current session', response: { 200: tokenResponseSchema, 401: errorResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'A new token for the current session',
+        response: { 200: tokenResponseSchema, 401: errorResponseSchema },
+      },
     },
     async (request) => ({ token: await refresh(context(request), request.auth!) }),
   );
@@ -59,7 +68,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/logout',
     {
       config: { access: allTokens },
-      schema: { tags: ['auth'], summary: 'End the current session', response: { 204: z.null(), 401: errorResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the current session',
+        response: { 204: z.null(), 401: errorResponseSchema },
+      },
     },
     async (request, reply) => {
       await logout(context(request), request.auth!);
@@ -79,7 +92,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) =>
-      forgottenPassword(context(request), request.body, { ip: request.ip, origin: origin(request) }),
+      forgottenPassword(context(request), request.body, {
+        ip: request.ip,
+        origin: origin(request),
+      }),
   );
 
   app.post(

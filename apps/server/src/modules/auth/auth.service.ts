@@ -24,7 +24,11 @@ const displayNameOf = (login: LoginRecord): string => {
   return name ? `${name.firstName} ${name.lastName}` : login.email;
 };
 
-const userLoginData = async (tx: Transaction, tenantId: number, login: LoginRecord): Promise<LoginData> => ({
+const userLoginData = async (
+  tx: Transaction,
+  tenantId: number,
+  login: LoginRecord,
+): Promise<LoginData> => ({
   person: login.person,
   contactNumber: login.contact?.contactNumber ?? null,
   language: normalizeLanguage(login.language),
@@ -59,7 +63,11 @@ const authenticate = async (
     const login = await authRepository.findLoginByEmail(tx, tenantId, input.email);
     const ok = await verifyPassword(login?.active ? login.passwordHash : null, input.password);
     if (!login || !ok) return null;
-    return { subject: `login:${login.id}`, type: 'MOBILE', loginData: await userLoginData(tx, tenantId, login) };
+    return {
+      subject: `login:${login.id}`,
+      type: 'MOBILE',
+      loginData: await userLoginData(tx, tenantId, login),
+    };
   }
   const settings = await tenantsRepository.findSettings(tx, tenantId);
   const language = settings?.defaultLanguage ?? 'en';
@@ -82,7 +90,13 @@ const authenticate = async (
 };
 
 const accountOf = (input: TokenRequest): string =>
-  accountKey('email' in input ? input.email : 'projectNumber' in input ? `project:${input.projectNumber}` : `pluscrew:${input.plusCrewNumber}`);
+  accountKey(
+    'email' in input
+      ? input.email
+      : 'projectNumber' in input
+        ? `project:${input.projectNumber}`
+        : `pluscrew:${input.plusCrewNumber}`,
+  );
 
 /** POST /auth/token: throttled, then a new session and its first token. */
 export const login = (ctx: AuthContext, input: TokenRequest, ip: string): Promise<string> => {
@@ -114,7 +128,13 @@ export const login = (ctx: AuthContext, input: TokenRequest, ip: string): Promis
       subject: subject.subject,
       tokenType: subject.type,
     });
-    return ctx.signer.sign({ sub: subject.subject, tid: tenantId, sid, type: subject.type, loginData: subject.loginData });
+    return ctx.signer.sign({
+      sub: subject.subject,
+      tid: tenantId,
+      sid,
+      type: subject.type,
+      loginData: subject.loginData,
+    });
   }).then((token) => {
     // Thrown outside the transaction so the recorded failure is committed.
     if (!token) throw invalidCredentials();
@@ -133,7 +153,13 @@ export const refresh = (ctx: AuthContext, auth: RequestAuth): Promise<string> =>
       loginData = await userLoginData(tx, ctx.tenant.id, login);
     }
     await authRepository.touchSession(tx, ctx.tenant.id, auth.sessionId, ctx.clock.now());
-    return ctx.signer.sign({ sub: claims.sub, tid: claims.tid, sid: claims.sid, type: claims.type, loginData });
+    return ctx.signer.sign({
+      sub: claims.sub,
+      tid: claims.tid,
+      sid: claims.sid,
+      type: claims.type,
+      loginData,
+    });
   });
 
 export const logout = (ctx: AuthContext, auth: RequestAuth): Promise<void> =>

@@ -17,7 +17,12 @@ export const createTokenSigner = (options: {
 }): TokenSigner => ({
   sign: (payload) => {
     const issuedAt = Math.floor(options.clock.now().getTime() / 1000);
-    return new SignJWT({ type: payload.type, tid: payload.tid, sid: payload.sid, loginData: payload.loginData })
+    return new SignJWT({
+      type: payload.type,
+      tid: payload.tid,
+      sid: payload.sid,
+      loginData: payload.loginData,
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(payload.sub)
       .setIssuedAt(issuedAt)

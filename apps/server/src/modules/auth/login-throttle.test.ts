@@ -18,10 +18,14 @@ describe('login throttling', () => {
     expect(blocked.json<{ message: string }>().message).toMatch(/15 minutes/);
 
     // Other accounts from elsewhere are not affected by this account's lock.
-    expect((await ctx.request('POST', '/api/v1/auth/token', { body: demoLogin('crew') })).statusCode).toBe(200);
+    expect(
+      (await ctx.request('POST', '/api/v1/auth/token', { body: demoLogin('crew') })).statusCode,
+    ).toBe(200);
 
     ctx.clock.advance(16 * 60_000);
-    expect((await ctx.request('POST', '/api/v1/auth/token', { body: account })).statusCode).toBe(200);
+    expect((await ctx.request('POST', '/api/v1/auth/token', { body: account })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers 429 after 30 failures from one IP address across accounts', async () => {

@@ -7,7 +7,13 @@ export type LoginTokenKind = 'password_reset' | 'welcome';
 export const loginTokensRepository = {
   create: (
     tx: Executor,
-    values: { tenantId: number; tokenHash: string; kind: LoginTokenKind; loginId: number; expiresAt: Date },
+    values: {
+      tenantId: number;
+      tokenHash: string;
+      kind: LoginTokenKind;
+      loginId: number;
+      expiresAt: Date;
+    },
   ) => tx.insert(loginTokens).values(values),
 
   /** The login a still-valid, unused link belongs to, or null. */

@@ -27,7 +27,9 @@ describe('forgotten password', () => {
       body: { password: 'a-new-password' },
     });
     expect(reset.statusCode).toBe(200);
-    expect((await ctx.request('GET', '/api/v1/auth/refresh', { token: oldToken })).statusCode).toBe(401);
+    expect((await ctx.request('GET', '/api/v1/auth/refresh', { token: oldToken })).statusCode).toBe(
+      401,
+    );
     await expect(ctx.login(demoLogin('office'))).rejects.toThrow();
     await ctx.login({ email: officeEmail, password: 'a-new-password' });
 
@@ -49,19 +51,27 @@ describe('forgotten password', () => {
     await requestReset('crew@demo.crewhub.app');
     const mail = await lastMailTo(ctx.handle.db, 'crew@demo.crewhub.app');
     ctx.clock.advance(61 * 60_000);
-    const response = await ctx.request('POST', `/api/v1/forgottenPassword/${linkTokenIn(mail!.body, '/forgottenPassword')}`, {
-      body: { password: 'a-new-password' },
-    });
+    const response = await ctx.request(
+      'POST',
+      `/api/v1/forgottenPassword/${linkTokenIn(mail!.body, '/forgottenPassword')}`,
+      {
+        body: { password: 'a-new-password' },
+      },
+    );
     expect(response.statusCode).toBe(404);
   });
 
   it("refuses a tenant's link on another tenant's host", async () => {
     await requestReset('chief@demo.crewhub.app');
     const mail = await lastMailTo(ctx.handle.db, 'chief@demo.crewhub.app');
-    const response = await ctx.request('POST', `/api/v1/forgottenPassword/${linkTokenIn(mail!.body, '/forgottenPassword')}`, {
-      host: otherTenantHost,
-      body: { password: 'a-new-password' },
-    });
+    const response = await ctx.request(
+      'POST',
+      `/api/v1/forgottenPassword/${linkTokenIn(mail!.body, '/forgottenPassword')}`,
+      {
+        host: otherTenantHost,
+        body: { password: 'a-new-password' },
+      },
+    );
     expect(response.statusCode).toBe(404);
   });
 
@@ -74,7 +84,11 @@ describe('forgotten password', () => {
   });
 
   it('renews a known password when the current one is right', async () => {
-    const body = { email: 'planner@demo.crewhub.app', currentPassword: 'demo2026', newPassword: 'renewed-password' };
+    const body = {
+      email: 'planner@demo.crewhub.app',
+      currentPassword: 'demo2026',
+      newPassword: 'renewed-password',
+    };
     expect((await ctx.request('POST', '/api/v1/forgottenPassword', { body })).statusCode).toBe(200);
     await ctx.login({ email: body.email, password: 'renewed-password' });
     const wrong = await ctx.request('POST', '/api/v1/forgottenPassword', {
@@ -107,7 +121,9 @@ describe('welcome link', () => {
     expect(info.statusCode).toBe(200);
     expect(info.json()).toEqual({ email: 'client@demo.crewhub.app', displayName: 'Olivia Smit' });
 
-    const accept = await ctx.request('POST', `/api/v1/welcome/${token}`, { body: { password: 'my-first-password' } });
+    const accept = await ctx.request('POST', `/api/v1/welcome/${token}`, {
+      body: { password: 'my-first-password' },
+    });
     expect(accept.statusCode).toBe(200);
     await ctx.login({ email: 'client@demo.crewhub.app', password: 'my-first-password' });
     expect((await ctx.request('GET', `/api/v1/welcome/${token}`)).statusCode).toBe(404);

@@ -94,7 +94,13 @@ const setPasswordAndEndSessions = async (
 const consumeLink = (ctx: AuthContext, kind: LoginTokenKind, token: string, password: string) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
     const tokenHash = hashToken(token);
-    const loginId = await loginTokensRepository.findUsable(tx, ctx.tenant.id, kind, tokenHash, ctx.clock.now());
+    const loginId = await loginTokensRepository.findUsable(
+      tx,
+      ctx.tenant.id,
+      kind,
+      tokenHash,
+      ctx.clock.now(),
+    );
     if (loginId === null) throw linkInvalid();
     await setPasswordAndEndSessions(ctx, tx, loginId, password);
     await loginTokensRepository.markUsed(tx, ctx.tenant.id, tokenHash, ctx.clock.now());
@@ -109,11 +115,21 @@ export const resetPassword = async (ctx: AuthContext, token: string, password: s
 /** GET /welcome/{token}: who the welcome link is for. */
 export const welcomeInfo = (ctx: AuthContext, token: string): Promise<WelcomeInfo> =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const loginId = await loginTokensRepository.findUsable(tx, ctx.tenant.id, 'welcome', hashToken(token), ctx.clock.now());
-    const account = loginId === null ? null : await authRepository.findLoginById(tx, ctx.tenant.id, loginId);
+    const loginId = await loginTokensRepository.findUsable(
+      tx,
+      ctx.tenant.id,
+      'welcome',
+      hashToken(token),
+      ctx.clock.now(),
+    );
+    const account =
+      loginId === null ? null : await authRepository.findLoginById(tx, ctx.tenant.id, loginId);
     if (!account) throw linkInvalid();
     const name = account.person ?? account.contact;
-    return { email: account.email, displayName: name ? `${name.firstName} ${name.lastName}` : account.email };
+    return {
+      email: account.email,
+      displayName: name ? `${name.firstName} ${name.lastName}` : account.email,
+    };
   });
 
 /** POST /welcome/{token}: a new user chooses a first password. */

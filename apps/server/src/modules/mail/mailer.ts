@@ -5,7 +5,9 @@ import { emailMessages } from '../../db/schema';
 export type OutgoingMail = { to: string[]; subject: string; body: string; sender: string };
 
 /** Sends system mail. Every message is recorded in email_message, where the mailbox reads it. */
-export type Mailer = { send: (tx: Executor, tenantId: number, mail: OutgoingMail) => Promise<void> };
+export type Mailer = {
+  send: (tx: Executor, tenantId: number, mail: OutgoingMail) => Promise<void>;
+};
 
 /**
  * The default mailer records and logs; an SMTP transport plugs in here without touching the

@@ -90,6 +90,12 @@ export const defaultLoginTypeCaptions: Record<LoginTypeCode, string> = {
 export const defaultRightRows = (tenantId: number) =>
   Object.entries(defaultRightsByLoginType).flatMap(([loginTypeCode, grants]) =>
     grants.flatMap(([resource, rights, permissionType]) =>
-      rights.map((right) => ({ tenantId, loginTypeCode, resource, right, permissionTypes: [permissionType] })),
+      rights.map((right) => ({
+        tenantId,
+        loginTypeCode,
+        resource,
+        right,
+        permissionTypes: [permissionType],
+      })),
     ),
   );

@@ -23,7 +23,11 @@ export const rightsRepository = {
   ): Promise<UserRights> => {
     const byLogin = eq(userRights.loginId, loginId);
     const rows = await tx
-      .select({ resource: userRights.resource, right: userRights.right, permissionTypes: userRights.permissionTypes })
+      .select({
+        resource: userRights.resource,
+        right: userRights.right,
+        permissionTypes: userRights.permissionTypes,
+      })
       .from(userRights)
       .where(
         and(
@@ -46,13 +50,24 @@ export const rightsRepository = {
     );
   },
 
-  mailboxRightsOf: async (tx: Executor, tenantId: number, loginId: number): Promise<MailboxUserRights> => {
+  mailboxRightsOf: async (
+    tx: Executor,
+    tenantId: number,
+    loginId: number,
+  ): Promise<MailboxUserRights> => {
     const rows = await tx
-      .select({ mailboxId: mailboxes.id, mailboxName: mailboxes.name, rights: mailboxUserRights.rights })
+      .select({
+        mailboxId: mailboxes.id,
+        mailboxName: mailboxes.name,
+        rights: mailboxUserRights.rights,
+      })
       .from(mailboxUserRights)
       .innerJoin(
         mailboxes,
-        and(eq(mailboxes.tenantId, mailboxUserRights.tenantId), eq(mailboxes.id, mailboxUserRights.mailboxId)),
+        and(
+          eq(mailboxes.tenantId, mailboxUserRights.tenantId),
+          eq(mailboxes.id, mailboxUserRights.mailboxId),
+        ),
       )
       .where(and(eq(mailboxUserRights.tenantId, tenantId), eq(mailboxUserRights.loginId, loginId)))
       .orderBy(mailboxes.name);

@@ -32,7 +32,9 @@ describe('GET /mailboxUserRights', () => {
   it('lists the mailboxes of office staff with their rights', async () => {
     const token = await ctx.login(demoLogin('office'));
     const response = await ctx.request('GET', '/api/v1/mailboxUserRights', { token });
-    expect(response.json()).toEqual([expect.objectContaining({ mailboxName: 'Planning', rights: ['READ', 'SEND', 'DELETE'] })]);
+    expect(response.json()).toEqual([
+      expect.objectContaining({ mailboxName: 'Planning', rights: ['READ', 'SEND', 'DELETE'] }),
+    ]);
   });
 
   it('lists nothing for crew', async () => {
@@ -51,7 +53,11 @@ describe('rights guard on GET /users (persons READ)', () => {
     const token = await ctx.login(demoLogin(local));
     const response = await ctx.request('GET', '/api/v1/users', { token });
     expect(response.statusCode).toBe(status);
-    if (status === 403) expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: expect.stringContaining('persons') });
+    if (status === 403)
+      expect(response.json()).toMatchObject({
+        code: 'FORBIDDEN',
+        message: expect.stringContaining('persons'),
+      });
   });
 
   it('keeps guests out with 403', async () => {
@@ -66,7 +72,9 @@ describe('rights guard on GET /users (persons READ)', () => {
     const second = (await ctx.request('GET', '/api/v1/users?limit=2&page=2', { token })).json();
     expect(second.items).toEqual(all.items.slice(2, 4));
     const search = (await ctx.request('GET', '/api/v1/users?q=bakker', { token })).json();
-    expect(search.items.map((user: { email: string }) => user.email)).toEqual(['planner@demo.crewhub.app']);
+    expect(search.items.map((user: { email: string }) => user.email)).toEqual([
+      'planner@demo.crewhub.app',
+    ]);
   });
 
   it('answers a page size over 1000 with 400 on querystring.limit', async () => {
@@ -79,7 +87,9 @@ describe('rights guard on GET /users (persons READ)', () => {
   it("never lists another tenant's accounts", async () => {
     const token = await ctx.login(demoLogin('planner'));
     const { items } = (await ctx.request('GET', '/api/v1/users', { token })).json();
-    expect(items.every((user: { email: string }) => user.email.endsWith('@demo.crewhub.app'))).toBe(true);
+    expect(items.every((user: { email: string }) => user.email.endsWith('@demo.crewhub.app'))).toBe(
+      true,
+    );
   });
 });
 
@@ -88,6 +98,10 @@ describe('GET /loginTypes and /permissionTypes', () => {
     const token = await ctx.login(demoLogin('crew'));
     const types = (await ctx.request('GET', '/api/v1/loginTypes', { token })).json();
     expect(types).toContainEqual({ code: 'crew', caption: 'Crew' });
-    expect((await ctx.request('GET', '/api/v1/permissionTypes', { token })).json()).toEqual(['ALL', 'OWN', 'COMPANY']);
+    expect((await ctx.request('GET', '/api/v1/permissionTypes', { token })).json()).toEqual([
+      'ALL',
+      'OWN',
+      'COMPANY',
+    ]);
   });
 });

@@ -11,7 +11,11 @@ describe('tenant resolution by host', () => {
   ])('%s serves the settings of %s', async (host, name, theme) => {
     const response = await ctx.request('GET', '/api/v1/tenant/settings', { host });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ name, mobileTheme: theme, oneCrewOneTree: expect.any(Object) });
+    expect(response.json()).toMatchObject({
+      name,
+      mobileTheme: theme,
+      oneCrewOneTree: expect.any(Object),
+    });
   });
 
   it('returns every public setting', async () => {
@@ -38,7 +42,9 @@ describe('tenant resolution by host', () => {
   });
 
   it('answers an unknown host with 404 JSON on the API', async () => {
-    const response = await ctx.request('GET', '/api/v1/tenant/settings', { host: 'unknown.example.com' });
+    const response = await ctx.request('GET', '/api/v1/tenant/settings', {
+      host: 'unknown.example.com',
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'UNKNOWN_TENANT' });
   });
@@ -74,7 +80,11 @@ describe('framework edges', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/auth/token', '/api/v1/userRights', '/api/v1/tenant/settings']),
+      expect.arrayContaining([
+        '/api/v1/auth/token',
+        '/api/v1/userRights',
+        '/api/v1/tenant/settings',
+      ]),
     );
     expect(document.paths['/api/v1/auth/token'].post.requestBody).toBeDefined();
   });

@@ -25,7 +25,11 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     '/tenant',
     {
       config: { access: { guests: ['project', 'pluscrew'] } },
-      schema: { tags: ['tenant'], summary: 'Tenant name, language and theme', response: { 200: tenantSummarySchema } },
+      schema: {
+        tags: ['tenant'],
+        summary: 'Tenant name, language and theme',
+        response: { 200: tenantSummarySchema },
+      },
     },
     async (request) => getTenantSummary(db, request.tenant),
   );

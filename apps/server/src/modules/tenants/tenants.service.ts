@@ -10,8 +10,13 @@ import { notFound } from '../../lib/app-error';
 import type { RequestTenant } from '../../plugins/tenant';
 import { tenantsRepository } from './tenants.repository';
 
-export const getTenantSettings = async (db: Database, tenant: RequestTenant): Promise<TenantSettings> => {
-  const settings = await withTenant(db, tenant.id, (tx) => tenantsRepository.findSettings(tx, tenant.id));
+export const getTenantSettings = async (
+  db: Database,
+  tenant: RequestTenant,
+): Promise<TenantSettings> => {
+  const settings = await withTenant(db, tenant.id, (tx) =>
+    tenantsRepository.findSettings(tx, tenant.id),
+  );
   if (!settings) throw notFound('Tenant');
   const { oneCrewOneTreeTitle, ...rest } = settings;
   return {
@@ -22,7 +27,10 @@ export const getTenantSettings = async (db: Database, tenant: RequestTenant): Pr
   };
 };
 
-export const getTenantSummary = async (db: Database, tenant: RequestTenant): Promise<TenantSummary> => {
+export const getTenantSummary = async (
+  db: Database,
+  tenant: RequestTenant,
+): Promise<TenantSummary> => {
   const { name, defaultLanguage, mobileTheme } = await getTenantSettings(db, tenant);
   return { name, defaultLanguage, mobileTheme };
 };

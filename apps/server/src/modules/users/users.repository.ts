@@ -10,7 +10,10 @@ const displayName = sql<string>`coalesce(${persons.firstName} || ' ' || ${person
 const withNames = <T extends PgSelect>(query: T) =>
   query
     .leftJoin(persons, and(eq(persons.tenantId, logins.tenantId), eq(persons.id, logins.personId)))
-    .leftJoin(contacts, and(eq(contacts.tenantId, logins.tenantId), eq(contacts.id, logins.contactId)));
+    .leftJoin(
+      contacts,
+      and(eq(contacts.tenantId, logins.tenantId), eq(contacts.id, logins.contactId)),
+    );
 
 const searchFilter = (q: string | undefined): SQL | undefined => {
   if (!q) return undefined;
@@ -19,11 +22,21 @@ const searchFilter = (q: string | undefined): SQL | undefined => {
 };
 
 export const usersRepository = {
-  list: async (tx: Executor, tenantId: number, query: UserListQuery): Promise<{ items: User[]; total: number }> => {
+  list: async (
+    tx: Executor,
+    tenantId: number,
+    query: UserListQuery,
+  ): Promise<{ items: User[]; total: number }> => {
     const where = and(eq(logins.tenantId, tenantId), searchFilter(query.q));
     const rows = await withNames(
       tx
-        .select({ id: logins.id, email: logins.email, language: logins.language, active: logins.active, displayName })
+        .select({
+          id: logins.id,
+          email: logins.email,
+          language: logins.language,
+          active: logins.active,
+          displayName,
+        })
         .from(logins)
         .$dynamic(),
     )
@@ -31,16 +44,33 @@ export const usersRepository = {
       .orderBy(asc(displayName), asc(logins.id))
       .limit(query.limit)
       .offset(offsetOf(query));
-    const [totalRow] = await withNames(tx.select({ total: count() }).from(logins).$dynamic()).where(where);
+    const [totalRow] = await withNames(tx.select({ total: count() }).from(logins).$dynamic()).where(
+      where,
+    );
     const types = rows.length
       ? await tx
-          .select({ loginId: loginLoginTypes.loginId, code: loginTypes.code, caption: loginTypes.caption })
+          .select({
+            loginId: loginLoginTypes.loginId,
+            code: loginTypes.code,
+            caption: loginTypes.caption,
+          })
           .from(loginLoginTypes)
           .innerJoin(
             loginTypes,
-            and(eq(loginTypes.tenantId, loginLoginTypes.tenantId), eq(loginTypes.code, loginLoginTypes.loginTypeCode)),
+            and(
+              eq(loginTypes.tenantId, loginLoginTypes.tenantId),
+              eq(loginTypes.code, loginLoginTypes.loginTypeCode),
+            ),
           )
-          .where(and(eq(loginLoginTypes.tenantId, tenantId), inArray(loginLoginTypes.loginId, rows.map((row) => row.id))))
+          .where(
+            and(
+              eq(loginLoginTypes.tenantId, tenantId),
+              inArray(
+                loginLoginTypes.loginId,
+                rows.map((row) => row.id),
+              ),
+            ),
+          )
           .orderBy(asc(loginTypes.code))
       : [];
     return {
