@@ -1,6 +1,7 @@
 import {
   boolean,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -9,7 +10,8 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tenantColumns } from '../../db/columns';
+import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
+import { regions } from '../locations/locations.schema';
 
 /** A client organisation. */
 export const companies = pgTable(
@@ -43,11 +45,16 @@ export const persons = pgTable(
     timezone: text('timezone').notNull().default('Europe/Amsterdam'),
     mapService: text('map_service').notNull().default('google'),
     temporary: boolean('temporary').notNull().default(false),
+    regionId: integer('region_id'),
+    /** Home coordinates, for the distance to a location when finding the best person. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     createdAt,
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     index('person_tenant_name_idx').on(table.tenantId, table.lastName, table.firstName),
+    tenantRef(table.tenantId, table.regionId, regions),
   ],
 );
 

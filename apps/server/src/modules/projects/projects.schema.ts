@@ -1,20 +1,21 @@
 import {
   boolean,
   date,
-  foreignKey,
+  index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tenantColumns } from '../../db/columns';
-import { companies } from '../people/people.schema';
+import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
+import { locations } from '../locations/locations.schema';
+import { companies, contacts, persons } from '../people/people.schema';
 
-/**
- * A project. The Foundation needs only what guest logins use (number, name, guest password);
- * the Projects issue extends it with planning fields.
- */
+export const projectStates = ['client_draft', 'quoted', 'confirmed'] as const;
+
+/** A project: an event or job for a client, staffed through project crews and positions. */
 export const projects = pgTable(
   'project',
   {
@@ -22,10 +23,24 @@ export const projects = pgTable(
     number: text('number').notNull(),
     name: text('name').notNull(),
     companyId: integer('company_id'),
+    clientMark: text('client_mark'),
+    contactId: integer('contact_id'),
+    reference: text('reference'),
     beginDate: date('begin_date'),
     endDate: date('end_date'),
-    state: text('state').notNull().default('confirmed'),
+    locationId: integer('location_id'),
+    crewChiefPersonId: integer('crew_chief_person_id'),
+    projectManagerPersonId: integer('project_manager_person_id'),
+    comment: text('comment'),
+    branch: text('branch'),
+    defaultCateringType: text('default_catering_type'),
+    rateCardId: integer('rate_card_id'),
+    rate: numeric('rate', { precision: 10, scale: 2 }),
+    projectType: text('project_type'),
+    state: text('state', { enum: projectStates }).notNull().default('confirmed'),
     closed: boolean('closed').notNull().default(false),
+    /** Internal projects that book sickness or vacation; excluded from project lists. */
+    internalKind: text('internal_kind', { enum: ['sickness', 'vacation'] }),
     /** argon2id hash of the password guests use to open this project by link. */
     guestPasswordHash: text('guest_password_hash'),
     createdAt,
@@ -33,9 +48,11 @@ export const projects = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     unique('project_tenant_number_key').on(table.tenantId, table.number),
-    foreignKey({
-      columns: [table.tenantId, table.companyId],
-      foreignColumns: [companies.tenantId, companies.id],
-    }),
+    index('project_dates_idx').on(table.tenantId, table.beginDate, table.endDate),
+    tenantRef(table.tenantId, table.companyId, companies),
+    tenantRef(table.tenantId, table.contactId, contacts),
+    tenantRef(table.tenantId, table.locationId, locations),
+    tenantRef(table.tenantId, table.crewChiefPersonId, persons),
+    tenantRef(table.tenantId, table.projectManagerPersonId, persons),
   ],
 );
