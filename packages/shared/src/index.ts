@@ -9,3 +9,5 @@ export * from './tenant/themes';
 export * from './toast/toast';
 export * from './lists/paging';
 export * from './users/user.schema';
+export * from './planning/calendar-colours';
+export * from './planning/crew-item-status';
