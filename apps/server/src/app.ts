@@ -17,7 +17,8 @@ import { xsrfPlugin } from './plugins/xsrf';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createTokenVerifier } from './modules/auth/auth.service';
 import { createTokenSigner } from './modules/auth/jwt';
-import { createRecordingMailer, type Mailer } from './modules/mail/mailer';
+import { createRecordingMailer, type Mailer } from './lib/mailer';
+import type { ModuleDeps } from './lib/request-context';
 import { rightsRoutes } from './modules/rights/rights.routes';
 import { loadUserRights } from './modules/rights/rights.service';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
@@ -57,7 +58,8 @@ export const buildApp = async (options: AppOptions) => {
     clock,
   });
   const mailer = options.mailer ?? createRecordingMailer(app.log);
-  const authDeps = { db, clock, signer, mailer };
+  const moduleDeps: ModuleDeps = { db, clock, mailer };
+  const authDeps = { ...moduleDeps, signer };
 
   await app.register(errorHandlerPlugin);
   await app.register(cookie);
@@ -79,6 +81,8 @@ export const buildApp = async (options: AppOptions) => {
       });
       await api.register(rightsRoutes, { db });
       await api.register(usersRoutes, { db });
+      // Feature modules register below with moduleDeps.
+      void moduleDeps;
     },
     { prefix: '/api/v1' },
   );

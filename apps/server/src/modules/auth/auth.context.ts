@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { RequestTenant } from '../../plugins/tenant';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../lib/mailer';
 import type { TokenSigner } from './jwt';
 
 /** What the auth use cases need from the running app. */

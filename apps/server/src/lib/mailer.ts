@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../../db/client';
-import { emailMessages } from '../../db/schema';
+import type { Executor } from '../db/client';
+import { emailMessages } from '../db/schema';
 
 export type OutgoingMail = { to: string[]; subject: string; body: string; sender: string };
 

@@ -1,0 +1,124 @@
+import type { Database } from '../db/client';
+import {
+  functions,
+  personFunctions,
+  persons,
+  projectCrewItems,
+  projectCrewItemStatuses,
+  projectCrews,
+  projects,
+} from '../db/schema';
+import { withTenant } from '../db/tenant-scope';
+
+type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
+let sequence = 0;
+const next = () => (sequence += 1);
+
+/**
+ * Inserts planning data for tests, scoped to one tenant like the app does. Each call returns the
+ * new row; pass overrides for what the test cares about.
+ */
+export const createFactories = (db: Database, tenantId = 1) => {
+  const insertOne = <T>(work: Parameters<typeof withTenant<T>>[2]) =>
+    withTenant(db, tenantId, work);
+  return {
+    jobFunction: (values: Insert<typeof functions> = {}) =>
+      insertOne(
+        async (tx) =>
+          (
+            await tx
+              .insert(functions)
+              .values({ name: `Function ${next()}`, ...values, tenantId })
+              .returning()
+          )[0]!,
+      ),
+
+    person: (values: Insert<typeof persons> & { functionIds?: number[] } = {}) =>
+      insertOne(async (tx) => {
+        const { functionIds = [], ...rest } = values;
+        const n = next();
+        const [person] = await tx
+          .insert(persons)
+          .values({
+            firstName: `Test${n}`,
+            lastName: `Person${n}`,
+            email: `person${n}@example.test`,
+            ...rest,
+            tenantId,
+          })
+          .returning();
+        if (functionIds.length) {
+          await tx
+            .insert(personFunctions)
+            .values(
+              functionIds.map((functionId) => ({ tenantId, personId: person!.id, functionId })),
+            );
+        }
+        return person!;
+      }),
+
+    project: (values: Insert<typeof projects> = {}) =>
+      insertOne(async (tx) => {
+        const n = next();
+        return (
+          await tx
+            .insert(projects)
+            .values({ number: `T-${n}`, name: `Test project ${n}`, ...values, tenantId })
+            .returning()
+        )[0]!;
+      }),
+
+    crew: (values: Insert<typeof projectCrews> & { projectId: number; date: string }) =>
+      insertOne(
+        async (tx) =>
+          (
+            await tx
+              .insert(projectCrews)
+              .values({ name: `Crew ${next()}`, ...values, tenantId })
+              .returning()
+          )[0]!,
+      ),
+
+    position: (
+      values: Insert<typeof projectCrewItems> & {
+        projectCrewId: number;
+        projectId: number;
+        functionId: number;
+        startDate: string;
+      },
+    ) =>
+      insertOne(
+        async (tx) =>
+          (
+            await tx
+              .insert(projectCrewItems)
+              .values({
+                endDate: values.startDate,
+                startTime: '08:00',
+                endTime: '17:00',
+                ...values,
+                tenantId,
+              })
+              .returning()
+          )[0]!,
+      ),
+
+    assignment: (
+      values: Insert<typeof projectCrewItemStatuses> & {
+        projectCrewItemId: number;
+        personId: number;
+      },
+    ) =>
+      insertOne(
+        async (tx) =>
+          (
+            await tx
+              .insert(projectCrewItemStatuses)
+              .values({ status: 'requested', ...values, tenantId })
+              .returning()
+          )[0]!,
+      ),
+  };
+};
+
+export type Factories = ReturnType<typeof createFactories>;
