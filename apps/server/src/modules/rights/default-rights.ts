@@ -10,6 +10,8 @@ const crew: Grant[] = [
   ['receipts', ['READ', 'CREATE', 'DELETE'], 'OWN'],
   ['crewInfo', ['READ'], 'ALL'],
   ['vacancies', ['READ'], 'ALL'],
+  // Only temporary crew see the project vacancies menu; the web app checks the flag.
+  ['mobileProjectVacancies', ['READ'], 'ALL'],
   ['training', ['READ'], 'OWN'],
   ['mobileDocuments', ['READ'], 'ALL'],
   ['rateCards', ['READ'], 'ALL'],

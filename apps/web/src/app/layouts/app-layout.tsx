@@ -1,0 +1,107 @@
+import { AppShell, Button, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { LanguageSelect } from '@/components/language-select';
+import { paths } from '@/config/paths';
+import { logout } from '@/features/auth/api/logout';
+import { BottomBar } from '@/features/navigation/components/bottom-bar';
+import { SideDrawer } from '@/features/navigation/components/side-drawer';
+import { SideMenu } from '@/features/navigation/components/side-menu';
+import { TopBar } from '@/features/navigation/components/top-bar';
+import { useSwipe } from '@/features/navigation/hooks/use-swipe';
+import { showBackButton } from '@/features/navigation/lib/back-button';
+import { bottomBarItems } from '@/features/navigation/lib/bottom-bar';
+import { menuItemsFor } from '@/features/navigation/lib/menu-items';
+import { useSuppliedPageTitle } from '@/lib/page-title';
+import type { Session } from '@/lib/session';
+import { useTenantSettings } from '@/lib/tenant-settings';
+import type { RouteKey } from '../routes/route-handle';
+import classes from './app-layout.module.css';
+import { DrawerHeader } from './drawer-header';
+import { Watermark } from './watermark';
+
+type AppLayoutProps = { session: Session; routeKey: RouteKey; children: ReactNode };
+
+/** The logged-in frame: top bar, side drawer, bottom icon bar (SPEC section 2). */
+export const AppLayout = ({ session, routeKey, children }: AppLayoutProps) => {
+  const { t } = useTranslation();
+  const settings = useTenantSettings();
+  const { pathname, key: locationKey } = useLocation();
+  const navigate = useNavigate();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const suppliedTitle = useSuppliedPageTitle();
+  const { claims } = session;
+  const loginTypes = claims.loginData.loginTypes.map((type) => type.code);
+  const bottomItems = bottomBarItems({ tokenType: claims.type, loginTypes });
+  const canGoBack = showBackButton(claims, pathname);
+  // A page opened directly has no history entry inside the app; going "back" then means home.
+  const goBack = () => (locationKey === 'default' ? navigate(paths.home.path) : navigate(-1));
+  const onLogout = () => void logout();
+  const swipe = useSwipe({ onSwipeRight: canGoBack ? goBack : undefined });
+  const menuItems = menuItemsFor({
+    tokenType: claims.type,
+    loginTypes,
+    rights: session.userRights,
+    temporary: claims.loginData.person?.temporary ?? false,
+    oneCrewOneTreeTitle: settings.oneCrewOneTree.title,
+    plusCrewNumber: claims.loginData.plusCrewNumber,
+  });
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      footer={bottomItems.length > 0 ? { height: 64 } : undefined}
+      padding={0}
+    >
+      <AppShell.Header className={classes.header}>
+        <TopBar
+          title={suppliedTitle ?? t(`routes.${routeKey}`)}
+          showBack={canGoBack}
+          onBack={goBack}
+          onOpenMenu={drawer.open}
+          onLogout={onLogout}
+        />
+      </AppShell.Header>
+      <SideDrawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        header={<DrawerHeader session={session} tenantName={settings.name} />}
+        footer={
+          <>
+            <LanguageSelect />
+            <Button
+              variant="light"
+              color="gray"
+              leftSection={<IconLogout size={18} />}
+              onClick={onLogout}
+              data-testid="logout-button"
+            >
+              {t('actions.logout')}
+            </Button>
+          </>
+        }
+      >
+        <SideMenu items={menuItems} onPick={drawer.close} />
+      </SideDrawer>
+      <AppShell.Main className={classes.main} {...swipe}>
+        <Container
+          size={pathname.startsWith('/plus-crews') ? undefined : 'md'}
+          fluid={pathname.startsWith('/plus-crews')}
+          py="lg"
+          px={{ base: 'md', sm: 'lg' }}
+        >
+          {children}
+        </Container>
+        {settings.mobileTheme === 'moyo' ? <Watermark /> : null}
+      </AppShell.Main>
+      {bottomItems.length > 0 ? (
+        <AppShell.Footer>
+          <BottomBar items={bottomItems} onOpenMenu={drawer.open} />
+        </AppShell.Footer>
+      ) : null}
+    </AppShell>
+  );
+};

@@ -1,0 +1,44 @@
+import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Session } from '@/lib/session';
+
+const initialsOf = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+
+/** Who is logged in, at the top of the side menu. */
+export const DrawerHeader = ({ session, tenantName }: { session: Session; tenantName: string }) => {
+  const { t } = useTranslation('navigation');
+  const { displayName } = session.claims.loginData;
+  const guestLabel = {
+    MOBILE: null,
+    project: t('guest.project'),
+    pluscrew: t('guest.plusCrew'),
+  }[session.claims.type];
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Avatar color="initials" name={displayName} radius="xl">
+        {initialsOf(displayName)}
+      </Avatar>
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text fw={600} size="sm" truncate data-testid="drawer-user">
+          {displayName}
+        </Text>
+        <Group gap={6} wrap="nowrap">
+          <Text size="xs" c="dimmed" truncate>
+            {tenantName}
+          </Text>
+          {guestLabel ? (
+            <Badge size="xs" variant="light">
+              {guestLabel}
+            </Badge>
+          ) : null}
+        </Group>
+      </Stack>
+    </Group>
+  );
+};

@@ -1,0 +1,72 @@
+import type { TenantSettings } from '@crewhub/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTokenRefresh } from '@/features/auth/hooks/use-token-refresh';
+import { useSession } from '@/lib/session';
+import { tenantSettingsQueryOptions } from '@/lib/tenant-settings';
+import { guardRedirect } from '../guards/guard-redirect';
+import { useRouteHandle } from '../routes/route-handle';
+import { AppLayout } from './app-layout';
+import { BareLayout } from './bare-layout';
+import { isEmbedded, layoutKind } from './layout-kind';
+import { LoadingScreen } from './loading-screen';
+import { LoggedOutLayout } from './logged-out-layout';
+import { PageLoader } from './page-loader';
+import { SettingsError } from './settings-error';
+import { TopMenuLayout } from './top-menu-layout';
+import { useDocumentHead } from './use-document-head';
+import { useStartupLanguage } from './use-startup-language';
+
+/** Guards the route and frames it in the matching layout. */
+const GuardedPage = ({ page }: { page: ReactNode }) => {
+  const location = useLocation();
+  const session = useSession();
+  const { key, access } = useRouteHandle();
+  useTokenRefresh(session !== null);
+
+  const redirect = guardRedirect(session, access, location);
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const kind = layoutKind({
+    pathname: location.pathname,
+    search: location.search,
+    embedded: isEmbedded(),
+    publicRoute: access === 'public',
+    loggedIn: session !== null,
+  });
+  if (kind === 'bare') return <BareLayout>{page}</BareLayout>;
+  if (kind === 'logged-out' || !session) return <LoggedOutLayout>{page}</LoggedOutLayout>;
+  if (kind === 'top-menu') return <TopMenuLayout>{page}</TopMenuLayout>;
+  return (
+    <AppLayout session={session} routeKey={key}>
+      {page}
+    </AppLayout>
+  );
+};
+
+const ReadyApp = ({ settings }: { settings: TenantSettings }) => {
+  useDocumentHead(settings);
+  const languageReady = useStartupLanguage(settings);
+  if (!languageReady) return <LoadingScreen />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <GuardedPage
+        page={
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        }
+      />
+    </Suspense>
+  );
+};
+
+/** Nothing renders before the tenant settings arrive (SPEC section 2 "Layout"). */
+export const RootLayout = () => {
+  const settings = useQuery(tenantSettingsQueryOptions);
+  if (settings.isPending) return <LoadingScreen />;
+  if (settings.isError)
+    return <SettingsError error={settings.error} onRetry={() => void settings.refetch()} />;
+  return <ReadyApp settings={settings.data} />;
+};

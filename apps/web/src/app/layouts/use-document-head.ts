@@ -1,0 +1,30 @@
+import { documentTitle, themeFor, type TenantSettings } from '@crewhub/shared';
+import { useEffect } from 'react';
+
+const setHeadLink = (rel: string, href: string) => {
+  const link =
+    document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`) ??
+    document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  document.head.appendChild(link);
+};
+
+const setMeta = (name: string, content: string) => {
+  const meta =
+    document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`) ??
+    document.createElement('meta');
+  meta.name = name;
+  meta.content = content;
+  document.head.appendChild(meta);
+};
+
+/** Title, favicon, description and browser colour come from the tenant (SPEC section 1). */
+export const useDocumentHead = (settings: TenantSettings): void => {
+  useEffect(() => {
+    document.title = documentTitle(window.location.host);
+    if (settings.faviconUrl) setHeadLink('icon', settings.faviconUrl);
+    if (settings.metaDescription) setMeta('description', settings.metaDescription);
+    setMeta('theme-color', themeFor(settings.mobileTheme).backgroundColor);
+  }, [settings]);
+};

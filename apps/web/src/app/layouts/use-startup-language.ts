@@ -1,0 +1,21 @@
+import type { TenantSettings } from '@crewhub/shared';
+import { useEffect, useState } from 'react';
+import { changeUiLanguage } from '@/lib/i18n';
+import { getSession } from '@/lib/session';
+import { startupLanguage } from '@/lib/ui-language';
+import { pickedLanguage } from '@/lib/ui-settings';
+
+/** Applies the tenant and user language rules once the settings are known; true when done. */
+export const useStartupLanguage = (settings: TenantSettings): boolean => {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const language = startupLanguage({
+      picked: pickedLanguage(),
+      tenantDefault: settings.defaultLanguage,
+      useUserLanguage: settings.useUserLanguage,
+      userLanguage: getSession()?.claims.loginData.language,
+    });
+    void changeUiLanguage(language, false).then(() => setReady(true));
+  }, [settings]);
+  return ready;
+};

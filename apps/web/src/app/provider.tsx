@@ -1,0 +1,37 @@
+import { themeFor } from '@crewhub/shared';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { errorText } from '@/lib/error-text';
+import { createQueryClient } from '@/lib/react-query';
+import { syncSessionAcrossTabs } from '@/lib/session';
+import { tenantSettingsQueryOptions } from '@/lib/tenant-settings';
+import { cssVariablesFor, mantineThemeFor } from '@/lib/theme';
+import { toast } from '@/lib/toasts';
+
+/** The tenant's colour scheme drives Mantine; until it is known the default one applies. */
+const ThemedMantineProvider = ({ children }: { children: ReactNode }) => {
+  const { data } = useQuery(tenantSettingsQueryOptions);
+  const colors = themeFor(data?.mobileTheme);
+  const theme = useMemo(() => mantineThemeFor(colors), [colors]);
+  const resolver = useMemo(() => cssVariablesFor(colors), [colors]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={resolver} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
+  );
+};
+
+export const AppProvider = ({ children }: { children: ReactNode }) => {
+  const [queryClient] = useState(() => createQueryClient((error) => toast.error(errorText(error))));
+  useEffect(syncSessionAcrossTabs, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemedMantineProvider>
+        <Notifications position="top-center" limit={4} zIndex={1000} />
+        {children}
+      </ThemedMantineProvider>
+    </QueryClientProvider>
+  );
+};

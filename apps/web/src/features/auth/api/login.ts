@@ -1,0 +1,50 @@
+import {
+  decodeToken,
+  isGuestTokenType,
+  tokenResponseSchema,
+  type TokenClaims,
+  type TokenRequest,
+} from '@crewhub/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { startSession, type SessionStart } from '@/lib/session';
+import { getMailboxUserRights } from './get-mailbox-user-rights';
+import { getTenant } from './get-tenant';
+import { getUserRights } from './get-user-rights';
+
+/** Guests hold no rights (SPEC section 6), so their rights calls may fail without harm. */
+const forGuests = <T>(guest: boolean, call: Promise<T>, fallback: T): Promise<T> =>
+  guest ? call.catch(() => fallback) : call;
+
+/** POST /auth/token, then the rights and tenant every screen relies on (SPEC section 7). */
+export const login = async (
+  request: TokenRequest,
+): Promise<SessionStart & { claims: TokenClaims }> => {
+  const { token } = await apiRequest('/auth/token', {
+    method: 'POST',
+    body: request,
+    headers: { Type: 'MOBILE' },
+    schema: tokenResponseSchema,
+    auth: null,
+  });
+  const claims = decodeToken(token);
+  if (!claims) throw new Error('The server answered with an unreadable token');
+  const auth = { token, type: claims.type };
+  const guest = isGuestTokenType(claims.type);
+  const [userRights, mailboxUserRights, tenant] = await Promise.all([
+    forGuests(guest, getUserRights(auth), {}),
+    forGuests(guest, getMailboxUserRights(auth), []),
+    forGuests(guest, getTenant(auth), null),
+  ]);
+  return { token, claims, userRights, mailboxUserRights, tenant };
+};
+
+export const useLogin = ({ onSuccess }: { onSuccess: (claims: TokenClaims) => void }) =>
+  useMutation({
+    mutationFn: login,
+    meta: { silent: true },
+    onSuccess: ({ claims, ...start }) => {
+      startSession(start);
+      onSuccess(claims);
+    },
+  });

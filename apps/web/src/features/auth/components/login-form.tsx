@@ -1,0 +1,102 @@
+import type { TokenClaims } from '@crewhub/shared';
+import { Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconAt, IconHash } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import type { LoginHints, LoginMode } from '@/lib/login-hints';
+import { useForm } from '@/lib/use-form';
+import { useLogin } from '../api/login';
+import { loginFormSchemas, toTokenRequest } from '../lib/login-request';
+import { AuthHeading } from './auth-heading';
+import { FormError } from './form-error';
+import { PasswordField } from './password-field';
+
+type LoginFormProps = {
+  hints: LoginHints;
+  tenantName: string;
+  onLoggedIn: (claims: TokenClaims) => void;
+};
+
+const identifierLabels = {
+  email: 'fields.email',
+  project: 'fields.projectNumber',
+  plusCrew: 'fields.plusCrewNumber',
+} as const;
+
+export const LoginForm = ({ hints, tenantName, onLoggedIn }: LoginFormProps) => {
+  const { t } = useTranslation('auth');
+  const [mode, setMode] = useState<LoginMode>(hints.mode);
+  const form = useForm({ login: hints.login, password: hints.password });
+  const login = useLogin({ onSuccess: onLoggedIn });
+
+  const changeMode = (next: string) => {
+    setMode(next as LoginMode);
+    form.setValues((values) => ({ ...values, login: '' }));
+    form.setProblem('login', undefined);
+    login.reset();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const data = form.validate(loginFormSchemas[mode]);
+    if (data) login.mutate(toTokenRequest(mode, data));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="login-form">
+      <AuthHeading title={t('login.title')} text={t('login.subtitle', { tenant: tenantName })} />
+      <Stack gap="md">
+        <SegmentedControl
+          fullWidth
+          value={mode}
+          onChange={changeMode}
+          aria-label={t('login.modeLabel')}
+          data-testid="login-mode"
+          data={(['email', 'project', 'plusCrew'] as const).map((value) => ({
+            value,
+            label: t(`login.modes.${value}`),
+          }))}
+        />
+        {mode === 'email' ? null : (
+          <Text size="sm" c="dimmed">
+            {t('login.guestHint')}
+          </Text>
+        )}
+        <TextInput
+          label={t(identifierLabels[mode])}
+          type={mode === 'email' ? 'email' : 'text'}
+          autoComplete={mode === 'email' ? 'username' : 'off'}
+          leftSection={mode === 'email' ? <IconAt size={18} /> : <IconHash size={18} />}
+          data-testid="login-identifier"
+          {...form.field('login')}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="current-password"
+          data-testid="login-password"
+          {...form.field('password')}
+        />
+        <FormError error={login.error} />
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={login.isPending}
+          data-testid="login-submit"
+        >
+          {t('login.submit')}
+        </Button>
+        <Group justify="space-between" gap="xs">
+          <Anchor component={Link} to={paths.forgottenPassword.getHref()} size="sm">
+            {t('login.forgotten')}
+          </Anchor>
+          <Anchor component={Link} to={paths.renewPassword.getHref()} size="sm">
+            {t('login.renew')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

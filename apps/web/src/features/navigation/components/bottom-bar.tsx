@@ -1,0 +1,51 @@
+import { UnstyledButton, Text } from '@mantine/core';
+import { IconDots, type Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths, type PathKey } from '@/config/paths';
+import { routeIcons } from '@/config/route-icons';
+import { bottomBarSlots } from '../lib/bottom-bar';
+import { kebabCase } from '../lib/menu-items';
+import classes from './bottom-bar.module.css';
+
+type BottomBarProps = { items: readonly PathKey[]; onOpenMenu: () => void };
+
+const Slot = ({ icon: SlotIcon, label }: { icon: Icon; label: ReactNode }) => (
+  <>
+    <SlotIcon size={22} stroke={1.7} />
+    <Text span size="xs" lineClamp={1}>
+      {label}
+    </Text>
+  </>
+);
+
+/** Icon shortcuts at the bottom; one slot more than it shows, used to open the menu. */
+export const BottomBar = ({ items, onOpenMenu }: BottomBarProps) => {
+  const { t } = useTranslation(['common', 'navigation']);
+  const { pathname } = useLocation();
+  return (
+    <nav
+      aria-label={t('navigation:quickNavigation')}
+      className={classes.bar}
+      style={{ gridTemplateColumns: `repeat(${bottomBarSlots(items.length)}, minmax(0, 1fr))` }}
+      data-testid="bottom-bar"
+    >
+      {items.map((key) => (
+        <UnstyledButton
+          key={key}
+          component={Link}
+          to={paths[key].path}
+          className={classes.item}
+          data-active={pathname === paths[key].path || undefined}
+          data-testid={`bottom-item-${kebabCase(key)}`}
+        >
+          <Slot icon={routeIcons[key]} label={t(`common:routes.${key}`)} />
+        </UnstyledButton>
+      ))}
+      <UnstyledButton className={classes.item} onClick={onOpenMenu} data-testid="bottom-item-more">
+        <Slot icon={IconDots} label={t('navigation:more')} />
+      </UnstyledButton>
+    </nav>
+  );
+};

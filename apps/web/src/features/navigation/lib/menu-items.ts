@@ -1,0 +1,108 @@
+import {
+  hasRight,
+  isClient,
+  isCrew,
+  isGuestTokenType,
+  isOffice,
+  isPlanner,
+  type LoginTypeCode,
+  type Resource,
+  type TokenType,
+  type UserRights,
+} from '@crewhub/shared';
+import { paths, type PathKey } from '@/config/paths';
+
+export type MenuContext = {
+  tokenType: TokenType;
+  loginTypes: readonly LoginTypeCode[];
+  rights: UserRights;
+  /** Temporary persons (new hires, applicants) get vacancies and their profile. */
+  temporary: boolean;
+  /** Tenant name for the one-crew-one-tree page, when it has one. */
+  oneCrewOneTreeTitle: string | null;
+  plusCrewNumber?: string | null;
+};
+
+export type MenuItem = {
+  key: PathKey;
+  /** Stable kebab-case id, used for `data-testid="menu-item-<id>"`. */
+  id: string;
+  href: string;
+  /** Overrides the route title (the tenant may name the one-crew-one-tree page). */
+  label?: string;
+};
+
+type Rule = { key: PathKey; visible: (context: MenuContext) => boolean };
+
+const always = () => true;
+const can =
+  (resource: Resource) =>
+  ({ rights }: MenuContext): boolean =>
+    hasRight(rights, resource, 'READ');
+const all =
+  (...checks: ((context: MenuContext) => boolean)[]) =>
+  (context: MenuContext): boolean =>
+    checks.every((check) => check(context));
+const clientOrPlanner = ({ loginTypes }: MenuContext) =>
+  isClient(loginTypes) || isPlanner(loginTypes);
+const client = ({ loginTypes }: MenuContext) => isClient(loginTypes);
+const crew = ({ loginTypes }: MenuContext) => isCrew(loginTypes);
+const planner = ({ loginTypes }: MenuContext) => isPlanner(loginTypes);
+const clientOrOffice = ({ loginTypes }: MenuContext) =>
+  isClient(loginTypes) || isOffice(loginTypes);
+const temporary = ({ temporary: isTemporary }: MenuContext) => isTemporary;
+
+/** The side menu for users, in display order (SPEC section 2 "Side menu", rights per section 6). */
+const userRules: readonly Rule[] = [
+  { key: 'home', visible: always },
+  { key: 'planningCalendar', visible: all(clientOrPlanner, can('planningCalendar')) },
+  { key: 'projects', visible: all(clientOrPlanner, can('projects')) },
+  { key: 'plannerCrew', visible: all(clientOrPlanner, can('crews')) },
+  { key: 'membershipCrews', visible: all(clientOrPlanner, can('membershipCrews')) },
+  { key: 'planningCrewItemList', visible: all(client, can('planningCrewItemList')) },
+  { key: 'invoices', visible: can('invoices') },
+  { key: 'jobs', visible: crew },
+  { key: 'personalCalendar', visible: crew },
+  { key: 'trainings', visible: can('training') },
+  { key: 'mobileDocuments', visible: can('mobileDocuments') },
+  { key: 'payrolls', visible: all(crew, can('payrolls')) },
+  { key: 'contracts', visible: all(crew, can('staffContracts')) },
+  { key: 'crewInfo', visible: all(crew, can('crewInfo')) },
+  { key: 'plusCrews', visible: can('plusCrews') },
+  { key: 'receipts', visible: can('receipts') },
+  { key: 'projectsCalendar', visible: all(clientOrPlanner, can('projects')) },
+  { key: 'mailbox', visible: all(clientOrOffice, can('mailboxes')) },
+  { key: 'todoCalendar', visible: all(planner, can('toDoCalendar')) },
+  { key: 'projectVacancies', visible: all(temporary, can('mobileProjectVacancies')) },
+  { key: 'vacancies', visible: can('vacancies') },
+  { key: 'profile', visible: temporary },
+  { key: 'oneXOneTree', visible: can('oneXOneTree') },
+  { key: 'helpCenter', visible: always },
+  { key: 'version', visible: always },
+];
+
+export const kebabCase = (key: string): string =>
+  key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+const itemFor = (key: PathKey, href: string, label?: string): MenuItem => ({
+  key,
+  id: kebabCase(key),
+  href,
+  ...(label ? { label } : {}),
+});
+
+/** Menu entries a user or guest sees, in order. */
+export const menuItemsFor = (context: MenuContext): MenuItem[] => {
+  if (isGuestTokenType(context.tokenType)) {
+    // Guests see only the plus-crew data entry, which exists only for plus-crew guests.
+    const number = context.plusCrewNumber;
+    return number ? [itemFor('plusCrewData', paths.plusCrewData.getHref({ number }))] : [];
+  }
+  return userRules
+    .filter((rule) => rule.visible(context))
+    .map(({ key }) =>
+      key === 'oneXOneTree'
+        ? itemFor(key, paths.oneXOneTree.getHref(), context.oneCrewOneTreeTitle ?? undefined)
+        : itemFor(key, paths[key].path),
+    );
+};

@@ -1,0 +1,3 @@
+export const versionKeys = {
+  all: ['version'] as const,
+};

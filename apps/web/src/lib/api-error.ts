@@ -1,0 +1,38 @@
+import type { ErrorResponse } from '@crewhub/shared';
+
+export type ApiErrorKind = 'http' | 'network' | 'aborted';
+
+type ApiErrorInit = {
+  kind: ApiErrorKind;
+  status?: number;
+  body?: ErrorResponse | null;
+};
+
+/** The message texts match what the product always showed for failed calls (SPEC section 8). */
+const messageFor = ({ kind, status = 0 }: ApiErrorInit): string => {
+  if (kind === 'network') return 'Network Error';
+  if (kind === 'aborted') return 'Request aborted';
+  return `Request failed with status code ${status}`;
+};
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** 0 when no response arrived. */
+  readonly status: number;
+  readonly code: string | null;
+  readonly serverMessage: string | null;
+  readonly issues: NonNullable<ErrorResponse['issues']>;
+
+  constructor(init: ApiErrorInit) {
+    super(messageFor(init));
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status ?? 0;
+    this.code = init.body?.code ?? null;
+    this.serverMessage = init.body?.message ?? null;
+    this.issues = init.body?.issues ?? [];
+  }
+}
+
+export const isApiError = (error: unknown, code?: string): error is ApiError =>
+  error instanceof ApiError && (code === undefined || error.code === code);

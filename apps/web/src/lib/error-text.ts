@@ -1,0 +1,18 @@
+import { errorCodes, type ErrorCode } from '@crewhub/shared';
+import { ApiError } from './api-error';
+import { i18n } from './i18n';
+
+const isKnownCode = (code: string | null): code is ErrorCode =>
+  code !== null && (errorCodes as readonly string[]).includes(code);
+
+/**
+ * The text to show for a failed call: the translated error code when the server sent a known
+ * one, else the server's message, else the HTTP text (SPEC section 8).
+ */
+export const errorText = (error: unknown): string => {
+  if (!(error instanceof ApiError)) return i18n.t('messages.somethingWentWrong');
+  if (isKnownCode(error.code)) return i18n.t(`errors.${error.code}`);
+  if (error.kind === 'network') return i18n.t('http.networkError');
+  if (error.kind === 'aborted') return i18n.t('http.aborted');
+  return error.serverMessage ?? i18n.t('http.requestFailed', { status: error.status });
+};

@@ -1,0 +1,62 @@
+import { defaultLanguage, supportedLanguages, type Language } from '@crewhub/shared';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { writeUiSettings } from './ui-settings';
+
+/** One namespace per feature plus `common` (STYLE 18). */
+export const namespaces = [
+  'common',
+  'auth',
+  'navigation',
+  'home',
+  'version',
+  'not-found',
+  'pages',
+] as const;
+export type Namespace = (typeof namespaces)[number];
+
+// Each language/namespace file becomes its own chunk, so a visitor downloads only their language.
+const loaders = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No texts for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (texts) => callback(null, texts),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+export const initI18n = (language: Language = defaultLanguage) =>
+  i18n
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: defaultLanguage,
+      supportedLngs: [...supportedLanguages],
+      // i18next would otherwise turn de-at into de-AT and miss the de-at folder.
+      lowerCaseLng: true,
+      load: 'currentOnly',
+      // The frame's texts load up front; page namespaces load when a page needs them.
+      ns: ['common', 'navigation'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+    });
+
+/** Switches the texts right away; `persist` records the choice in uiSettings for next visits. */
+export const changeUiLanguage = async (language: Language, persist: boolean): Promise<void> => {
+  if (persist) writeUiSettings({ language });
+  document.documentElement.lang = language;
+  await i18n.changeLanguage(language);
+};
+
+export { i18n };

@@ -1,0 +1,36 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { silent?: boolean };
+    mutationMeta: { silent?: boolean };
+  }
+}
+
+type ErrorReporter = (error: unknown) => void;
+
+/** Client errors (4xx) will not change by asking again; network hiccups might. */
+const shouldRetry = (failureCount: number, error: unknown): boolean =>
+  failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+/**
+ * Errors are reported globally (STYLE 11) unless a query or mutation shows them itself
+ * (`meta.silent`) or the session just ended (401 sends the user to the login screen).
+ */
+export const createQueryClient = (report: ErrorReporter): QueryClient => {
+  const onError = (error: unknown, meta: { silent?: boolean } | undefined) => {
+    if (meta?.silent || (error instanceof ApiError && error.status === 401)) return;
+    report(error);
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => onError(error, mutation.meta),
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+};

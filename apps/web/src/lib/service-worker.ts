@@ -1,0 +1,31 @@
+const scriptUrl = '/sw.js';
+
+const isLocalhost = (hostname: string): boolean =>
+  hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
+
+/**
+ * On localhost another app may have left a worker behind on this port: only keep ours when
+ * /sw.js really is our script, otherwise unregister everything and start clean (SPEC section 4).
+ */
+const checkLocalWorker = async (): Promise<void> => {
+  const response = await fetch(scriptUrl, { headers: { 'Service-Worker': 'script' } });
+  const contentType = response.headers.get('content-type') ?? '';
+  if (response.status === 404 || !contentType.includes('javascript')) {
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    await Promise.all(registrations.map((registration) => registration.unregister()));
+    // Reload only when a stale worker was removed; reloading for nothing would loop.
+    if (registrations.length > 0) window.location.reload();
+    return;
+  }
+  await navigator.serviceWorker.register(scriptUrl);
+};
+
+export const registerServiceWorker = (): void => {
+  if (!('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    const registration = isLocalhost(window.location.hostname)
+      ? checkLocalWorker()
+      : navigator.serviceWorker.register(scriptUrl);
+    registration.catch((error: unknown) => console.warn('Service worker not registered', error));
+  });
+};

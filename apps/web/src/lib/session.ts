@@ -1,0 +1,97 @@
+import {
+  decodeToken,
+  isTokenValid,
+  mailboxUserRightsSchema,
+  tenantSummarySchema,
+  userRightsSchema,
+  type MailboxUserRights,
+  type TenantSummary,
+  type TokenClaims,
+  type UserRights,
+} from '@crewhub/shared';
+import { useSyncExternalStore } from 'react';
+import {
+  readJson,
+  readString,
+  removeKeys,
+  sessionStorageKeys,
+  storageKeys,
+  writeValue,
+} from './storage';
+
+export type Session = {
+  token: string;
+  claims: TokenClaims;
+  userRights: UserRights;
+  mailboxUserRights: MailboxUserRights;
+  tenant: TenantSummary | null;
+};
+
+export type SessionStart = Omit<Session, 'claims'>;
+
+const listeners = new Set<() => void>();
+
+/** A guest token that names no project or plus crew could open nothing: it is no session. */
+const hasGuestScope = ({ type, loginData }: TokenClaims): boolean =>
+  type === 'MOBILE' ||
+  Boolean(type === 'project' ? loginData.projectNumber : loginData.plusCrewNumber);
+
+const load = (): Session | null => {
+  const token = readString(storageKeys.token);
+  const claims = isTokenValid(token) ? decodeToken(token) : null;
+  if (!token || !claims || !hasGuestScope(claims)) return null;
+  return {
+    token,
+    claims,
+    userRights: readJson(storageKeys.userRights, userRightsSchema) ?? {},
+    mailboxUserRights: readJson(storageKeys.mailboxUserRights, mailboxUserRightsSchema) ?? [],
+    tenant: readJson(storageKeys.tenant, tenantSummarySchema),
+  };
+};
+
+// One cached snapshot keeps useSyncExternalStore renders stable between writes.
+let current: Session | null = load();
+
+const publish = (): void => {
+  current = load();
+  listeners.forEach((listener) => listener());
+};
+
+export const getSession = (): Session | null => current;
+
+export const subscribeSession = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const useSession = (): Session | null =>
+  useSyncExternalStore(subscribeSession, getSession, getSession);
+
+/** Stores everything a login fetched at once, so guards never see a token without rights. */
+export const startSession = (start: SessionStart): void => {
+  writeValue(storageKeys.userRights, start.userRights);
+  writeValue(storageKeys.mailboxUserRights, start.mailboxUserRights);
+  if (start.tenant) writeValue(storageKeys.tenant, start.tenant);
+  writeValue(storageKeys.token, start.token);
+  publish();
+};
+
+export const replaceToken = (token: string): void => {
+  writeValue(storageKeys.token, token);
+  publish();
+};
+
+/** Ends the session locally; uiSettings (language) survive on purpose (SPEC section 4). */
+export const clearSession = (): void => {
+  removeKeys(sessionStorageKeys);
+  publish();
+};
+
+/** Another tab logging in or out changes this tab too. */
+export const syncSessionAcrossTabs = (): (() => void) => {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === storageKeys.token) publish();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+};

@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+
+/** localStorage keys, exactly as the product has always used them (SPEC section 3). */
+export const storageKeys = {
+  token: 'token',
+  userRights: 'userRights',
+  mailboxUserRights: 'mailboxUserRights',
+  tenant: 'tenant',
+  uiSettings: 'uiSettings',
+  appCache: 'appCache',
+} as const;
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+/** Everything but uiSettings belongs to the session and goes when it ends (SPEC section 4). */
+export const sessionStorageKeys: readonly StorageKey[] = [
+  storageKeys.token,
+  storageKeys.userRights,
+  storageKeys.mailboxUserRights,
+  storageKeys.tenant,
+  storageKeys.appCache,
+];
+
+export const readString = (key: StorageKey): string | null => localStorage.getItem(key);
+
+/** Reads a JSON value and validates it; anything corrupt or outdated counts as missing. */
+export const readJson = <T>(key: StorageKey, schema: z.ZodType<T>): T | null => {
+  const raw = localStorage.getItem(key);
+  if (raw === null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
+export const writeValue = (key: StorageKey, value: unknown): void =>
+  localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+
+export const removeKeys = (keys: readonly StorageKey[]): void =>
+  keys.forEach((key) => localStorage.removeItem(key));

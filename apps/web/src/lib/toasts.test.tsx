@@ -1,0 +1,57 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications, notificationsStore } from '@mantine/notifications';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hideToast, showToast, toast } from './toasts';
+
+const shown = () =>
+  notificationsStore.getState().notifications.map(({ id, message, autoClose }) => ({
+    id,
+    message,
+    autoClose,
+  }));
+
+afterEach(() => {
+  shown().forEach(({ id }) => id && hideToast(id));
+  notifications.clean();
+});
+
+describe('toasts', () => {
+  it('shows a toast with the default 3000 ms', () => {
+    const id = toast.success('Link copied');
+    expect(shown()).toEqual([{ id, message: 'Link copied', autoClose: 3000 }]);
+  });
+
+  it('keeps a toast with 0 ms until it is clicked', () => {
+    toast.info('Stay', { durationMs: 0 });
+    expect(shown()[0]?.autoClose).toBe(false);
+  });
+
+  it('does not add an identical type and message that is showing', () => {
+    expect(toast.error('Network Error')).not.toBeNull();
+    expect(toast.error('Network Error')).toBeNull();
+    expect(toast.warning('Network Error')).not.toBeNull();
+    expect(shown()).toHaveLength(2);
+  });
+
+  it('allows the same toast again once the first is gone', () => {
+    const id = toast.error('Network Error');
+    if (id) hideToast(id);
+    expect(toast.error('Network Error')).not.toBeNull();
+  });
+
+  it('runs the action and removes the toast on click', async () => {
+    render(
+      <MantineProvider env="test">
+        <Notifications />
+      </MantineProvider>,
+    );
+    const action = vi.fn();
+    act(() => void showToast('plain', 'Open the job', { onClick: action }));
+    await userEvent.click(await screen.findByText('Open the job'));
+    expect(action).toHaveBeenCalledOnce();
+    expect(shown()).toHaveLength(0);
+    expect(toast.plain('Open the job')).not.toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import { isDuplicateToast, toastAutoCloseMs, type ToastKey, type ToastType } from '@crewhub/shared';
+import { notifications } from '@mantine/notifications';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconInfoCircle,
+  IconX,
+  type Icon,
+} from '@tabler/icons-react';
+
+export type ToastOptions = {
+  title?: string;
+  /** 0 keeps the toast until it is clicked or closed. */
+  durationMs?: number;
+  /** Runs when the toast is clicked; the toast then goes away. */
+  onClick?: () => void;
+};
+
+const looks: Record<ToastType, { color?: string; icon?: Icon }> = {
+  error: { color: 'red', icon: IconX },
+  success: { color: 'teal', icon: IconCircleCheck },
+  info: { color: 'blue', icon: IconInfoCircle },
+  warning: { color: 'yellow', icon: IconAlertTriangle },
+  plain: {},
+};
+
+// Toasts on screen (or queued by Mantine), by id, for the duplicate check.
+const showing = new Map<string, ToastKey>();
+let sequence = 0;
+
+/** Shows a toast unless an identical one is already up; returns its id, or null if skipped. */
+export const showToast = (
+  type: ToastType,
+  message: string,
+  options: ToastOptions = {},
+): string | null => {
+  const key = { type, message };
+  if (isDuplicateToast([...showing.values()], key)) return null;
+  const id = `toast-${++sequence}`;
+  const { color, icon: ToastIcon } = looks[type];
+  showing.set(id, key);
+  notifications.show({
+    id,
+    title: options.title,
+    message,
+    color,
+    icon: ToastIcon ? <ToastIcon size={18} /> : undefined,
+    autoClose: toastAutoCloseMs(options.durationMs),
+    withBorder: true,
+    style: { cursor: 'pointer' },
+    'data-testid': `toast-${type}`,
+    onClose: () => showing.delete(id),
+    onClick: () => {
+      options.onClick?.();
+      hideToast(id);
+    },
+  });
+  return id;
+};
+
+export const hideToast = (id: string): void => {
+  showing.delete(id);
+  notifications.hide(id);
+};
+
+const toastOf =
+  (type: ToastType) =>
+  (message: string, options?: ToastOptions): string | null =>
+    showToast(type, message, options);
+
+export const toast = {
+  error: toastOf('error'),
+  success: toastOf('success'),
+  info: toastOf('info'),
+  warning: toastOf('warning'),
+  plain: toastOf('plain'),
+};

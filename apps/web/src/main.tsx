@@ -1,0 +1,23 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initI18n } from './lib/i18n';
+import { registerServiceWorker } from './lib/service-worker';
+import { pickedLanguage } from './lib/ui-settings';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks the #root element');
+
+// The startup language is refined once tenant settings arrive; a picked one is known now.
+void initI18n(pickedLanguage()).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
+
+// Only production builds cache the app shell; in development it would serve stale modules.
+if (import.meta.env.PROD) registerServiceWorker();

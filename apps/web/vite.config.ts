@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiServer = 'http://localhost:3000';
+
+/** Libraries change less often than app code: separate chunks stay cached across deploys. */
+const vendorChunks: Record<string, RegExp> = {
+  react: /node_modules\/(react|react-dom|scheduler)\//,
+  router: /node_modules\/react-router\//,
+  mantine:
+    /node_modules\/(@mantine|@floating-ui|react-transition-group|react-remove-scroll|react-number-format|react-textarea-autosize)/,
+  data: /node_modules\/(@tanstack|zod|i18next|react-i18next)\//,
+};
+
+const vendorChunk = (id: string): string | undefined =>
+  Object.entries(vendorChunks).find(([, pattern]) => pattern.test(id))?.[0];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port: 5173,
+    proxy: { '/api': apiServer, '/version.json': apiServer },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: { output: { manualChunks: vendorChunk } },
+  },
+});
