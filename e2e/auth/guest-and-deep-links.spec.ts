@@ -12,6 +12,7 @@ describe('guest links and deep links', () => {
     await expect.poll(() => page.getByTestId('login-password').inputValue()).toBe('guest2026');
     await page.getByTestId('login-submit').click();
     await page.waitForURL(/\/projects\/P-2026-001$/);
+    await page.getByTestId('page-title').waitFor({ state: 'visible' });
     expect(await page.getByTestId('bottom-bar').count()).toBe(0);
     await screenshot(page, 'project-guest-phone');
 

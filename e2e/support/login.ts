@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 
 export const demoPassword = 'demo2026';
 export const demoEmail = (local: string) => `${local}@demo.crewhub.app`;
