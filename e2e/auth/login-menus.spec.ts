@@ -47,6 +47,7 @@ describe('menus by login type', () => {
     for (const item of ['jobs', 'personal-calendar', 'payrolls']) {
       expect(await menu.getByTestId(`menu-item-${item}`).count()).toBe(0);
     }
+    await page.getByTestId('home-greeting').waitFor({ state: 'visible' });
     await screenshot(page, 'planner-home-desktop');
   });
 

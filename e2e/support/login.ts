@@ -12,8 +12,11 @@ export const loginAs = async (page: Page, local: string, path = '/login') => {
   await page.getByTestId('login-form').waitFor({ state: 'hidden', timeout: 15_000 });
 };
 
-/** Opens the side drawer where the menu lives (the phone layout hides it). */
+/** The side menu: always shown beside the page on desktop, a drawer to open on phones. */
 export const openMenu = async (page: Page) => {
+  const navbar = page.getByTestId('side-navbar');
+  await navbar.or(page.getByTestId('menu-button')).first().waitFor({ state: 'visible' });
+  if (await navbar.isVisible()) return navbar;
   const drawer = page.getByTestId('side-drawer');
   if (await drawer.isVisible()) return drawer;
   await page.getByTestId('menu-button').click();

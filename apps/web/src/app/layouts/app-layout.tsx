@@ -1,5 +1,5 @@
 import { AppShell, Button, Container } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { LanguageSelect } from '@/components/language-select';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/logout';
 import { BottomBar } from '@/features/navigation/components/bottom-bar';
+import { MenuPanel } from '@/features/navigation/components/menu-panel';
 import { SideDrawer } from '@/features/navigation/components/side-drawer';
 import { SideMenu } from '@/features/navigation/components/side-menu';
 import { TopBar } from '@/features/navigation/components/top-bar';
@@ -25,6 +26,9 @@ import { Watermark } from './watermark';
 
 type AppLayoutProps = { session: Session; routeKey: RouteKey; children: ReactNode };
 
+// From this width the menu stays open beside the page instead of sliding in over it.
+const desktopQuery = '(min-width: 75em)';
+
 /** The logged-in frame: top bar, side drawer, bottom icon bar (SPEC section 2). */
 export const AppLayout = ({ session, routeKey, children }: AppLayoutProps) => {
   const { t } = useTranslation();
@@ -32,10 +36,12 @@ export const AppLayout = ({ session, routeKey, children }: AppLayoutProps) => {
   const { pathname, key: locationKey } = useLocation();
   const navigate = useNavigate();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const isDesktop = useMediaQuery(desktopQuery, undefined, { getInitialValueInEffect: false });
   const suppliedTitle = useSuppliedPageTitle();
   const { claims } = session;
   const loginTypes = claims.loginData.loginTypes.map((type) => type.code);
-  const bottomItems = bottomBarItems({ tokenType: claims.type, loginTypes });
+  // The bottom bar is a phone shortcut; the desktop menu already shows every entry.
+  const bottomItems = isDesktop ? [] : bottomBarItems({ tokenType: claims.type, loginTypes });
   const canGoBack = showBackButton(claims, pathname);
   // A page opened directly has no history entry inside the app; going "back" then means home.
   const goBack = () => (locationKey === 'default' ? navigate(paths.home.path) : navigate(-1));
@@ -50,9 +56,26 @@ export const AppLayout = ({ session, routeKey, children }: AppLayoutProps) => {
     plusCrewNumber: claims.loginData.plusCrewNumber,
   });
 
+  const menuHeader = <DrawerHeader session={session} tenantName={settings.name} />;
+  const menuFooter = (
+    <>
+      <LanguageSelect />
+      <Button
+        variant="light"
+        color="gray"
+        leftSection={<IconLogout size={18} />}
+        onClick={onLogout}
+        data-testid="logout-button"
+      >
+        {t('actions.logout')}
+      </Button>
+    </>
+  );
+
   return (
     <AppShell
       header={{ height: 56 }}
+      navbar={isDesktop ? { width: 280, breakpoint: 0 } : undefined}
       footer={bottomItems.length > 0 ? { height: 64 } : undefined}
       padding={0}
     >
@@ -61,31 +84,27 @@ export const AppLayout = ({ session, routeKey, children }: AppLayoutProps) => {
           title={suppliedTitle ?? t(`routes.${routeKey}`)}
           showBack={canGoBack}
           onBack={goBack}
-          onOpenMenu={drawer.open}
+          onOpenMenu={isDesktop ? undefined : drawer.open}
           onLogout={onLogout}
         />
       </AppShell.Header>
-      <SideDrawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        header={<DrawerHeader session={session} tenantName={settings.name} />}
-        footer={
-          <>
-            <LanguageSelect />
-            <Button
-              variant="light"
-              color="gray"
-              leftSection={<IconLogout size={18} />}
-              onClick={onLogout}
-              data-testid="logout-button"
-            >
-              {t('actions.logout')}
-            </Button>
-          </>
-        }
-      >
-        <SideMenu items={menuItems} onPick={drawer.close} />
-      </SideDrawer>
+      {isDesktop ? (
+        <AppShell.Navbar data-testid="side-navbar">
+          <div className={classes.navbarHeader}>{menuHeader}</div>
+          <MenuPanel footer={menuFooter}>
+            <SideMenu items={menuItems} onPick={drawer.close} />
+          </MenuPanel>
+        </AppShell.Navbar>
+      ) : (
+        <SideDrawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          header={menuHeader}
+          footer={menuFooter}
+        >
+          <SideMenu items={menuItems} onPick={drawer.close} />
+        </SideDrawer>
+      )}
       <AppShell.Main className={classes.main} {...swipe}>
         <Container
           size={pathname.startsWith('/plus-crews') ? undefined : 'md'}

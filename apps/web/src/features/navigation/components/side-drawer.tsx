@@ -1,7 +1,8 @@
-import { Drawer, ScrollArea, Stack } from '@mantine/core';
+import { Box, Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSwipe } from '../hooks/use-swipe';
+import { MenuPanel } from './menu-panel';
 
 type SideDrawerProps = {
   opened: boolean;
@@ -25,18 +26,9 @@ export const SideDrawer = ({ opened, onClose, header, footer, children }: SideDr
           <Drawer.CloseButton aria-label={t('actions.closeMenu')} data-testid="drawer-close" />
         </Drawer.Header>
         <Drawer.Body p={0}>
-          <Stack gap={0} h="calc(100dvh - 72px)">
-            <ScrollArea style={{ flex: 1 }} px="sm" pb="sm">
-              {children}
-            </ScrollArea>
-            <Stack
-              gap="sm"
-              p="md"
-              style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-            >
-              {footer}
-            </Stack>
-          </Stack>
+          <Box h="calc(100dvh - 72px)">
+            <MenuPanel footer={footer}>{children}</MenuPanel>
+          </Box>
         </Drawer.Body>
       </Drawer.Content>
     </Drawer.Root>

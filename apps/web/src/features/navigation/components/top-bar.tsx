@@ -6,7 +6,8 @@ type TopBarProps = {
   title: string;
   showBack: boolean;
   onBack: () => void;
-  onOpenMenu: () => void;
+  /** Absent when the menu is always visible (desktop). */
+  onOpenMenu?: () => void;
   onLogout: () => void;
 };
 
@@ -15,16 +16,18 @@ export const TopBar = ({ title, showBack, onBack, onOpenMenu, onLogout }: TopBar
   const { t } = useTranslation();
   return (
     <Group h="100%" px="sm" gap="xs" wrap="nowrap">
-      <ActionIcon
-        variant="subtle"
-        color="white"
-        size="lg"
-        onClick={onOpenMenu}
-        aria-label={t('actions.openMenu')}
-        data-testid="menu-button"
-      >
-        <IconMenu2 size={22} />
-      </ActionIcon>
+      {onOpenMenu ? (
+        <ActionIcon
+          variant="subtle"
+          color="white"
+          size="lg"
+          onClick={onOpenMenu}
+          aria-label={t('actions.openMenu')}
+          data-testid="menu-button"
+        >
+          <IconMenu2 size={22} />
+        </ActionIcon>
+      ) : null}
       {showBack ? (
         <ActionIcon
           variant="subtle"
