@@ -1,4 +1,7 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -18,11 +21,37 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createTokenVerifier } from './modules/auth/auth.service';
 import { createTokenSigner } from './modules/auth/jwt';
 import { createRecordingMailer, type Mailer } from './lib/mailer';
+import { createLocalDiskStorage } from './lib/storage/local-disk-storage';
+import type { FileStorage } from './lib/storage/storage';
+import { deriveUrlSecret } from './lib/storage/url-signer';
 import type { ModuleDeps } from './lib/request-context';
 import { rightsRoutes } from './modules/rights/rights.routes';
 import { loadUserRights } from './modules/rights/rights.service';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { availabilityRoutes } from './modules/availability/availability.routes';
+import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
+import { crewDayRoutes } from './modules/crew-day/crew-day.routes';
+import { deliveryNoteRoutes } from './modules/crew-day/delivery-note.routes';
+import { crewExtrasRoutes } from './modules/crew-day/crew-extras.routes';
+import { ratingsRoutes } from './modules/ratings/ratings.routes';
+import { homeRoutes } from './modules/home/home.routes';
+
+import { assignmentsRoutes } from './modules/assignments/assignments.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { bestPersonsRoutes } from './modules/find-best-person/best-persons.routes';
+import type { Geocoder } from './modules/locations/geocoder';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { membershipCrewsRoutes } from './modules/membership-crews/membership-crews.routes';
+import { planningCalendarRoutes } from './modules/planning-calendar/planning-calendar.routes';
+import { positionsRoutes } from './modules/positions/positions.routes';
+import { projectCrewsRoutes } from './modules/project-crews/project-crews.routes';
+import { projectExportsRoutes } from './modules/project-exports/project-exports.routes';
+import { projectResourcesRoutes } from './modules/projects/project-resources.routes';
+import { projectsRoutes } from './modules/projects/projects.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
 
 export type AppOptions = {
   db: Database;
@@ -33,6 +62,12 @@ export type AppOptions = {
   /** Folder of the built web app; null serves the API only. */
   webDist: string | null;
   mailer?: Mailer;
+  /** Computes location coordinates from addresses; none by default (coordinates stay manual). */
+  geocoder?: Geocoder;
+  /** Blob storage; defaults to local disk under `filesDir`. */
+  storage?: FileStorage;
+  /** DATA_DIR/files in production; a temporary folder when omitted. */
+  filesDir?: string;
   logger?: FastifyServerOptions['logger'];
   /** Per-IP cap on login and password-link calls; generous enough for a crew behind one NAT. */
   publicRequestsPerMinute?: number;
@@ -41,6 +76,8 @@ export type AppOptions = {
 
 /** Largest JSON body the API accepts; uploads have their own limits. */
 const bodyLimitBytes = 1024 * 1024;
+/** Largest uploaded file (crew photos); multipart bodies are not bound by bodyLimit. */
+const uploadLimitBytes = 10 * 1024 * 1024;
 
 export const buildApp = async (options: AppOptions) => {
   const app = Fastify({
@@ -58,12 +95,21 @@ export const buildApp = async (options: AppOptions) => {
     clock,
   });
   const mailer = options.mailer ?? createRecordingMailer(app.log);
-  const moduleDeps: ModuleDeps = { db, clock, mailer };
+  const storage =
+    options.storage ??
+    createLocalDiskStorage({
+      root: options.filesDir ?? path.join(tmpdir(), 'crewhub-files'),
+      urlSecret: deriveUrlSecret(options.jwtSecret),
+    });
+  const moduleDeps: ModuleDeps = { db, clock, mailer, storage };
   const authDeps = { ...moduleDeps, signer };
 
   await app.register(errorHandlerPlugin);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: uploadLimitBytes, files: 1, fields: 10, parts: 11 },
+  });
   await app.register(tenantPlugin, { db });
   await app.register(xsrfPlugin);
   await app.register(accessPlugin, {
@@ -81,8 +127,29 @@ export const buildApp = async (options: AppOptions) => {
       });
       await api.register(rightsRoutes, { db });
       await api.register(usersRoutes, { db });
-      // Feature modules register below with moduleDeps.
-      void moduleDeps;
+      // The crew member's day (issue 4).
+      await api.register(filesRoutes, moduleDeps);
+      await api.register(jobsRoutes, moduleDeps);
+      await api.register(availabilityRoutes, moduleDeps);
+      await api.register(vacanciesRoutes, moduleDeps);
+      await api.register(crewDayRoutes, moduleDeps);
+      await api.register(deliveryNoteRoutes, moduleDeps);
+      await api.register(crewExtrasRoutes, moduleDeps);
+      await api.register(ratingsRoutes, moduleDeps);
+      await api.register(homeRoutes, moduleDeps);
+      // Projects, crews, positions, locations and the planning calendars (issue 3).
+      await api.register(projectsRoutes, moduleDeps);
+      await api.register(projectResourcesRoutes, moduleDeps);
+      await api.register(projectExportsRoutes, moduleDeps);
+      await api.register(projectCrewsRoutes, moduleDeps);
+      await api.register(positionsRoutes, moduleDeps);
+      await api.register(bestPersonsRoutes, moduleDeps);
+      await api.register(assignmentsRoutes, moduleDeps);
+      await api.register(locationsRoutes, { ...moduleDeps, geocoder: options.geocoder ?? null });
+      await api.register(contactsRoutes, moduleDeps);
+      await api.register(membershipCrewsRoutes, moduleDeps);
+      await api.register(referenceRoutes, moduleDeps);
+      await api.register(planningCalendarRoutes, moduleDeps);
     },
     { prefix: '/api/v1' },
   );

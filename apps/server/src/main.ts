@@ -45,6 +45,7 @@ const app = await buildApp({
   tokenTtlSeconds: config.TOKEN_TTL_SECONDS,
   version: versionInfo(),
   webDist: path.resolve(moduleDir, '../../web/dist'),
+  filesDir: path.join(dataDir, 'files'),
   logger: { level: config.LOG_LEVEL },
   trustProxy: config.TRUST_PROXY,
 });

@@ -4,9 +4,10 @@ import type { RequestAuth } from '../plugins/access';
 import type { RequestTenant } from '../plugins/tenant';
 import type { Clock } from './clock';
 import type { Mailer } from './mailer';
+import type { FileStorage } from './storage/storage';
 
 /** What module route plugins receive when registered in app.ts. */
-export type ModuleDeps = { db: Database; clock: Clock; mailer: Mailer };
+export type ModuleDeps = { db: Database; clock: Clock; mailer: Mailer; storage: FileStorage };
 
 /** What a use case needs: the app's dependencies plus who is asking, on which tenant. */
 export type RequestContext = ModuleDeps & { tenant: RequestTenant; auth: RequestAuth };
@@ -18,6 +19,7 @@ export const requestContext = (deps: ModuleDeps, request: FastifyRequest): Reque
     db: deps.db,
     clock: deps.clock,
     mailer: deps.mailer,
+    storage: deps.storage,
     tenant: request.tenant,
     auth: request.auth,
   };

@@ -19,6 +19,10 @@ const frameworkErrors: Record<string, { code: AppError['code']; message: string 
     message: 'The request body is not valid JSON',
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_FAILED', message: 'The request body is empty' },
+  // @fastify/multipart: a file over the upload limit, or more files or parts than allowed.
+  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large' },
+  FST_FILES_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Too many files in one upload' },
+  FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Too many parts in one upload' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'VALIDATION_FAILED',
     message: 'Unsupported content type',

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
@@ -8,6 +11,8 @@ import { createTestDatabase } from './test-database';
 
 export const testSecret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256');
 export const demoHost = 'localhost';
+/** The day every test file's clock starts on (09:00 UTC) and the seed is built around. */
+export const testToday = '2026-11-23';
 export const otherTenantHost = 'northwind.localhost';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,6 +27,8 @@ type RequestOptions = {
 export type TestContext = {
   app: App;
   handle: DatabaseHandle;
+  /** Where this file's uploads and generated PDFs are stored (a temporary folder). */
+  filesDir: string;
   clock: ReturnType<typeof fixedClock>;
   request: (
     method: Method,
@@ -41,8 +48,10 @@ export const useTestApp = (options: { publicRequestsPerMinute?: number } = {}): 
   const context = {} as TestContext;
   beforeAll(async () => {
     context.handle = await createTestDatabase();
-    await seedDemo(context.handle.db);
-    context.clock = fixedClock(new Date('2026-11-23T09:00:00Z'));
+    // The demo's dates follow the test clock's day, so date-relative data is deterministic.
+    await seedDemo(context.handle.db, { today: testToday });
+    context.clock = fixedClock(new Date(`${testToday}T09:00:00Z`));
+    context.filesDir = await mkdtemp(path.join(tmpdir(), 'crewhub-test-files-'));
     context.app = await buildApp({
       db: context.handle.db,
       clock: context.clock,
@@ -50,6 +59,7 @@ export const useTestApp = (options: { publicRequestsPerMinute?: number } = {}): 
       tokenTtlSeconds: 3600,
       version: { version: 'test', commit: 'test', builtAt: '2026-11-23T00:00:00Z' },
       webDist: null,
+      filesDir: context.filesDir,
       // Tests log in far more often than people; the per-IP cap has its own test.
       publicRequestsPerMinute: options.publicRequestsPerMinute ?? 10_000,
     });
@@ -83,6 +93,7 @@ export const useTestApp = (options: { publicRequestsPerMinute?: number } = {}): 
   afterAll(async () => {
     await context.app?.close();
     await context.handle?.close();
+    if (context.filesDir) await rm(context.filesDir, { recursive: true, force: true });
   });
   return context;
 };

@@ -1,4 +1,4 @@
-import type { LoginTypeCode } from '@crewhub/shared';
+import { isoDateOf, type LoginTypeCode } from '@crewhub/shared';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import { defaultLoginTypeCaptions, defaultRightRows } from '../../modules/rights/default-rights';
@@ -28,6 +28,7 @@ import {
   demoTenants,
   type DemoTenant,
 } from './demo-data';
+import { seedPlanning } from './seed-planning';
 
 type Hashes = { user: string; guest: string };
 
@@ -101,7 +102,18 @@ const seedAccount = async (
   return { local: account.local, loginId: login!.id };
 };
 
-const seedTenant = async (db: Database, demo: DemoTenant, hashes: Hashes) => {
+/** The first demo tenant is the full showcase; the second stays small (isolation tests). */
+const planningSizes = [
+  { crewCount: 44, projectCount: 32 },
+  { crewCount: 12, projectCount: 8 },
+] as const;
+
+const seedTenant = async (
+  db: Database,
+  demo: DemoTenant,
+  hashes: Hashes,
+  planning: { today: string; crewCount: number; projectCount: number },
+) => {
   const [tenant] = await db
     .insert(tenants)
     .values({ name: demo.name })
@@ -140,6 +152,7 @@ const seedTenant = async (db: Database, demo: DemoTenant, hashes: Hashes) => {
       state: 'confirmed',
       guestPasswordHash: hashes.guest,
     });
+    await seedPlanning(tx, { tenantId, guestProjectNumber: demo.projectNumber, ...planning });
     await tx.insert(plusCrews).values({
       tenantId,
       number: demo.plusCrewNumber,
@@ -165,13 +178,20 @@ const seedTenant = async (db: Database, demo: DemoTenant, hashes: Hashes) => {
 };
 
 /** Seeds the demo tenants into an empty database; does nothing once any tenant exists. */
-export const seedDemo = async (db: Database): Promise<boolean> => {
+export const seedDemo = async (
+  db: Database,
+  /** `today` anchors the demo's dates (tests pass their fixed clock's day). */
+  options: { today?: string } = {},
+): Promise<boolean> => {
+  const today = options.today ?? isoDateOf(new Date());
   const [existing] = await db.select({ tenants: count() }).from(tenants);
   if ((existing?.tenants ?? 0) > 0) return false;
   const hashes = {
     user: await hashPassword(demoPassword),
     guest: await hashPassword(demoGuestPassword),
   };
-  for (const demo of demoTenants) await seedTenant(db, demo, hashes);
+  for (const [index, demo] of demoTenants.entries()) {
+    await seedTenant(db, demo, hashes, { today, ...planningSizes[index]! });
+  }
   return true;
 };

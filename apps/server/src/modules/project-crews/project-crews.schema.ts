@@ -63,6 +63,8 @@ export const projectCrewItems = pgTable(
     crewInfoExternal: text('crew_info_external'),
     crewInfoInternal: text('crew_info_internal'),
     clientAdded: boolean('client_added').notNull().default(false),
+    /** The crew chief's position on the crew. */
+    crewChief: boolean('crew_chief').notNull().default(false),
     spare: boolean('spare').notNull().default(false),
     chargeableHours: numeric('chargeable_hours', { precision: 6, scale: 2 }),
     openAsVacancy: boolean('open_as_vacancy').notNull().default(false),

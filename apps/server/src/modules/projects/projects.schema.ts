@@ -39,10 +39,15 @@ export const projects = pgTable(
     projectType: text('project_type'),
     state: text('state', { enum: projectStates }).notNull().default('confirmed'),
     closed: boolean('closed').notNull().default(false),
-    /** Internal projects that book sickness or vacation; excluded from project lists. */
-    internalKind: text('internal_kind', { enum: ['sickness', 'vacation'] }),
+    /** Internal projects that book sickness, vacation or bank holidays; excluded from lists. */
+    internalKind: text('internal_kind', { enum: ['sickness', 'vacation', 'bank_holiday'] }),
     /** argon2id hash of the password guests use to open this project by link. */
     guestPasswordHash: text('guest_password_hash'),
+    /**
+     * Secret of the read-only iCal feed (RFC 5545 subscription link). Kept readable so the
+     * planner can copy the same link again; regenerating it revokes old subscriptions.
+     */
+    calendarToken: text('calendar_token'),
     createdAt,
   },
   (table) => [

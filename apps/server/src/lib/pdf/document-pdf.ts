@@ -1,0 +1,115 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+
+export type PdfTable = { columns: string[]; rows: string[][] };
+export type PdfSection = { heading: string; lines?: string[]; table?: PdfTable };
+export type PdfSignature = {
+  /** The drawn signature; null for a digital confirmation without a drawing. */
+  png: Uint8Array | null;
+  lines: string[];
+};
+export type PdfDocumentInput = {
+  title: string;
+  subtitle?: string;
+  sections: PdfSection[];
+  signature?: PdfSignature;
+  footer: string;
+  createdAt: Date;
+};
+
+const pageSize: [number, number] = [595.28, 841.89]; // A4
+const margin = 48;
+const lineHeight = 14;
+const grey = rgb(0.35, 0.35, 0.35);
+
+/** The standard fonts only encode WinAnsi; anything else would make pdf-lib throw. */
+const printable = (text: string): string =>
+  text.normalize('NFC').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+
+const fit = (font: PDFFont, text: string, size: number, width: number): string => {
+  let value = printable(text);
+  if (font.widthOfTextAtSize(value, size) <= width) return value;
+  while (value.length > 1 && font.widthOfTextAtSize(`${value}...`, size) > width) {
+    value = value.slice(0, -1);
+  }
+  return `${value}...`;
+};
+
+/** Renders a plain A4 document: title, sections of lines and tables, optional signature. */
+export const renderDocumentPdf = async (input: PdfDocumentInput): Promise<Uint8Array> => {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(printable(input.title));
+  pdf.setCreator('Crewhub');
+  pdf.setCreationDate(input.createdAt);
+  pdf.setModificationDate(input.createdAt);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const width = pageSize[0] - 2 * margin;
+
+  let page: PDFPage = pdf.addPage(pageSize);
+  let y = pageSize[1] - margin;
+  const ensure = (height: number) => {
+    if (y - height >= margin + lineHeight) return;
+    page = pdf.addPage(pageSize);
+    y = pageSize[1] - margin;
+  };
+  const write = (text: string, options: { size?: number; useBold?: boolean; x?: number } = {}) => {
+    const size = options.size ?? 10;
+    ensure(size + 4);
+    const used = options.useBold ? bold : font;
+    const x = margin + (options.x ?? 0);
+    page.drawText(fit(used, text, size, width - (options.x ?? 0)), { x, y, size, font: used });
+    y -= size + 4;
+  };
+
+  write(input.title, { size: 18, useBold: true });
+  if (input.subtitle) write(input.subtitle, { size: 11 });
+  y -= 8;
+  for (const section of input.sections) {
+    ensure(lineHeight * 3);
+    write(section.heading, { size: 12, useBold: true });
+    for (const line of section.lines ?? []) write(line);
+    if (section.table) {
+      const columnWidth = width / section.table.columns.length;
+      const row = (cells: string[], useBold: boolean) => {
+        ensure(lineHeight);
+        cells.forEach((cell, index) => {
+          const used = useBold ? bold : font;
+          page.drawText(fit(used, cell, 9, columnWidth - 4), {
+            x: margin + index * columnWidth,
+            y,
+            size: 9,
+            font: used,
+          });
+        });
+        y -= lineHeight;
+      };
+      row(section.table.columns, true);
+      for (const cells of section.table.rows) row(cells, false);
+    }
+    y -= 8;
+  }
+
+  if (input.signature) {
+    ensure(140);
+    write('Signature', { size: 12, useBold: true });
+    if (input.signature.png) {
+      const image = await pdf.embedPng(input.signature.png);
+      const scaled = image.scaleToFit(220, 90);
+      y -= scaled.height;
+      page.drawImage(image, { x: margin, y, width: scaled.width, height: scaled.height });
+      y -= 6;
+    }
+    for (const line of input.signature.lines) write(line);
+  }
+
+  for (const each of pdf.getPages()) {
+    each.drawText(fit(font, input.footer, 8, width), {
+      x: margin,
+      y: margin / 2,
+      size: 8,
+      font,
+      color: grey,
+    });
+  }
+  return pdf.save();
+};

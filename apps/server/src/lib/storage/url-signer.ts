@@ -1,0 +1,34 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FileRef, SignatureCheck } from './storage';
+
+/**
+ * HMAC-SHA256 over tenant, file and expiry: a URL cannot be moved to another file, another
+ * tenant's host or a later expiry without the server's secret.
+ */
+export const createUrlSigner = (secret: Uint8Array) => {
+  const sign = (ref: FileRef, expires: number): string =>
+    createHmac('sha256', secret)
+      .update(`${ref.tenantId}.${ref.fileId}.${expires}`)
+      .digest('base64url');
+
+  return {
+    signedUrl: (ref: FileRef, expiresAt: Date): string => {
+      const expires = Math.floor(expiresAt.getTime() / 1000);
+      return `/api/v1/file/${ref.fileId}?expires=${expires}&signature=${sign(ref, expires)}`;
+    },
+    verify: (
+      ref: FileRef,
+      query: { expires: number; signature: string },
+      now: Date,
+    ): SignatureCheck => {
+      const expected = Buffer.from(sign(ref, query.expires));
+      const given = Buffer.from(query.signature);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+      return query.expires * 1000 < now.getTime() ? 'expired' : 'valid';
+    },
+  };
+};
+
+/** A key for file URLs derived from the app secret, so one secret does not sign two things. */
+export const deriveUrlSecret = (appSecret: Uint8Array): Uint8Array =>
+  createHmac('sha256', appSecret).update('crewhub file urls').digest();

@@ -1,0 +1,261 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activities } from '../../db/schema';
+import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
+
+const ctx = useTestApp();
+const tokens: Record<string, string> = {};
+const guestProject = 'P-2026-001';
+type Position = {
+  id: number;
+  projectCrewId: number;
+  amountOfRows: number;
+  functionId: number;
+  startDate: string;
+};
+
+beforeAll(async () => {
+  for (const local of ['planner', 'client', 'crew', 'chief'])
+    tokens[local] = await ctx.login(demoLogin(local));
+  tokens.guest = await ctx.login({ projectNumber: guestProject, password: 'guest2026' });
+});
+
+const get = (url: string, token = tokens.planner) => ctx.request('GET', `/api/v1${url}`, { token });
+const post = (url: string, body?: unknown, token = tokens.planner) =>
+  ctx.request('POST', `/api/v1${url}`, { token, body });
+
+/** A fresh position on the guest project for each test, so tests do not share state. */
+const freshPosition = async (rows = 1): Promise<Position> => {
+  const crewId = (await get(`/projects/${guestProject}/projectCrews`)).json()[0].id;
+  const functionId = (await get('/functions')).json().items[0].id;
+  const response = await post(`/projects/${guestProject}/projectCrewItems`, {
+    projectCrewId: crewId,
+    functionId,
+    startDate: '2026-11-22',
+    startTime: '06:00',
+    endTime: '07:00',
+    amountOfRows: rows,
+  });
+  return response.json();
+};
+const somePersonIds = async (count: number) => {
+  const crew = (await get('/plannerCrewCalendar?from=2026-11-22&to=2026-11-22&limit=50')).json();
+  return crew.people
+    .slice(10, 10 + count)
+    .map((person: { personId: number }) => person.personId) as number[];
+};
+
+describe('project crews', () => {
+  it('reads a crew with its positions and people, also as the project guest', async () => {
+    const crew = (await get(`/projects/${guestProject}/projectCrews`)).json()[0];
+    for (const token of [tokens.planner, tokens.guest]) {
+      expect((await get(`/projectCrews/${crew.id}`, token)).json()).toMatchObject({
+        id: crew.id,
+        projectNumber: guestProject,
+      });
+      expect(
+        (await get(`/projectCrews/${crew.id}/projectCrewItems`, token)).json().length,
+      ).toBeGreaterThan(0);
+      expect(
+        (await get(`/projectCrews/${crew.id}/projectCrewItemStatus`, token)).json()[0],
+      ).toHaveProperty('personName');
+    }
+  });
+
+  it('gives a guest and another tenant 404 for other crews, and crew their own crew only', async () => {
+    const other = (await get('/projects?tab=past')).json().items[0].number;
+    const otherCrew = (await get(`/projects/${other}/projectCrews`)).json()[0].id;
+    expect((await get(`/projectCrews/${otherCrew}`, tokens.guest)).statusCode).toBe(404);
+    const northwind = await ctx.login(
+      demoLogin('planner', 'northwind.crewhub.app'),
+      otherTenantHost,
+    );
+    const response = await ctx.request('GET', `/api/v1/projectCrews/${otherCrew}`, {
+      token: northwind,
+      host: otherTenantHost,
+    });
+    expect(response.statusCode).toBe(404);
+    const guestCrew = (await get(`/projects/${guestProject}/projectCrews`)).json()[0].id;
+    expect((await get(`/projectCrews/${guestCrew}`, tokens.crew)).statusCode).toBe(404);
+  });
+
+  it("lets the crew chief read today's crew through crews READ (OWN)", async () => {
+    const today = (await get('/projects?q=Rotterdam Winter Expo')).json().items[0].number;
+    const crew = (await get(`/projects/${today}/projectCrews`)).json()[0];
+    const response = await get(`/projectCrews/${crew.id}/projectCrewItemStatus`, tokens.chief);
+    expect(response.statusCode).toBe(200);
+    expect(
+      response.json().filter((row: { status: string }) => row.status === 'confirmed').length,
+    ).toBeGreaterThan(3);
+  });
+
+  it('copies a crew with its positions to another date', async () => {
+    const crew = (await get(`/projects/${guestProject}/projectCrews`)).json()[0];
+    const copy = await post(`/projectCrews/${crew.id}/copy`, {
+      date: '2026-11-28',
+      includePersons: true,
+    });
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json()).toMatchObject({ date: '2026-11-28', positionCount: crew.positionCount });
+    const people = (await get(`/projectCrews/${copy.json().id}/projectCrewItemStatus`)).json();
+    expect(people.every((row: { status: string }) => row.status === 'requested')).toBe(true);
+    expect((await post(`/projectCrews/${crew.id}/copy`, { date: 'x' })).statusCode).toBe(400);
+    expect(
+      (await post(`/projectCrews/${crew.id}/copy`, { date: '2026-11-28' }, tokens.client))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('positions', () => {
+  it('reads and updates a position; time changes after requests mark it changed', async () => {
+    const position = await freshPosition();
+    const [personId] = await somePersonIds(1);
+    expect((await get(`/projectCrewItems/${position.id}`)).json().changedAt).toBeNull();
+    const update = await post(`/projectCrewItems/${position.id}/update`, { chargeableHours: 4 });
+    expect(update.json()).toMatchObject({ chargeableHours: 4, changedAt: null });
+    await post('/projectCrewItemStatus', { projectCrewItemId: position.id, personId });
+    const moved = await post(`/projectCrewItems/${position.id}/update`, { startTime: '05:30' });
+    expect(moved.json()).toMatchObject({ startTime: '05:30', changedAt: expect.any(String) });
+    expect(
+      (await post(`/projectCrewItems/${position.id}/update`, { startTime: '25:00' })).json()
+        .issues[0].field,
+    ).toBe('body.startTime');
+    expect(
+      (await post(`/projectCrewItems/${position.id}/update`, { amountOfRows: 2 }, tokens.client))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('copies a position and its people (PCI and persons)', async () => {
+    const position = await freshPosition(2);
+    const people = await somePersonIds(2);
+    for (const personId of people)
+      await post('/projectCrewItemStatus', { projectCrewItemId: position.id, personId });
+    const copy = await post(`/projectCrewItems/${position.id}/copy`, { startDate: '2026-11-24' });
+    expect(copy.json()).toMatchObject({
+      startDate: '2026-11-24',
+      endDate: '2026-11-24',
+      requestedCount: 0,
+    });
+    const copied = await post(`/projectCrewItems/${position.id}/copyPersons`, {
+      targetProjectCrewItemId: copy.json().id,
+    });
+    expect(copied.json()).toEqual({ copied: 2 });
+    expect(
+      (
+        await post(`/projectCrewItems/${position.id}/copyPersons`, {
+          targetProjectCrewItemId: copy.json().id,
+        })
+      ).json(),
+    ).toEqual({ copied: 0 });
+    expect(
+      (await get(`/projectCrewItems/${copy.json().id}/projectCrewItemStatus`)).json(),
+    ).toHaveLength(2);
+    expect(
+      (
+        await post(`/projectCrewItems/${position.id}/copyPersons`, {
+          targetProjectCrewItemId: 999_999,
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('answers unknown positions with 404', async () => {
+    expect((await get('/projectCrewItems/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('projectCrewItemStatus transitions', () => {
+  it('walks activate, noShow, reactivate and notNeeded, logging each change', async () => {
+    const position = await freshPosition();
+    const [personId] = await somePersonIds(1);
+    const created = await post('/projectCrewItemStatus', {
+      projectCrewItemId: position.id,
+      personId,
+      comment: 'Asked by phone',
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    expect(created.json().status).toBe('requested');
+    expect((await post(`/projectCrewItemStatus/${id}/activate`)).json()).toMatchObject({
+      status: 'confirmed',
+      confirmedAt: expect.any(String),
+    });
+    expect(
+      (await post(`/projectCrewItemStatus/${id}/noShow`, { comment: 'Did not come' })).json()
+        .status,
+    ).toBe('no_show');
+    expect((await post(`/projectCrewItemStatus/${id}/reactivate`)).json().status).toBe('requested');
+    expect((await post(`/projectCrewItemStatus/${id}/notNeeded`)).json().status).toBe('not_needed');
+    const logs = await ctx.handle.db
+      .select()
+      .from(activities)
+      .where(
+        and(eq(activities.subjectType, 'project_crew_item_status'), eq(activities.subjectId, id)),
+      );
+    expect(logs.map((log) => log.type)).toEqual(['LOG', 'LOG', 'LOG', 'LOG', 'LOG']);
+    expect(logs.map((log) => log.caption)).toContain('Status confirmed -> no_show (noShow)');
+  });
+
+  it.each([
+    ['noShow', 'requested'],
+    ['reactivate', 'requested'],
+  ])('refuses %s from %s with 409', async (action) => {
+    const position = await freshPosition();
+    const [personId] = await somePersonIds(1);
+    const id = (
+      await post('/projectCrewItemStatus', { projectCrewItemId: position.id, personId })
+    ).json().id;
+    const response = await post(`/projectCrewItemStatus/${id}/${action}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('CONFLICT');
+  });
+
+  it('refuses a second person on a full position and a duplicate request with 409', async () => {
+    const position = await freshPosition(1);
+    const [first, second] = await somePersonIds(2);
+    await post('/projectCrewItemStatus', {
+      projectCrewItemId: position.id,
+      personId: first,
+      status: 'confirmed',
+    });
+    expect(
+      (await post('/projectCrewItemStatus', { projectCrewItemId: position.id, personId: first }))
+        .statusCode,
+    ).toBe(409);
+    const waiting = (
+      await post('/projectCrewItemStatus', { projectCrewItemId: position.id, personId: second })
+    ).json();
+    expect((await post(`/projectCrewItemStatus/${waiting.id}/activate`)).statusCode).toBe(409);
+  });
+
+  it('updates proposed hours and validates input', async () => {
+    const position = await freshPosition();
+    const [personId] = await somePersonIds(1);
+    const id = (
+      await post('/projectCrewItemStatus', { projectCrewItemId: position.id, personId })
+    ).json().id;
+    const updated = await post(`/projectCrewItemStatus/${id}/update`, {
+      proposedPaidHours: 1.5,
+      proposedChargedHours: 2,
+    });
+    expect(updated.json()).toMatchObject({ proposedPaidHours: 1.5, proposedChargedHours: 2 });
+    const bad = await post('/projectCrewItemStatus', {
+      projectCrewItemId: position.id,
+      personId: 'x',
+    });
+    expect(bad.json().issues[0].field).toBe('body.personId');
+    expect(
+      (await post('/projectCrewItemStatus', { projectCrewItemId: position.id, personId: 999_999 }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await post(`/projectCrewItemStatus/${id}/activate`, {}, tokens.client)).statusCode,
+    ).toBe(403);
+    expect((await post(`/projectCrewItemStatus/${id}/activate`, {}, tokens.guest)).statusCode).toBe(
+      403,
+    );
+    expect((await post('/projectCrewItemStatus/999999/activate')).statusCode).toBe(404);
+  });
+});

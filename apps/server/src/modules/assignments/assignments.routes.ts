@@ -1,0 +1,83 @@
+import {
+  assignmentActionInputSchema,
+  assignmentSchema,
+  createAssignmentInputSchema,
+  entityIdParamsSchema,
+  updateAssignmentInputSchema,
+  type CrewItemStatusAction,
+} from '@crewhub/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../lib/request-context';
+import { writeErrors } from '../../lib/route-schemas';
+import { planningContext } from '../projects/project-scope';
+import { changeAssignmentStatus, createAssignment, updateAssignment } from './assignments.service';
+
+const tags = ['projectCrewItemStatus'];
+const edit = { rights: [['projects', 'EDIT']] as ['projects', 'EDIT'][] };
+
+/** The status calls of SPEC 4/7; each is one shared transition. */
+const actions: [CrewItemStatusAction, string][] = [
+  ['activate', 'Confirm the person on the position'],
+  ['notNeeded', 'Set the person aside as not needed'],
+  ['reactivate', 'Ask the person again'],
+  ['noShow', 'Record that a confirmed person did not show up'],
+];
+
+export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  app.post(
+    '/projectCrewItemStatus',
+    {
+      config: { access: edit },
+      schema: {
+        tags,
+        summary: 'Put a person on a position (requested, confirmed or spare)',
+        body: createAssignmentInputSchema,
+        response: { 201: assignmentSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createAssignment(await planningContext(deps, request), request.body)),
+  );
+
+  app.post(
+    '/projectCrewItemStatus/:id/update',
+    {
+      config: { access: edit },
+      schema: {
+        tags,
+        summary: 'Update proposed paid and charged hours',
+        params: entityIdParamsSchema,
+        body: updateAssignmentInputSchema,
+        response: { 200: assignmentSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      updateAssignment(await planningContext(deps, request), request.params.id, request.body),
+  );
+
+  for (const [action, summary] of actions) {
+    app.post(
+      `/projectCrewItemStatus/:id/${action}`,
+      {
+        config: { access: edit },
+        schema: {
+          tags,
+          summary: `${summary} (409 when the current status does not allow it)`,
+          params: entityIdParamsSchema,
+          // The web app may post no body at all.
+          body: assignmentActionInputSchema.nullish(),
+          response: { 200: assignmentSchema, ...writeErrors },
+        },
+      },
+      async (request) =>
+        changeAssignmentStatus(
+          await planningContext(deps, request),
+          request.params.id,
+          action,
+          request.body ?? {},
+        ),
+    );
+  }
+};

@@ -1,0 +1,98 @@
+import {
+  hasRight,
+  type CrewItemStatus,
+  type CrewViewerRole,
+  type UserRights,
+} from '@crewhub/shared';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { requestContext, type ModuleDeps, type RequestContext } from '../../lib/request-context';
+import { crewDayRepository, type AssignmentRow, type CrewRow } from './crew-day.repository';
+
+/** The request context plus the caller's rights, loaded before any tenant transaction opens. */
+export type CrewDayContext = RequestContext & { rights: UserRights };
+
+export const crewDayContext = async (
+  deps: ModuleDeps,
+  request: FastifyRequest,
+): Promise<CrewDayContext> => ({
+  ...requestContext(deps, request),
+  rights: await request.userRights(),
+});
+
+/** Assignments that make someone part of the crew (listed on the crew page). */
+export const memberStatuses: readonly CrewItemStatus[] = [
+  'requested',
+  'confirmed',
+  'spare',
+  'no_show',
+];
+
+export type CrewAccess = {
+  crew: CrewRow;
+  role: CrewViewerRole;
+  members: AssignmentRow[];
+  /** The caller's own assignments on the crew. */
+  own: AssignmentRow[];
+};
+
+const roleOf = (
+  ctx: CrewDayContext,
+  crew: CrewRow,
+  own: AssignmentRow[],
+): CrewViewerRole | null => {
+  if (ctx.auth.isGuest) {
+    return ctx.auth.projectNumber === crew.projectNumber ? 'guest' : null;
+  }
+  const personId = ctx.auth.personId;
+  if (personId !== null && crew.crewChiefPersonId === personId) return 'chief';
+  if (own.some((assignment) => assignment.chiefPosition)) return 'chief';
+  if (own.length) return 'member';
+  return hasRight(ctx.rights, 'crews', 'READ', 'ALL') ? 'planner' : null;
+};
+
+/**
+ * Loads a crew for the caller: its crew chief, members, planners (crews READ ALL) and guests of
+ * its project may see it. Anyone else, or another tenant, gets 404 so ids reveal nothing.
+ */
+export const loadCrewAccess = async (
+  tx: Executor,
+  ctx: CrewDayContext,
+  crewId: number,
+): Promise<CrewAccess> => {
+  const crew = await crewDayRepository.crew(tx, ctx.tenant.id, crewId);
+  if (!crew) throw notFound('Crew');
+  const assignments = await crewDayRepository.assignments(tx, ctx.tenant.id, crewId);
+  const members = assignments.filter((row) => memberStatuses.includes(row.status));
+  const own = members.filter((row) => row.personId === ctx.auth.personId);
+  const role = roleOf(ctx, crew, own);
+  if (!role) throw notFound('Crew');
+  return { crew, role, members, own };
+};
+
+/** Crew chief actions: sign-off, delivery note, sheets, security checks. */
+export const requireChief = (access: CrewAccess) => {
+  if (access.role !== 'chief') throw forbidden('Only the crew chief of this crew can do this');
+};
+
+/** Chief-only documents that planners may also read. */
+export const requireChiefOrPlanner = (access: CrewAccess) => {
+  if (access.role !== 'chief' && access.role !== 'planner') {
+    throw forbidden('Only the crew chief of this crew can open this');
+  }
+};
+
+/** The caller's confirmed (or spare) assignment on the crew, for check-in and check-out. */
+export const ownWorkingAssignment = (access: CrewAccess): AssignmentRow => {
+  if (!access.own.length) {
+    throw forbidden('Only crew members with a job on this crew can check in');
+  }
+  const working = access.own.filter(
+    (assignment) => assignment.status === 'confirmed' || assignment.status === 'spare',
+  );
+  // Several positions on one crew are rare; the earliest open one is the one being worked.
+  const current = working.find((assignment) => !assignment.checkOutAt) ?? working[0];
+  if (!current) throw new AppError('CONFLICT', 'Confirm your job before checking in');
+  return current;
+};

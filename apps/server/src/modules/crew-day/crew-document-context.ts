@@ -1,0 +1,62 @@
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { renderDocumentPdf, type PdfDocumentInput } from '../../lib/pdf/document-pdf';
+import { fileUrlTtlMs, signedFileUrl, storeFile } from '../files/files.service';
+import { crewContactsRepository } from '../jobs/job-detail.repository';
+import { jobsRepository } from '../jobs/jobs.repository';
+import type { CrewAccess, CrewDayContext } from './crew-access';
+
+/** What every crew PDF needs besides the crew: contacts, tenant name and the time. */
+export const documentContext = async (tx: Executor, ctx: CrewDayContext, access: CrewAccess) => ({
+  access,
+  contacts: await crewContactsRepository.byCrew(tx, ctx.tenant.id, access.crew.id),
+  tenantName: ctx.tenant.name,
+  now: ctx.clock.now(),
+});
+
+/** The signer's device shows their own time zone; the stamp uses the same. */
+export const signerTimeZone = (tx: Executor, ctx: CrewDayContext) =>
+  ctx.auth.personId === null
+    ? Promise.resolve('Europe/Amsterdam')
+    : jobsRepository.timeZoneOf(tx, ctx.tenant.id, ctx.auth.personId);
+
+/** Renders a signed document and keeps it in storage; returns the `file` row. */
+export const storeSignedPdf = async (
+  tx: Executor,
+  ctx: CrewDayContext,
+  document: PdfDocumentInput,
+  filename: string,
+) =>
+  storeFile(tx, ctx, {
+    bytes: await renderDocumentPdf(document),
+    filename,
+    contentType: 'application/pdf',
+  });
+
+export const pdfFile = (bytes: Uint8Array, filename: string) => ({
+  bytes: Buffer.from(bytes),
+  filename,
+});
+
+/**
+ * Mails a week-long link to a signed copy to the contact on site; the mailer records it in
+ * email_message. Returns when and to whom it went.
+ */
+export const mailSignedCopy = async (
+  tx: Executor,
+  ctx: CrewDayContext,
+  input: { access: CrewAccess; fileId: number | null | undefined; what: string; origin: string },
+) => {
+  const { crew } = input.access;
+  if (!input.fileId) throw new AppError('DOCUMENT_NOT_SIGNED', `Sign the ${input.what} first`);
+  const to = crew.contactOnSiteEmail;
+  if (!to) throw new AppError('CONTACT_EMAIL_MISSING', 'The contact on site has no e-mail address');
+  const link = `${input.origin}${signedFileUrl(ctx, input.fileId, fileUrlTtlMs.mail)}`;
+  await ctx.mailer.send(tx, ctx.tenant.id, {
+    sender: `no-reply@${ctx.tenant.host}`,
+    to: [to],
+    subject: `${ctx.tenant.name}: signed ${input.what} ${crew.projectNumber} ${crew.name} ${crew.date}`,
+    body: `Hello ${crew.contactOnSiteName ?? ''},\n\nHere is the signed ${input.what} of ${crew.name} on ${crew.date} (${crew.projectName}). Download your copy within 7 days:\n\n${link}\n`,
+  });
+  return { sentAt: ctx.clock.now(), to: [to] };
+};

@@ -1,0 +1,207 @@
+import type { CrewPhoto, SecurityCheck } from '@crewhub/shared';
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCrewDayFactories,
+  signaturePng,
+  type CrewDayFactories,
+} from '../../testing/crew-day-factories';
+import { lastMailTo } from '../../testing/outbox';
+import { demoLogin, useTestApp } from '../../testing/test-app';
+
+const ctx = useTestApp();
+let f: CrewDayFactories;
+let chief: string;
+let member: string;
+let outsider: string;
+let crewId: number;
+
+const jpeg = (size = 2048) => {
+  const bytes = Buffer.alloc(size);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  return bytes;
+};
+
+const upload = (bytes: Buffer, contentType: string, token = member, filename = 'stage.jpg') => {
+  const boundary = 'crewhub-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+        `Content-Type: ${contentType}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return ctx.request('POST', `/api/v1/projectCrews/${crewId}/photos`, {
+    token,
+    body: payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+};
+
+beforeAll(async () => {
+  f = createCrewDayFactories(ctx.handle.db);
+  const chiefPerson = await f.crewMember();
+  chief = await ctx.login(chiefPerson.credentials);
+  const setup = await f.crewWithPosition({
+    date: '2026-11-23',
+    crewChiefPersonId: chiefPerson.person.id,
+    crew: { contactOnSiteEmail: 'security@example.test' },
+  });
+  crewId = setup.crew.id;
+  const worker = await f.crewMember();
+  member = await ctx.login(worker.credentials);
+  await f.assignment({
+    projectCrewItemId: setup.position.id,
+    personId: worker.person.id,
+    status: 'confirmed',
+  });
+  outsider = await ctx.login((await f.crewMember()).credentials);
+});
+
+describe('crew photos', () => {
+  it('uploads a photo that waits for approval', async () => {
+    const response = await upload(jpeg(), 'image/jpeg');
+    expect(response.statusCode).toBe(201);
+    const photo = response.json<CrewPhoto>();
+    expect(photo).toMatchObject({ status: 'pending', contentType: 'image/jpeg', size: 2048 });
+    const file = await ctx.request('GET', photo.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+
+    const png = await upload(
+      Buffer.from(signaturePng.split(',')[1]!, 'base64'),
+      'image/png',
+      chief,
+    );
+    expect(png.statusCode).toBe(201);
+
+    // The member sees their own pending photo, not the chief's; the chief sees both.
+    const mine = await ctx.request('GET', `/api/v1/projectCrews/${crewId}/photos`, {
+      token: member,
+    });
+    expect(mine.json<CrewPhoto[]>().map((each) => each.id)).toEqual([photo.id]);
+    const all = await ctx.request('GET', `/api/v1/projectCrews/${crewId}/photos`, {
+      token: chief,
+    });
+    expect(all.json<CrewPhoto[]>()).toHaveLength(2);
+
+    const planner = await ctx.login(demoLogin('planner'));
+    const approve = (token: string) =>
+      ctx.request(
+        'POST',
+        `/api/v1/projectCrews/${crewId}/photos/${png.json<CrewPhoto>().id}/approve`,
+        {
+          token,
+        },
+      );
+    expect((await approve(chief)).statusCode).toBe(403);
+    expect((await approve(planner)).json()).toMatchObject({ status: 'approved' });
+    const afterApproval = await ctx.request('GET', `/api/v1/projectCrews/${crewId}/photos`, {
+      token: member,
+    });
+    expect(afterApproval.json<CrewPhoto[]>()).toHaveLength(2);
+  });
+
+  it('refuses a file over 10 MB with 413', async () => {
+    const response = await upload(jpeg(10 * 1024 * 1024 + 1), 'image/jpeg');
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it.each([
+    ['a text file', Buffer.from('hello'), 'text/plain'],
+    ['a script posing as PNG', Buffer.from('<script>alert(1)</script>'), 'image/png'],
+    ['a PNG posing as JPEG', Buffer.from(signaturePng.split(',')[1]!, 'base64'), 'image/jpeg'],
+  ])('refuses %s with 400', async (_label, bytes, type) => {
+    const response = await upload(bytes, type);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_FILE_TYPE' });
+  });
+
+  it('refuses people outside the crew and JSON bodies', async () => {
+    expect((await upload(jpeg(), 'image/jpeg', outsider)).statusCode).toBe(404);
+    const json = await ctx.request('POST', `/api/v1/projectCrews/${crewId}/photos`, {
+      token: member,
+      body: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(400);
+  });
+});
+
+describe('security checks', () => {
+  const open = (token = chief) =>
+    ctx.request('POST', `/api/v1/projectCrews/${crewId}/securityChecks`, {
+      token,
+      body: { formId: 7, date: '2026-11-23', shift: 'day' },
+    });
+
+  it('opens, downloads, signs and sends a security check', async () => {
+    expect((await open(member)).statusCode).toBe(403);
+    const opened = await open();
+    expect(opened.statusCode).toBe(200);
+    const check = opened.json<SecurityCheck>();
+    expect((await open()).json<SecurityCheck>().id).toBe(check.id);
+
+    const listed = await ctx.request('GET', `/api/v1/projectCrews/${crewId}/securityChecks`, {
+      token: member,
+    });
+    expect(listed.json<SecurityCheck[]>().map((each) => each.id)).toEqual([check.id]);
+    const base = `/api/v1/projectCrews/${crewId}/securityChecks/${check.id}`;
+    expect((await ctx.request('GET', base, { token: member })).json()).toMatchObject({
+      formId: 7,
+      signedAt: null,
+    });
+    const blank = await ctx.request('GET', `${base}/download`, { token: member });
+    expect(blank.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const early = await ctx.request('POST', `${base}/signed/send`, { token: chief });
+    expect(early.json()).toMatchObject({ code: 'DOCUMENT_NOT_SIGNED' });
+
+    const body = { signature: signaturePng, answers: { 'Fire exits checked': true, Notes: 'ok' } };
+    expect(
+      (await ctx.request('POST', `${base}/download/signed`, { token: member, body })).statusCode,
+    ).toBe(403);
+    const signed = await ctx.request('POST', `${base}/download/signed`, { token: chief, body });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json<SecurityCheck>()).toMatchObject({
+      answers: body.answers,
+      signedAt: '2026-11-23T09:00:00.000Z',
+    });
+    const again = await ctx.request('POST', `${base}/download/signed`, { token: chief, body });
+    expect(again.statusCode).toBe(409);
+
+    const download = await ctx.request('GET', `${base}/download`, { token: chief });
+    const pdf = await PDFDocument.load(download.rawPayload);
+    expect(pdf.getPageCount()).toBe(1);
+
+    const sent = await ctx.request('POST', `${base}/signed/send`, { token: chief });
+    expect(sent.json()).toMatchObject({ to: ['security@example.test'] });
+    expect((await lastMailTo(ctx.handle.db, 'security@example.test'))?.subject).toMatch(
+      /signed security check/,
+    );
+  });
+
+  it('answers 404 for checks of other crews and outsiders', async () => {
+    const other = await f.crewWithPosition({ date: '2026-11-24' });
+    const response = await ctx.request(
+      'GET',
+      `/api/v1/projectCrews/${other.crew.id}/securityChecks`,
+      { token: chief },
+    );
+    expect(response.statusCode).toBe(404);
+    const missing = await ctx.request(
+      'GET',
+      `/api/v1/projectCrews/${crewId}/securityChecks/999999`,
+      { token: chief },
+    );
+    expect(missing.statusCode).toBe(404);
+    expect(
+      (
+        await ctx.request('GET', `/api/v1/projectCrews/${crewId}/securityChecks`, {
+          token: outsider,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,209 @@
+import {
+  crewParamsSchema,
+  crewPhotoParamsSchema,
+  crewPhotoSchema,
+  openSecurityCheckInputSchema,
+  securityCheckParamsSchema,
+  securityCheckSchema,
+  sentResultSchema,
+  signSecurityCheckInputSchema,
+} from '@crewhub/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
+import type { ModuleDeps } from '../../lib/request-context';
+import { binaryResponse } from '../files/files.routes';
+import { crewDayContext } from './crew-access';
+import { sendPdf } from './delivery-note.routes';
+import { isAllowedPhotoType } from './photo-type';
+import {
+  approveCrewPhoto,
+  listCrewPhotos,
+  unsupportedPhoto,
+  uploadCrewPhoto,
+} from './photos.service';
+import {
+  getSecurityCheck,
+  listSecurityChecks,
+  openSecurityCheck,
+  securityCheckPdf,
+  sendSecurityCheck,
+  signSecurityCheck,
+} from './security-checks.service';
+
+const tags = ['project crews'];
+const checkPath = '/projectCrews/:id/securityChecks/:checkId';
+
+/** Crew photos and security checks. */
+export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  app.post(
+    '/projectCrews/:id/photos',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a photo (multipart field "file"; JPEG, PNG, WebP or HEIC up to 10 MB)',
+        params: crewParamsSchema,
+        response: { 201: crewPhotoSchema, ...errorResponses(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new AppError('VALIDATION_FAILED', 'Send the photo as multipart/form-data');
+      }
+      const part = await request.file();
+      if (!part) throw new AppError('VALIDATION_FAILED', 'Send the photo in the field "file"');
+      if (!isAllowedPhotoType(part.mimetype)) {
+        // Drain the stream so the connection can be reused, then refuse.
+        part.file.resume();
+        throw unsupportedPhoto();
+      }
+      // Over 10 MB, toBuffer throws FST_REQ_FILE_TOO_LARGE, which the error handler turns into 413.
+      const bytes = await part.toBuffer();
+      const photo = await uploadCrewPhoto(await crewDayContext(deps, request), request.params.id, {
+        filename: part.filename,
+        declaredType: part.mimetype,
+        bytes,
+      });
+      return reply.status(201).send(photo);
+    },
+  );
+
+  app.get(
+    '/projectCrews/:id/photos',
+    {
+      schema: {
+        tags,
+        summary: 'Crew photos (approved ones, plus own and pending ones for the crew chief)',
+        params: crewParamsSchema,
+        response: { 200: z.array(crewPhotoSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listCrewPhotos(await crewDayContext(deps, request), request.params.id),
+  );
+
+  app.post(
+    '/projectCrews/:id/photos/:photoId/approve',
+    {
+      config: { access: { rights: [['crews', 'EDIT']] } },
+      schema: {
+        tags,
+        summary: 'Approve a pending crew photo (planners)',
+        params: crewPhotoParamsSchema,
+        response: { 200: crewPhotoSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      approveCrewPhoto(
+        await crewDayContext(deps, request),
+        request.params.id,
+        request.params.photoId,
+      ),
+  );
+
+  app.get(
+    '/projectCrews/:id/securityChecks',
+    {
+      schema: {
+        tags,
+        summary: 'Security checks of the crew per form, date and shift',
+        params: crewParamsSchema,
+        response: { 200: z.array(securityCheckSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listSecurityChecks(await crewDayContext(deps, request), request.params.id),
+  );
+
+  app.post(
+    '/projectCrews/:id/securityChecks',
+    {
+      schema: {
+        tags,
+        summary: 'Open the security check for a form, date and shift (crew chief; idempotent)',
+        params: crewParamsSchema,
+        body: openSecurityCheckInputSchema,
+        response: { 200: securityCheckSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      openSecurityCheck(await crewDayContext(deps, request), request.params.id, request.body),
+  );
+
+  app.get(
+    checkPath,
+    {
+      schema: {
+        tags,
+        summary: 'One security check',
+        params: securityCheckParamsSchema,
+        response: { 200: securityCheckSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      getSecurityCheck(
+        await crewDayContext(deps, request),
+        request.params.id,
+        request.params.checkId,
+      ),
+  );
+
+  app.get(
+    `${checkPath}/download`,
+    {
+      schema: {
+        tags,
+        summary: 'Security check PDF (the signed copy once signed)',
+        params: securityCheckParamsSchema,
+        response: { 200: binaryResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await securityCheckPdf(
+          await crewDayContext(deps, request),
+          request.params.id,
+          request.params.checkId,
+        ),
+      ),
+  );
+
+  app.post(
+    `${checkPath}/download/signed`,
+    {
+      schema: {
+        tags,
+        summary: 'Sign the security check with answers and a signature PNG (crew chief)',
+        params: securityCheckParamsSchema,
+        body: signSecurityCheckInputSchema,
+        response: { 200: securityCheckSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      signSecurityCheck(
+        await crewDayContext(deps, request),
+        request.params.id,
+        request.params.checkId,
+        request.body,
+      ),
+  );
+
+  app.post(
+    `${checkPath}/signed/send`,
+    {
+      schema: {
+        tags,
+        summary: 'E-mail the signed security check to the contact on site',
+        params: securityCheckParamsSchema,
+        response: { 200: sentResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      sendSecurityCheck(
+        await crewDayContext(deps, request),
+        request.params.id,
+        request.params.checkId,
+        `${request.protocol}://${request.host}`,
+      ),
+  );
+};

@@ -1,0 +1,154 @@
+import type { DeliveryNoteStatus, SignDeliveryNoteInput } from '@crewhub/shared';
+import type { Executor } from '../../db/client';
+import { withTenant } from '../../db/tenant-scope';
+import { AppError } from '../../lib/app-error';
+import { renderDocumentPdf } from '../../lib/pdf/document-pdf';
+import { decodeSignaturePng } from '../../lib/pdf/signature-image';
+import { readStoredFile } from '../files/files.service';
+import {
+  loadCrewAccess,
+  requireChief,
+  requireChiefOrPlanner,
+  type CrewAccess,
+  type CrewDayContext,
+} from './crew-access';
+import {
+  documentContext,
+  mailSignedCopy,
+  pdfFile,
+  signerTimeZone,
+  storeSignedPdf,
+} from './crew-document-context';
+import { crewDayRepository } from './crew-day.repository';
+import { deliveryNoteDocument, signatureLines } from './crew-documents';
+import { deliveryNoteStatus } from './crew-page.service';
+
+const filenameOf = (access: CrewAccess) =>
+  `delivery-note-${access.crew.projectNumber}-${access.crew.id}.pdf`;
+
+/** GET deliveryNote: the signed copy once signed, else a fresh unsigned one. */
+export const deliveryNotePdf = (ctx: CrewDayContext, crewId: number) =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const access = await loadCrewAccess(tx, ctx, crewId);
+    requireChiefOrPlanner(access);
+    const signedFileId = access.crew.note?.signedFileId;
+    if (signedFileId) {
+      const { bytes } = await readStoredFile(tx, ctx, signedFileId);
+      return pdfFile(bytes, filenameOf(access));
+    }
+    const document = deliveryNoteDocument(await documentContext(tx, ctx, access));
+    return pdfFile(await renderDocumentPdf(document), filenameOf(access));
+  });
+
+type Signing = {
+  png: Uint8Array | null;
+  signerName: string;
+  rating: number | null;
+  comment: string | null;
+  formFields: Record<string, string>;
+};
+
+/** Stamps the signature into the PDF, stores it and records who signed when. */
+const signNote = async (
+  tx: Executor,
+  ctx: CrewDayContext,
+  crewId: number,
+  signing: (access: CrewAccess) => Signing,
+): Promise<DeliveryNoteStatus> => {
+  const access = await loadCrewAccess(tx, ctx, crewId);
+  requireChief(access);
+  if (access.crew.note?.signedAt) {
+    throw new AppError('DOCUMENT_ALREADY_SIGNED', 'This delivery note is already signed');
+  }
+  const input = signing(access);
+  const context = await documentContext(tx, ctx, access);
+  const extra = [
+    ...(input.rating !== null ? [`Rating: ${input.rating}/5`] : []),
+    ...(input.comment ? [`Comment: ${input.comment}`] : []),
+    ...Object.entries(input.formFields).map(([field, value]) => `${field}: ${value}`),
+  ];
+  const lines = signatureLines({
+    signerName: input.signerName,
+    signedAt: context.now,
+    timeZone: await signerTimeZone(tx, ctx),
+    extra,
+  });
+  const file = await storeSignedPdf(
+    tx,
+    ctx,
+    deliveryNoteDocument(context, { png: input.png, lines }),
+    filenameOf(access),
+  );
+  const note = await crewDayRepository.saveDeliveryNote(tx, ctx.tenant.id, crewId, {
+    signedFileId: file.id,
+    signerName: input.signerName,
+    rating: input.rating,
+    comment: input.comment,
+    formFields: input.formFields,
+    signedAt: context.now,
+  });
+  return deliveryNoteStatus(ctx, note);
+};
+
+/** The contact on site signs on the crew chief's phone (signature_pad PNG). */
+export const signDeliveryNote = (
+  ctx: CrewDayContext,
+  crewId: number,
+  input: SignDeliveryNoteInput,
+): Promise<DeliveryNoteStatus> => {
+  const png = decodeSignaturePng(input.signature);
+  return withTenant(ctx.db, ctx.tenant.id, (tx) =>
+    signNote(tx, ctx, crewId, () => ({
+      png,
+      signerName: input.signerName,
+      rating: input.rating,
+      comment: input.comment ?? null,
+      formFields: input.formFields ?? {},
+    })),
+  );
+};
+
+/** No contact on site to sign: the crew chief confirms the delivery digitally. */
+export const digitalConfirm = (
+  ctx: CrewDayContext,
+  crewId: number,
+  input: { comment?: string | null },
+): Promise<DeliveryNoteStatus> =>
+  withTenant(ctx.db, ctx.tenant.id, (tx) =>
+    signNote(tx, ctx, crewId, () => ({
+      png: null,
+      signerName: `${ctx.auth.claims.loginData.displayName} (crew chief, digital confirmation)`,
+      rating: null,
+      comment: input.comment ?? null,
+      formFields: {},
+    })),
+  );
+
+/** Release sends `downloaded: true`: the note goes to the office. */
+export const releaseDeliveryNote = (
+  ctx: CrewDayContext,
+  crewId: number,
+): Promise<DeliveryNoteStatus> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    requireChief(await loadCrewAccess(tx, ctx, crewId));
+    const note = await crewDayRepository.saveDeliveryNote(tx, ctx.tenant.id, crewId, {
+      releasedAt: ctx.clock.now(),
+      downloaded: true,
+    });
+    return deliveryNoteStatus(ctx, note);
+  });
+
+/** Mails the signed copy to the contact on site. */
+export const sendSignedDeliveryNote = (ctx: CrewDayContext, crewId: number, origin: string) =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const access = await loadCrewAccess(tx, ctx, crewId);
+    requireChief(access);
+    const sent = await mailSignedCopy(tx, ctx, {
+      access,
+      fileId: access.crew.note?.signedFileId,
+      what: 'delivery note',
+      origin,
+    });
+    await crewDayRepository.saveDeliveryNote(tx, ctx.tenant.id, crewId, { sentAt: sent.sentAt });
+    return { sentAt: sent.sentAt.toISOString(), to: sent.to };
+  });

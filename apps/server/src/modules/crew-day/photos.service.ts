@@ -1,0 +1,86 @@
+import type { CrewPhoto } from '@crewhub/shared';
+import { withTenant } from '../../db/tenant-scope';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { signedFileUrl, storeFile } from '../files/files.service';
+import { loadCrewAccess, type CrewDayContext } from './crew-access';
+import { crewExtrasRepository, type PhotoRow } from './crew-extras.repository';
+import { isAllowedPhotoType, sniffPhotoType } from './photo-type';
+
+const toPhoto = (ctx: CrewDayContext, row: PhotoRow): CrewPhoto => ({
+  id: row.id,
+  personId: row.personId,
+  status: row.status,
+  filename: row.filename,
+  contentType: row.contentType,
+  size: row.size,
+  createdAt: row.createdAt.toISOString(),
+  url: signedFileUrl(ctx, row.fileId),
+});
+
+export type PhotoUpload = { filename: string; declaredType: string; bytes: Buffer };
+
+export const unsupportedPhoto = () =>
+  new AppError('UNSUPPORTED_FILE_TYPE', 'Upload a JPEG, PNG, WebP or HEIC photo');
+
+/** The crew chief and members add photos; they wait for a planner's approval. */
+export const uploadCrewPhoto = (ctx: CrewDayContext, crewId: number, upload: PhotoUpload) => {
+  const sniffed = sniffPhotoType(upload.bytes);
+  if (!isAllowedPhotoType(upload.declaredType) || sniffed !== upload.declaredType) {
+    throw unsupportedPhoto();
+  }
+  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const access = await loadCrewAccess(tx, ctx, crewId);
+    if (access.role !== 'chief' && access.role !== 'member') {
+      throw forbidden('Only the crew can add photos');
+    }
+    const file = await storeFile(tx, ctx, {
+      bytes: upload.bytes,
+      filename: upload.filename.slice(-200) || 'photo',
+      contentType: sniffed,
+    });
+    const photo = await crewExtrasRepository.insertPhoto(tx, {
+      tenantId: ctx.tenant.id,
+      projectCrewId: crewId,
+      personId: ctx.auth.personId!,
+      fileId: file.id,
+    });
+    return toPhoto(ctx, {
+      id: photo.id,
+      personId: photo.personId,
+      status: photo.status,
+      fileId: file.id,
+      filename: file.filename,
+      contentType: file.contentType,
+      size: file.size,
+      createdAt: photo.createdAt,
+    });
+  });
+};
+
+/** Approved photos for the crew; own pending ones too; everything for the chief and planners. */
+export const listCrewPhotos = (ctx: CrewDayContext, crewId: number) =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const access = await loadCrewAccess(tx, ctx, crewId);
+    if (access.role === 'guest') throw forbidden('Guests cannot see crew photos');
+    const seesAll = access.role === 'chief' || access.role === 'planner';
+    const rows = await crewExtrasRepository.photos(tx, ctx.tenant.id, crewId);
+    return rows
+      .filter((row) => seesAll || row.status === 'approved' || row.personId === ctx.auth.personId)
+      .map((row) => toPhoto(ctx, row));
+  });
+
+export const approveCrewPhoto = (ctx: CrewDayContext, crewId: number, photoId: number) =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const access = await loadCrewAccess(tx, ctx, crewId);
+    if (access.role !== 'planner') throw forbidden('Planners approve photos');
+    if (
+      !(await crewExtrasRepository.setPhotoStatus(tx, ctx.tenant.id, crewId, photoId, 'approved'))
+    ) {
+      throw notFound('Photo');
+    }
+    const rows = await crewExtrasRepository.photos(tx, ctx.tenant.id, crewId);
+    return toPhoto(
+      ctx,
+      rows.find((row) => row.id === photoId)!,
+    );
+  });

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { Executor } from '../../db/client';
+import { withTenant } from '../../db/tenant-scope';
+import { AppError, notFound } from '../../lib/app-error';
+import type { ModuleDeps, RequestContext } from '../../lib/request-context';
+import type { RequestTenant } from '../../plugins/tenant';
+import { filesRepository } from './files.repository';
+
+/** Signed links in API responses live an hour; links sent by e-mail a week. */
+export const fileUrlTtlMs = { response: 3_600_000, mail: 7 * 86_400_000 } as const;
+
+type NewFile = { bytes: Uint8Array; filename: string; contentType: string };
+
+/**
+ * Writes the bytes first and the `file` row in the caller's transaction: a failed transaction
+ * leaves an unreferenced blob (harmless) rather than a row without bytes.
+ */
+export const storeFile = async (tx: Executor, ctx: RequestContext, file: NewFile) => {
+  const month = ctx.clock.now().toISOString().slice(0, 7);
+  const storageKey = `t${ctx.tenant.id}/${month}/${randomUUID()}`;
+  await ctx.storage.put(storageKey, file.bytes);
+  return filesRepository.insert(tx, {
+    tenantId: ctx.tenant.id,
+    storageKey,
+    filename: file.filename,
+    contentType: file.contentType,
+    size: file.bytes.length,
+    createdByLoginId: ctx.auth.loginId,
+  });
+};
+
+export const signedFileUrl = (
+  ctx: Pick<RequestContext, 'storage' | 'clock' | 'tenant'>,
+  fileId: number,
+  ttlMs: number = fileUrlTtlMs.response,
+): string =>
+  ctx.storage.signedUrl(
+    { tenantId: ctx.tenant.id, fileId },
+    new Date(ctx.clock.now().getTime() + ttlMs),
+  );
+
+export const readStoredFile = async (
+  tx: Executor,
+  ctx: Pick<RequestContext, 'storage' | 'tenant'>,
+  fileId: number,
+) => {
+  const file = await filesRepository.byId(tx, ctx.tenant.id, fileId);
+  const bytes = file ? await ctx.storage.get(file.storageKey) : null;
+  if (!file || !bytes) throw notFound('File');
+  return { file, bytes };
+};
+
+/** GET /file/{id}: the blob behind a signed URL; no login, the signature is the permission. */
+export const openSignedFile = (
+  deps: ModuleDeps,
+  tenant: RequestTenant,
+  input: { fileId: number; expires: number; signature: string },
+) => {
+  const check = deps.storage.verifySignedUrl(
+    { tenantId: tenant.id, fileId: input.fileId },
+    input,
+    deps.clock.now(),
+  );
+  if (check === 'expired') throw new AppError('FORBIDDEN', 'This link has expired');
+  if (check === 'invalid') throw new AppError('FORBIDDEN', 'This link is not valid');
+  return withTenant(deps.db, tenant.id, (tx) =>
+    readStoredFile(tx, { storage: deps.storage, tenant }, input.fileId),
+  );
+};

@@ -1,0 +1,25 @@
+import { bestPersonsQuerySchema, bestPersonsSchema, entityIdParamsSchema } from '@crewhub/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../lib/request-context';
+import { readErrors } from '../../lib/route-schemas';
+import { planningContext } from '../projects/project-scope';
+import { bestPersons } from './best-persons.service';
+
+export const bestPersonsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  app.get(
+    '/projectCrewItems/:id/bestPersons',
+    {
+      config: { access: { rights: [['projects', 'EDIT']] } },
+      schema: {
+        tags: ['projectCrewItems'],
+        summary:
+          'Find the best person: available crew ranked with reasons (method, skillIds, tagIds)',
+        params: entityIdParamsSchema,
+        querystring: bestPersonsQuerySchema,
+        response: { 200: bestPersonsSchema, ...readErrors },
+      },
+    },
+    async (request) =>
+      bestPersons(await planningContext(deps, request), request.params.id, request.query),
+  );
+};

@@ -1,0 +1,121 @@
+import type { CrewInfo, HomeDashboard } from '@crewhub/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
+import { demoLogin, useTestApp } from '../../testing/test-app';
+
+// The clock stands at 2026-11-23T09:00Z, 10:00 in Amsterdam.
+const ctx = useTestApp();
+let f: CrewDayFactories;
+let credentials: Record<string, string>;
+let personId: number;
+
+const job = async (
+  date: string,
+  status: 'requested' | 'confirmed' | 'applied',
+  position: { startTime?: string; endTime?: string; crewInfoExternal?: string } = {},
+) => {
+  const setup = await f.crewWithPosition({
+    date,
+    position,
+    project: { beginDate: date, endDate: date },
+  });
+  return f.assignment({ projectCrewItemId: setup.position.id, personId, status });
+};
+
+beforeAll(async () => {
+  f = createCrewDayFactories(ctx.handle.db);
+  const member = await f.crewMember();
+  personId = member.person.id;
+  credentials = member.credentials;
+});
+
+describe('GET /home', () => {
+  it('aggregates the blocks of the home screen for a crew member', async () => {
+    const firstVisit = await ctx.login(credentials);
+    const first = await ctx.request('GET', '/api/v1/home', { token: firstVisit });
+    expect(first.statusCode).toBe(200);
+    expect(first.json<HomeDashboard>()).toMatchObject({ lastVisitAt: null, now: [], warnings: [] });
+
+    const running = await job('2026-11-23', 'confirmed', { crewInfoExternal: 'Bring gloves' });
+    const tomorrow = await job('2026-11-24', 'requested');
+    const clash = await job('2026-11-24', 'confirmed', { startTime: '12:00', endTime: '20:00' });
+    const blocked = await job('2026-11-26', 'confirmed');
+    await f.blockDate({ personId, startDate: '2026-11-26' });
+    const applied = await job('2026-11-27', 'applied');
+
+    const token = await ctx.login(credentials);
+    const response = await ctx.request('GET', '/api/v1/home', { token });
+    expect(response.statusCode).toBe(200);
+    const home = response.json<HomeDashboard>();
+    const ids = (jobs: { id: number }[]) => jobs.map((each) => each.id);
+
+    expect(home.lastVisitAt).not.toBeNull();
+    expect(ids(home.now)).toEqual([running.id]);
+    expect(ids(home.jobsToConfirm)).toEqual([tomorrow.id]);
+    expect(ids(home.ongoingAndNextJobs)).toEqual([running.id, clash.id, blocked.id]);
+    expect(home.ongoingProjects.map((project) => project.name)).toHaveLength(1);
+    expect(home.warnings.map((warning) => [warning.code, warning.jobId])).toEqual(
+      expect.arrayContaining([
+        ['NOT_CHECKED_IN', running.id],
+        ['JOB_TO_CONFIRM_SOON', tomorrow.id],
+        ['DOUBLE_BOOKING', tomorrow.id],
+        ['JOB_ON_UNAVAILABLE_DATE', blocked.id],
+      ]),
+    );
+    // Assignments made since the last visit show as changes, the application included.
+    expect(home.changes.map((change) => change.jobId)).toEqual(
+      expect.arrayContaining([running.id, tomorrow.id, applied.id]),
+    );
+    expect(home).toMatchObject({
+      forms: [],
+      payrollsToConfirm: [],
+      documentsToSign: [],
+      documentsToUpload: [],
+      shortcuts: [
+        expect.objectContaining({ path: '/planning-calendar' }),
+        expect.objectContaining({ path: '/HelpCenter' }),
+      ],
+    });
+  });
+
+  it('lists unsigned delivery notes of crews the person leads', async () => {
+    const chief = await f.crewMember();
+    const setup = await f.crewWithPosition({
+      date: '2026-11-22',
+      crewChiefPersonId: chief.person.id,
+    });
+    await f.crewWithPosition({ date: '2026-11-10', crewChiefPersonId: chief.person.id });
+    const token = await ctx.login(chief.credentials);
+    const home = (await ctx.request('GET', '/api/v1/home', { token })).json<HomeDashboard>();
+    expect(home.unsignedDeliveryNotes).toEqual([
+      expect.objectContaining({ projectCrewId: setup.crew.id, date: '2026-11-22' }),
+    ]);
+  });
+
+  it('answers people without a person record with empty blocks', async () => {
+    const client = await ctx.login(demoLogin('client'));
+    const response = await ctx.request('GET', '/api/v1/home', { token: client });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<HomeDashboard>().now).toEqual([]);
+  });
+
+  it('needs a login', async () => {
+    expect((await ctx.request('GET', '/api/v1/home')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /crewInfo', () => {
+  it('shows the crew info of my coming jobs', async () => {
+    const token = await ctx.login(credentials);
+    const response = await ctx.request('GET', '/api/v1/crewInfo', { token });
+    expect(response.statusCode).toBe(200);
+    const info = response.json<CrewInfo>();
+    expect(info.jobs).toEqual([expect.objectContaining({ crewInfo: 'Bring gloves' })]);
+    expect(info.links.length).toBeGreaterThan(0);
+  });
+
+  it('needs the crewInfo right', async () => {
+    const client = await ctx.login(demoLogin('client'));
+    expect((await ctx.request('GET', '/api/v1/crewInfo', { token: client })).statusCode).toBe(403);
+  });
+});

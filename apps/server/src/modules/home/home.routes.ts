@@ -1,0 +1,32 @@
+import { crewInfoSchema, homeDashboardSchema } from '@crewhub/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
+import { requestContext, type ModuleDeps } from '../../lib/request-context';
+import { crewInfo, homeDashboard } from './home.service';
+
+export const homeRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  app.get(
+    '/home',
+    {
+      schema: {
+        tags: ['home'],
+        summary: 'Everything the home screen shows, in one call',
+        response: { 200: homeDashboardSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => homeDashboard(requestContext(deps, request)),
+  );
+
+  app.get(
+    '/crewInfo',
+    {
+      config: { access: { rights: [['crewInfo', 'READ']] } },
+      schema: {
+        tags: ['home'],
+        summary: 'Crew information page: links and crew info of my coming jobs',
+        response: { 200: crewInfoSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => crewInfo(requestContext(deps, request)),
+  );
+};

@@ -1,0 +1,139 @@
+import {
+  addDays,
+  dayRangeInterval,
+  localDateOf,
+  type CrewInfo,
+  type HomeDashboard,
+} from '@crewhub/shared';
+import type { Executor } from '../../db/client';
+import { withTenant } from '../../db/tenant-scope';
+import type { RequestContext } from '../../lib/request-context';
+import { personIdOf } from '../../lib/person-scope';
+import { availabilityRepository } from '../availability/availability.repository';
+import { crewChiefJobsRepository } from '../jobs/crew-chief-jobs.repository';
+import { intervalOf, toJob } from '../jobs/jobs.mapper';
+import { jobsRepository } from '../jobs/jobs.repository';
+import {
+  changesOf,
+  informationLinks,
+  jobBlocks,
+  ongoingProjectsOf,
+  shortcuts,
+  warningsOf,
+  type HomeJob,
+} from './home-blocks';
+import { homeRepository } from './home.repository';
+
+/** Unsigned delivery notes of crews from the last week stay on the crew chief's home. */
+const unsignedLookBackDays = 7;
+
+const emptyDashboard = (): HomeDashboard => ({
+  lastVisitAt: null,
+  warnings: [],
+  now: [],
+  ongoingProjects: [],
+  forms: [],
+  changes: [],
+  jobsToConfirm: [],
+  payrollsToConfirm: [],
+  unsignedDeliveryNotes: [],
+  documentsToSign: [],
+  documentsToUpload: [],
+  ongoingAndNextJobs: [],
+  informationLinks,
+  shortcuts,
+});
+
+/** The person's current and coming jobs (applications included), as home and crew info use. */
+const upcomingJobs = async (
+  tx: Executor,
+  tenantId: number,
+  personId: number,
+  now: Date,
+): Promise<HomeJob[]> => {
+  const rows = await jobsRepository.list(tx, tenantId, {
+    personId,
+    statuses: ['applied', 'requested', 'confirmed', 'spare'],
+    endDateFrom: addDays(now.toISOString().slice(0, 10), -1),
+  });
+  return rows
+    .map((row) => ({ row, job: toJob(row, now), interval: intervalOf(row) }))
+    .filter((item) => item.interval.end > now);
+};
+
+/**
+ * GET /home: every block in one call with a handful of set-based queries (person's jobs,
+ * unavailability, crews led, last visit). Blocks without a source yet stay empty lists.
+ */
+export const homeDashboard = (ctx: RequestContext): Promise<HomeDashboard> => {
+  if (ctx.auth.personId === null) return Promise.resolve(emptyDashboard());
+  const personId = ctx.auth.personId;
+  const now = ctx.clock.now();
+  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const timeZone = await jobsRepository.timeZoneOf(tx, ctx.tenant.id, personId);
+    const today = localDateOf(now, timeZone);
+    const jobs = await upcomingJobs(tx, ctx.tenant.id, personId, now);
+    const lastDay = jobs.reduce(
+      (max, item) => (item.row.endDate > max ? item.row.endDate : max),
+      today,
+    );
+    const { blocks, vacations } = await availabilityRepository.unavailability(
+      tx,
+      ctx.tenant.id,
+      personId,
+      { from: today, to: lastDay },
+    );
+    const unavailable = [...blocks, ...vacations.filter((row) => row.status !== 'rejected')].map(
+      (range) => dayRangeInterval(range, timeZone),
+    );
+    const unsigned = await crewChiefJobsRepository.list(
+      tx,
+      ctx.tenant.id,
+      { personId, from: addDays(today, -unsignedLookBackDays), until: today, unsignedOnly: true },
+      { limit: 20, offset: 0 },
+    );
+    const lastVisitAt =
+      ctx.auth.loginId === null
+        ? null
+        : await homeRepository.lastVisitAt(tx, ctx.tenant.id, ctx.auth.loginId, ctx.auth.sessionId);
+    return {
+      ...emptyDashboard(),
+      ...jobBlocks(jobs, now),
+      lastVisitAt: lastVisitAt?.toISOString() ?? null,
+      warnings: warningsOf(jobs, unavailable, now),
+      ongoingProjects: ongoingProjectsOf(jobs, today),
+      changes: changesOf(jobs, lastVisitAt),
+      unsignedDeliveryNotes: unsigned.map((row) => ({
+        projectCrewId: row.projectCrewId,
+        crewName: row.name,
+        date: row.date,
+        project: { id: row.projectId, number: row.projectNumber, name: row.projectName },
+      })),
+    };
+  });
+};
+
+/** GET /crewInfo: information links and the crew info planners wrote on my coming jobs. */
+export const crewInfo = (ctx: RequestContext): Promise<CrewInfo> => {
+  const personId = personIdOf(ctx);
+  const now = ctx.clock.now();
+  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const jobs = await upcomingJobs(tx, ctx.tenant.id, personId, now);
+    return {
+      links: [...informationLinks, ...shortcuts],
+      jobs: jobs.flatMap(({ row, job }) =>
+        row.crewInfo && job.status !== 'applied'
+          ? [
+              {
+                jobId: job.id,
+                project: job.project,
+                functionName: job.functionName,
+                startDate: job.startDate,
+                crewInfo: row.crewInfo,
+              },
+            ]
+          : [],
+      ),
+    };
+  });
+};

@@ -1,0 +1,113 @@
+import { bookedStatuses } from '@crewhub/shared';
+import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  deliveryNotes,
+  locations,
+  projectCrewItems,
+  projectCrewItemStatuses,
+  projectCrews,
+  projects,
+} from '../../db/schema';
+import { crewLocationId, ledBy } from './jobs.repository';
+
+const booked = sql.join(
+  bookedStatuses.map((status) => sql`${status}`),
+  sql`, `,
+);
+
+/** Counts over the crew's assignments, as correlated subqueries (one row per crew). */
+const crewCount = (
+  extra: SQL,
+) => sql<number>`(select count(*)::int from ${projectCrewItemStatuses} s
+  join ${projectCrewItems} i on i.tenant_id = s.tenant_id and i.id = s.project_crew_item_id
+  where s.tenant_id = ${projectCrews.tenantId} and i.project_crew_id = ${projectCrews.id}
+  and s.status in (${booked}) ${extra})`;
+
+export type CrewChiefFilter = {
+  personId: number;
+  /** Crews on or after this date (YYYY-MM-DD). */
+  from?: string;
+  /** Crews on or before this date. */
+  until?: string;
+  /** Crews before this date. */
+  before?: string;
+  /** Only crews whose delivery note is not signed yet. */
+  unsignedOnly?: boolean;
+};
+
+const where = (tenantId: number, filter: CrewChiefFilter) =>
+  and(
+    eq(projectCrews.tenantId, tenantId),
+    ledBy(filter.personId),
+    filter.from ? gte(projectCrews.date, filter.from) : undefined,
+    filter.until ? lte(projectCrews.date, filter.until) : undefined,
+    filter.before ? lt(projectCrews.date, filter.before) : undefined,
+    filter.unsignedOnly ? sql`${deliveryNotes.signedAt} is null` : undefined,
+  );
+
+/** Project, location and delivery note of each crew. */
+const withCrewJoins = <T extends PgSelect>(query: T) =>
+  query
+    .innerJoin(
+      projects,
+      and(eq(projects.tenantId, projectCrews.tenantId), eq(projects.id, projectCrews.projectId)),
+    )
+    .leftJoin(
+      locations,
+      and(eq(locations.tenantId, projectCrews.tenantId), eq(locations.id, crewLocationId)),
+    )
+    .leftJoin(
+      deliveryNotes,
+      and(
+        eq(deliveryNotes.tenantId, projectCrews.tenantId),
+        eq(deliveryNotes.projectCrewId, projectCrews.id),
+      ),
+    );
+
+export const crewChiefJobsRepository = {
+  list: async (
+    tx: Executor,
+    tenantId: number,
+    filter: CrewChiefFilter,
+    page: { limit: number; offset: number },
+  ) => {
+    const rows = await withCrewJoins(
+      tx
+        .select({
+          projectCrewId: projectCrews.id,
+          name: projectCrews.name,
+          date: projectCrews.date,
+          shift: projectCrews.shift,
+          projectId: projects.id,
+          projectNumber: projects.number,
+          projectName: projects.name,
+          locationId: locations.id,
+          locationName: locations.name,
+          locationCity: locations.city,
+          members: crewCount(sql``),
+          checkedIn: crewCount(sql`and s.check_in_at is not null`),
+          signedAt: deliveryNotes.signedAt,
+          releasedAt: deliveryNotes.releasedAt,
+        })
+        .from(projectCrews)
+        .$dynamic(),
+    )
+      .where(where(tenantId, filter))
+      .orderBy(
+        filter.before ? desc(projectCrews.date) : asc(projectCrews.date),
+        asc(projectCrews.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset);
+    return rows;
+  },
+
+  count: async (tx: Executor, tenantId: number, filter: CrewChiefFilter) => {
+    const [total] = await withCrewJoins(
+      tx.select({ total: count() }).from(projectCrews).$dynamic(),
+    ).where(where(tenantId, filter));
+    return total?.total ?? 0;
+  },
+};

@@ -1,0 +1,170 @@
+import { bookedStatuses, type CrewItemStatus } from '@crewhub/shared';
+import { and, asc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  functions,
+  locations,
+  persons,
+  projectCrewItems,
+  projectCrewItemStatuses,
+  projectCrews,
+  projects,
+} from '../../db/schema';
+
+/** Everything a Job DTO needs, in one row per assignment. */
+const jobColumns = {
+  id: projectCrewItemStatuses.id,
+  personId: projectCrewItemStatuses.personId,
+  status: projectCrewItemStatuses.status,
+  confirmedAt: projectCrewItemStatuses.confirmedAt,
+  checkInAt: projectCrewItemStatuses.checkInAt,
+  checkOutAt: projectCrewItemStatuses.checkOutAt,
+  askedAt: projectCrewItemStatuses.createdAt,
+  updatedAt: projectCrewItemStatuses.updatedAt,
+  projectCrewItemId: projectCrewItems.id,
+  startDate: projectCrewItems.startDate,
+  endDate: projectCrewItems.endDate,
+  startTime: projectCrewItems.startTime,
+  endTime: projectCrewItems.endTime,
+  spare: projectCrewItems.spare,
+  chiefPosition: projectCrewItems.crewChief,
+  changedAt: projectCrewItems.changedAt,
+  crewInfo: projectCrewItems.crewInfoExternal,
+  catering: projectCrewItems.catering,
+  projectCrewId: projectCrews.id,
+  crewName: projectCrews.name,
+  shift: projectCrews.shift,
+  crewChiefPersonId: projectCrews.crewChiefPersonId,
+  projectId: projects.id,
+  projectNumber: projects.number,
+  projectName: projects.name,
+  projectBeginDate: projects.beginDate,
+  projectEndDate: projects.endDate,
+  functionName: functions.name,
+  locationId: locations.id,
+  locationName: locations.name,
+  locationCity: locations.city,
+  timeZone: persons.timezone,
+};
+
+/** The crew's own location, else the project's. */
+export const crewLocationId = sql`coalesce(${projectCrews.locationId}, ${projects.locationId})`;
+
+export type JobFilter = {
+  personId: number;
+  statuses?: readonly CrewItemStatus[];
+  assignmentId?: number;
+  /** Coarse date bounds (YYYY-MM-DD) on the position; exact times are checked in code. */
+  endDateFrom?: string;
+  startDateTo?: string;
+  endDateTo?: string;
+};
+
+const jobWhere = (tenantId: number, filter: JobFilter): SQL | undefined =>
+  and(
+    eq(projectCrewItemStatuses.tenantId, tenantId),
+    eq(projectCrewItemStatuses.personId, filter.personId),
+    filter.statuses ? inArray(projectCrewItemStatuses.status, [...filter.statuses]) : undefined,
+    filter.assignmentId ? eq(projectCrewItemStatuses.id, filter.assignmentId) : undefined,
+    filter.endDateFrom ? gte(projectCrewItems.endDate, filter.endDateFrom) : undefined,
+    filter.endDateTo ? lte(projectCrewItems.endDate, filter.endDateTo) : undefined,
+    filter.startDateTo ? lte(projectCrewItems.startDate, filter.startDateTo) : undefined,
+  );
+
+/** A crew led by `personId`: named crew chief, or booked on the crew's crew-chief position. */
+export const ledBy = (personId: number): SQL =>
+  or(
+    eq(projectCrews.crewChiefPersonId, personId),
+    sql`exists (select 1 from ${projectCrewItemStatuses} s join ${projectCrewItems} i
+      on i.tenant_id = s.tenant_id and i.id = s.project_crew_item_id
+      where s.tenant_id = ${projectCrews.tenantId} and i.project_crew_id = ${projectCrews.id}
+      and i.crew_chief and s.person_id = ${personId}
+      and s.status in (${sql.join(
+        bookedStatuses.map((status) => sql`${status}`),
+        sql`, `,
+      )}))`,
+  )!;
+
+const selectJobs = (tx: Executor, tenantId: number, filter: JobFilter) =>
+  tx
+    .select(jobColumns)
+    .from(projectCrewItemStatuses)
+    .innerJoin(
+      projectCrewItems,
+      and(
+        eq(projectCrewItems.tenantId, projectCrewItemStatuses.tenantId),
+        eq(projectCrewItems.id, projectCrewItemStatuses.projectCrewItemId),
+      ),
+    )
+    .innerJoin(
+      projectCrews,
+      and(
+        eq(projectCrews.tenantId, projectCrewItems.tenantId),
+        eq(projectCrews.id, projectCrewItems.projectCrewId),
+      ),
+    )
+    .innerJoin(
+      projects,
+      and(eq(projects.tenantId, projectCrews.tenantId), eq(projects.id, projectCrews.projectId)),
+    )
+    .innerJoin(
+      functions,
+      and(
+        eq(functions.tenantId, projectCrewItems.tenantId),
+        eq(functions.id, projectCrewItems.functionId),
+      ),
+    )
+    .innerJoin(
+      persons,
+      and(
+        eq(persons.tenantId, projectCrewItemStatuses.tenantId),
+        eq(persons.id, projectCrewItemStatuses.personId),
+      ),
+    )
+    .leftJoin(
+      locations,
+      and(eq(locations.tenantId, projectCrews.tenantId), eq(locations.id, crewLocationId)),
+    )
+    .where(jobWhere(tenantId, filter))
+    .orderBy(
+      asc(projectCrewItems.startDate),
+      asc(projectCrewItems.startTime),
+      asc(projectCrewItemStatuses.id),
+    );
+
+export type JobRow = Awaited<ReturnType<typeof selectJobs>>[number];
+
+export const jobsRepository = {
+  /** The person's jobs, oldest first; callers filter exact times and tabs. */
+  list: selectJobs,
+
+  one: async (
+    tx: Executor,
+    tenantId: number,
+    filter: JobFilter & { assignmentId: number },
+  ): Promise<JobRow | null> => (await selectJobs(tx, tenantId, filter))[0] ?? null,
+
+  timeZoneOf: async (tx: Executor, tenantId: number, personId: number): Promise<string> => {
+    const [row] = await tx
+      .select({ timeZone: persons.timezone })
+      .from(persons)
+      .where(and(eq(persons.tenantId, tenantId), eq(persons.id, personId)));
+    return row?.timeZone ?? 'Europe/Amsterdam';
+  },
+
+  /** Confirms only from `requested`, so two taps or a planner's change cannot race it. */
+  confirm: async (tx: Executor, tenantId: number, assignmentId: number, now: Date) =>
+    (
+      await tx
+        .update(projectCrewItemStatuses)
+        .set({ status: 'confirmed', confirmedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(projectCrewItemStatuses.tenantId, tenantId),
+            eq(projectCrewItemStatuses.id, assignmentId),
+            eq(projectCrewItemStatuses.status, 'requested'),
+          ),
+        )
+        .returning({ id: projectCrewItemStatuses.id })
+    ).length > 0,
+};

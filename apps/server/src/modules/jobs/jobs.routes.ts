@@ -1,0 +1,69 @@
+import {
+  crewChiefJobListQuerySchema,
+  crewChiefJobSchema,
+  jobConfirmationSchema,
+  jobDetailSchema,
+  byIdParamsSchema,
+  jobListQuerySchema,
+  jobSchema,
+  pageSchema,
+} from '@crewhub/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
+import { requestContext, type ModuleDeps } from '../../lib/request-context';
+import { confirmJob, getJob, listCrewChiefJobs, listJobs } from './jobs.service';
+
+/** The logged-in person's own jobs; another person's job id answers 404. */
+export const jobsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  app.get(
+    '/jobs',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'My jobs by tab: past, upcoming, toConfirm, applied',
+        querystring: jobListQuerySchema,
+        response: { 200: pageSchema(jobSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listJobs(requestContext(deps, request), request.query),
+  );
+
+  app.get(
+    '/jobs/crewChief',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Crews I lead as crew chief (upcoming or past)',
+        querystring: crewChiefJobListQuerySchema,
+        response: { 200: pageSchema(crewChiefJobSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listCrewChiefJobs(requestContext(deps, request), request.query),
+  );
+
+  app.get(
+    '/jobs/:id',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'One of my jobs with location, crew chief, project manager and contact on site',
+        params: byIdParamsSchema,
+        response: { 200: jobDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getJob(requestContext(deps, request), request.params.id),
+  );
+
+  app.post(
+    '/jobs/:id/confirmation',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Confirm a requested job before it starts (409 JOB_ALREADY_STARTED after)',
+        params: byIdParamsSchema,
+        response: { 200: jobConfirmationSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => confirmJob(requestContext(deps, request), request.params.id),
+  );
+};

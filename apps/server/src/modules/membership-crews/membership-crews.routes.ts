@@ -1,0 +1,169 @@
+import {
+  entityIdParamsSchema,
+  membershipCrewInputSchema,
+  membershipCrewMemberSchema,
+  membershipCrewSchema,
+  membershipInputSchema,
+  membershipResultSchema,
+  membershipSchema,
+  messageSchema,
+  plannerCrewTypes,
+  updateMembershipCrewInputSchema,
+} from '@crewhub/shared';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../lib/request-context';
+import { readErrors, writeErrors } from '../../lib/route-schemas';
+import { planningContext } from '../projects/project-scope';
+import {
+  addMembership,
+  createMembershipCrew,
+  crewMembersOfCrew,
+  getMembershipCrew,
+  listMembershipCrews,
+  membershipsOfCrew,
+  removeMembership,
+  updateMembershipCrew,
+} from './membership-crews.service';
+
+const tags = ['membershipCrews'];
+const params = entityIdParamsSchema;
+const read = { rights: [['membershipCrews', 'READ']] as ['membershipCrews', 'READ'][] };
+
+export const membershipCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  // The app calls both names (SPEC 7: "plannerCrews and pCrews"); they are the same resource.
+  for (const base of ['/plannerCrews', '/pCrews']) {
+    app.get(
+      base,
+      {
+        config: { access: read },
+        schema: {
+          tags,
+          summary: 'Membership crews',
+          response: { 200: z.array(membershipCrewSchema), ...readErrors },
+        },
+      },
+      async (request) => listMembershipCrews(await planningContext(deps, request)),
+    );
+    app.get(
+      `${base}/:id`,
+      {
+        config: { access: read },
+        schema: {
+          tags,
+          summary: 'One membership crew',
+          params,
+          response: { 200: membershipCrewSchema, ...readErrors },
+        },
+      },
+      async (request) => getMembershipCrew(await planningContext(deps, request), request.params.id),
+    );
+    app.get(
+      `${base}/:id/items`,
+      {
+        config: { access: read },
+        schema: {
+          tags,
+          summary: 'Memberships (member, favourite, blocked)',
+          params,
+          response: { 200: z.array(membershipSchema), ...readErrors },
+        },
+      },
+      async (request) => membershipsOfCrew(await planningContext(deps, request), request.params.id),
+    );
+    app.get(
+      `${base}/:id/crewMembers`,
+      {
+        config: { access: read },
+        schema: {
+          tags,
+          summary: 'People to staff from, blocked people left out',
+          params,
+          response: { 200: z.array(membershipCrewMemberSchema), ...readErrors },
+        },
+      },
+      async (request) => crewMembersOfCrew(await planningContext(deps, request), request.params.id),
+    );
+  }
+
+  app.get(
+    '/plannerCrewTypes',
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: 'Types of assignment',
+        response: { 200: z.array(z.string()), ...readErrors },
+      },
+    },
+    async () => [...plannerCrewTypes],
+  );
+
+  app.post(
+    '/pCrews',
+    {
+      config: { access: { rights: [['membershipCrews', 'CREATE']] } },
+      schema: {
+        tags,
+        summary: 'Create a membership crew',
+        body: membershipCrewInputSchema,
+        response: { 201: membershipCrewSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createMembershipCrew(await planningContext(deps, request), request.body)),
+  );
+
+  app.post(
+    '/pCrews/:id',
+    {
+      config: { access: { rights: [['membershipCrews', 'EDIT']] } },
+      schema: {
+        tags,
+        summary: 'Rename a membership crew or change its type of assignment',
+        params,
+        body: updateMembershipCrewInputSchema,
+        response: { 200: membershipCrewSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      updateMembershipCrew(await planningContext(deps, request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/plannerCrewMemberships',
+    {
+      config: { access: { rights: [['crewMemberships', 'CREATE']] } },
+      schema: {
+        tags,
+        summary: 'Add a person to a membership crew (or change member/favourite/blocked)',
+        body: membershipInputSchema,
+        response: { 200: membershipResultSchema, 201: membershipResultSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { created, body } = await addMembership(
+        await planningContext(deps, request),
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send(body);
+    },
+  );
+
+  app.delete(
+    '/plannerCrewMemberships/:id',
+    {
+      config: { access: { rights: [['crewMemberships', 'DELETE']] } },
+      schema: {
+        tags,
+        summary: 'Remove a person from a membership crew',
+        params,
+        body: z.object({}).passthrough().optional(),
+        response: { 200: messageSchema, ...writeErrors },
+      },
+    },
+    async (request) => removeMembership(await planningContext(deps, request), request.params.id),
+  );
+};

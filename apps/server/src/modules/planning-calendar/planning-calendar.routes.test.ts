@@ -1,0 +1,220 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
+
+const ctx = useTestApp();
+const tokens: Record<string, string> = {};
+type Item = {
+  colourKey: string;
+  colour: string;
+  spare: boolean;
+  projectNumber: string;
+  ownStatus: string | null;
+  functionName: string;
+};
+
+beforeAll(async () => {
+  for (const local of ['planner', 'client', 'crew', 'office'])
+    tokens[local] = await ctx.login(demoLogin(local));
+  tokens.guest = await ctx.login({ projectNumber: 'P-2026-001', password: 'guest2026' });
+});
+
+const get = (url: string, token = tokens.planner) => ctx.request('GET', `/api/v1${url}`, { token });
+const calendar = async (token = tokens.planner, query = 'from=2026-10-01&to=2026-12-31') =>
+  (await get(`/planningCalendarItems?${query}`, token)).json<Item[]>();
+
+describe('GET /planningCalendarItems', () => {
+  it('colours positions with every key of SPEC 4 for planners', async () => {
+    const items = await calendar();
+    const keys = new Set(items.map((item) => item.colourKey));
+    for (const key of [
+      'confirmedPosition',
+      'requestPending',
+      'sparePosition',
+      'doubleBooking',
+      'vacationDay',
+      'vacationDayUnpaid',
+      'sickDay',
+      'absence',
+      'bankHoliday',
+      'hasChanged',
+      'cancellation',
+    ]) {
+      expect(keys, key).toContain(key);
+    }
+    expect(items.find((item) => item.colourKey === 'confirmedPosition')?.colour).toBe('#2f9e44');
+    expect(items.some((item) => item.functionName === 'Spare stagehand')).toBe(true);
+  });
+
+  it("shows a client only their company's positions and no spare functions", async () => {
+    const items = await calendar(tokens.client);
+    const own = new Set(
+      (await get('/projects', tokens.client)).json().items.map((p: { number: string }) => p.number),
+    );
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => own.has(item.projectNumber))).toBe(true);
+    expect(items.some((item) => item.functionName === 'Spare stagehand')).toBe(false);
+  });
+
+  it('shows crew only the positions they are on, coloured by their own status', async () => {
+    const items = await calendar(tokens.crew);
+    expect(items.length).toBeGreaterThanOrEqual(6);
+    expect(items.every((item) => item.ownStatus !== null)).toBe(true);
+    const requested = items.find((item) => item.ownStatus === 'requested')!;
+    expect(requested.colourKey).toBe('requestPending');
+  });
+
+  it.each([
+    ['from=2026-11-10&to=2026-11-01', 'querystring.to'],
+    ['from=2026-01-01&to=2026-12-31', 'querystring.to'],
+    ['to=2026-11-01', 'querystring.from'],
+  ])('answers %s with 400 on %s', async (query, field) => {
+    const response = await get(`/planningCalendarItems?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues[0].field).toBe(field);
+  });
+
+  it('refuses office staff and guests with 403', async () => {
+    expect(
+      (await get('/planningCalendarItems?from=2026-11-01&to=2026-11-30', tokens.office)).statusCode,
+    ).toBe(403);
+    expect(
+      (await get('/planningCalendarItems?from=2026-11-01&to=2026-11-30', tokens.guest)).statusCode,
+    ).toBe(403);
+  });
+});
+
+type CrewCalendar = {
+  days: string[];
+  total: number;
+  people: { personId: number; functionIds: number[]; regionId: number | null }[];
+  entries: { kind: string; colourKey: string; projectNumber: string | null; personId: number }[];
+};
+
+describe('GET /plannerCrewCalendar', () => {
+  const month = 'from=2026-11-15&to=2026-12-15';
+
+  it('returns people x days with jobs, blocked dates, vacations and double bookings', async () => {
+    const body = (await get(`/plannerCrewCalendar?${month}`)).json<CrewCalendar>();
+    expect(body.days).toHaveLength(31);
+    expect(body.total).toBeGreaterThanOrEqual(40);
+    const kinds = new Set(body.entries.map((entry) => entry.kind));
+    expect([...kinds].sort()).toEqual(['assignment', 'blockDate', 'vacation']);
+    expect(body.entries.some((entry) => entry.colourKey === 'doubleBooking')).toBe(true);
+  });
+
+  it('filters by function, region, tags, skills and membership crews', async () => {
+    const functions = (await get('/functions')).json().items as { id: number; name: string }[];
+    const rigger = functions.find((item) => item.name === 'Rigger')!.id;
+    const riggers = (
+      await get(`/plannerCrewCalendar?${month}&functionIds=${rigger}`)
+    ).json<CrewCalendar>();
+    expect(riggers.people.length).toBeGreaterThan(0);
+    expect(riggers.people.every((person) => person.functionIds.includes(rigger))).toBe(true);
+    const region = riggers.people[0]!.regionId!;
+    const local = (
+      await get(`/plannerCrewCalendar?${month}&regionIds=${region}`)
+    ).json<CrewCalendar>();
+    expect(local.people.every((person) => person.regionId === region)).toBe(true);
+    const crews = (await get('/pCrews')).json() as { id: number; memberCount: number }[];
+    const inCrew = (
+      await get(`/plannerCrewCalendar?${month}&crewIds=${crews[0]!.id}`)
+    ).json<CrewCalendar>();
+    expect(inCrew.total).toBe(crews[0]!.memberCount);
+    const tag = (await get('/crewTags')).json().items[0].id;
+    const skill = (await get('/documentBasedSkills')).json().items[0].id;
+    const tagged = (
+      await get(`/plannerCrewCalendar?${month}&tagIds=${tag}&skillIds=${skill}`)
+    ).json<CrewCalendar>();
+    expect(tagged.total).toBeLessThan(
+      (await get(`/plannerCrewCalendar?${month}`)).json<CrewCalendar>().total,
+    );
+  });
+
+  it("limits a client to their crews' people and hides other clients' projects", async () => {
+    const body = (await get(`/plannerCrewCalendar?${month}`, tokens.client)).json<CrewCalendar>();
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.total).toBeLessThan(10);
+    const own = new Set(
+      (await get('/projects', tokens.client)).json().items.map((p: { number: string }) => p.number),
+    );
+    expect(
+      body.entries.every((entry) => entry.projectNumber === null || own.has(entry.projectNumber)),
+    ).toBe(true);
+  });
+
+  it('refuses crew (own scope) with 403 and bad filters with 400', async () => {
+    expect((await get(`/plannerCrewCalendar?${month}`, tokens.crew)).statusCode).toBe(403);
+    const bad = await get(`/plannerCrewCalendar?${month}&functionIds=abc`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0].field).toMatch(/^querystring\.functionIds/);
+  });
+});
+
+type Best = {
+  method: string;
+  items: {
+    personId: number;
+    score: number;
+    reasons: { rule: string; points: number; message: string }[];
+  }[];
+  excluded: { personId: number; reason: string }[];
+};
+
+describe('GET /projectCrewItems/{id}/bestPersons', () => {
+  const riggerToday = async () => {
+    const number = (await get('/projects?q=Ziggo Dome Load-in')).json().items[0].number;
+    return (await get(`/projects/${number}/projectCrewItems`)).json()[0].id as number;
+  };
+
+  it('ranks available crew with reasons and sets the unavailable aside', async () => {
+    const id = await riggerToday();
+    const best = (await get(`/projectCrewItems/${id}/bestPersons`)).json<Best>();
+    expect(best.method).toBe('balanced');
+    expect(best.items.length).toBeGreaterThan(10);
+    const first = best.items[0]!;
+    expect(first.reasons[0]).toMatchObject({ rule: 'function', points: 40 });
+    expect(first.score).toBeCloseTo(
+      first.reasons.reduce((sum, reason) => sum + reason.points, 0),
+      5,
+    );
+    const scores = best.items.map((item) => item.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const reasons = new Set(best.excluded.map((entry) => entry.reason));
+    expect(reasons).toContain('Already booked at that time');
+    expect(reasons).toContain('On vacation');
+    expect(reasons).toContain('Blocked in a membership crew');
+    const excludedIds = new Set(best.excluded.map((entry) => entry.personId));
+    expect(best.items.some((item) => excludedIds.has(item.personId))).toBe(false);
+  });
+
+  it('weighs the chosen method and explains requested skills', async () => {
+    const id = await riggerToday();
+    const skill = (await get('/documentBasedSkills')).json().items[0].id;
+    const best = (
+      await get(`/projectCrewItems/${id}/bestPersons?method=nearest&skillIds=${skill}&limit=5`)
+    ).json<Best>();
+    expect(best.method).toBe('nearest');
+    expect(best.items).toHaveLength(5);
+    expect(best.items[0]!.reasons.map((reason) => reason.rule)).toContain('skills');
+    expect((await get('/findBestMethods')).json().map((m: { code: string }) => m.code)).toContain(
+      'nearest',
+    );
+  });
+
+  it('guards rights, tenants and input', async () => {
+    const id = await riggerToday();
+    expect((await get(`/projectCrewItems/${id}/bestPersons`, tokens.client)).statusCode).toBe(403);
+    expect(
+      (await get(`/projectCrewItems/${id}/bestPersons?method=random`)).json().issues[0].field,
+    ).toBe('querystring.method');
+    const northwind = await ctx.login(
+      demoLogin('planner', 'northwind.crewhub.app'),
+      otherTenantHost,
+    );
+    const response = await ctx.request('GET', `/api/v1/projectCrewItems/${id}/bestPersons`, {
+      token: northwind,
+      host: otherTenantHost,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,46 @@
+import {
+  crewCalendarQuerySchema,
+  crewCalendarSchema,
+  planningCalendarItemSchema,
+  planningCalendarQuerySchema,
+} from '@crewhub/shared';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../lib/request-context';
+import { readErrors } from '../../lib/route-schemas';
+import { planningContext } from '../projects/project-scope';
+import { crewCalendar } from './crew-calendar.service';
+import { planningCalendarItems } from './planning-calendar.service';
+
+const tags = ['planningCalendar'];
+const read = { rights: [['planningCalendar', 'READ']] as ['planningCalendar', 'READ'][] };
+
+export const planningCalendarRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  app.get(
+    '/planningCalendarItems',
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: 'Positions in a period with their calendar colour (SPEC 4)',
+        querystring: planningCalendarQuerySchema,
+        response: { 200: z.array(planningCalendarItemSchema), ...readErrors },
+      },
+    },
+    async (request) => planningCalendarItems(await planningContext(deps, request), request.query),
+  );
+
+  app.get(
+    '/plannerCrewCalendar',
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: 'Crew planner: people x days, filtered by crews, functions, tags, regions, skills',
+        querystring: crewCalendarQuerySchema,
+        response: { 200: crewCalendarSchema, ...readErrors },
+      },
+    },
+    async (request) => crewCalendar(await planningContext(deps, request), request.query),
+  );
+};

@@ -1,0 +1,153 @@
+import type { Position } from '@crewhub/shared';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { functions, projectCrewItems, projectCrewItemStatuses, projects } from '../../db/schema';
+import { toIso, toNumber, toTime } from '../../db/values';
+import { projectScopeCondition } from '../projects/project-scope.repository';
+import type { ProjectScope } from '../projects/project-scope';
+
+const countWithStatus = (statuses: string[]) =>
+  sql<number>`(select count(*)::int from ${projectCrewItemStatuses} s
+    where s.tenant_id = ${projectCrewItems.tenantId} and s.project_crew_item_id = ${projectCrewItems.id}
+    and s.status in (${sql.join(
+      statuses.map((status) => sql`${status}`),
+      sql`, `,
+    )}))`;
+
+const selection = {
+  id: projectCrewItems.id,
+  projectCrewId: projectCrewItems.projectCrewId,
+  projectId: projectCrewItems.projectId,
+  projectNumber: projects.number,
+  functionId: projectCrewItems.functionId,
+  functionName: functions.name,
+  functionSpare: functions.spare,
+  startDate: projectCrewItems.startDate,
+  endDate: projectCrewItems.endDate,
+  startTime: projectCrewItems.startTime,
+  endTime: projectCrewItems.endTime,
+  amountOfRows: projectCrewItems.amountOfRows,
+  catering: projectCrewItems.catering,
+  crewInfoExternal: projectCrewItems.crewInfoExternal,
+  crewInfoInternal: projectCrewItems.crewInfoInternal,
+  crewChief: projectCrewItems.crewChief,
+  clientAdded: projectCrewItems.clientAdded,
+  spare: projectCrewItems.spare,
+  chargeableHours: projectCrewItems.chargeableHours,
+  openAsVacancy: projectCrewItems.openAsVacancy,
+  changedAt: projectCrewItems.changedAt,
+  confirmedCount: countWithStatus(['confirmed']),
+  requestedCount: countWithStatus(['requested', 'applied']),
+};
+
+export type PositionRecord = Position & { functionSpare: boolean };
+
+const selectPositions = (tx: Executor) =>
+  tx
+    .select(selection)
+    .from(projectCrewItems)
+    .innerJoin(
+      projects,
+      and(
+        eq(projects.tenantId, projectCrewItems.tenantId),
+        eq(projects.id, projectCrewItems.projectId),
+      ),
+    )
+    .innerJoin(
+      functions,
+      and(
+        eq(functions.tenantId, projectCrewItems.tenantId),
+        eq(functions.id, projectCrewItems.functionId),
+      ),
+    );
+
+const toPosition = (
+  row: Awaited<ReturnType<ReturnType<typeof selectPositions>['execute']>>[number],
+): PositionRecord => ({
+  ...row,
+  startTime: toTime(row.startTime),
+  endTime: toTime(row.endTime),
+  chargeableHours: toNumber(row.chargeableHours),
+  changedAt: toIso(row.changedAt),
+});
+
+export type PositionFilter = { projectId?: number; projectCrewId?: number; vacantOnly?: boolean };
+
+export const positionsRepository = {
+  list: async (
+    tx: Executor,
+    tenantId: number,
+    filter: PositionFilter,
+  ): Promise<PositionRecord[]> => {
+    const conditions: (SQL | undefined)[] = [
+      eq(projectCrewItems.tenantId, tenantId),
+      filter.projectId === undefined ? undefined : eq(projectCrewItems.projectId, filter.projectId),
+      filter.projectCrewId === undefined
+        ? undefined
+        : eq(projectCrewItems.projectCrewId, filter.projectCrewId),
+      // Vacant: fewer people asked or booked than rows needed.
+      filter.vacantOnly
+        ? sql`${countWithStatus(['requested', 'applied', 'confirmed', 'spare'])} < ${projectCrewItems.amountOfRows}`
+        : undefined,
+    ];
+    const rows = await selectPositions(tx)
+      .where(and(...conditions))
+      .orderBy(
+        asc(projectCrewItems.startDate),
+        asc(projectCrewItems.startTime),
+        asc(projectCrewItems.id),
+      );
+    return rows.map(toPosition);
+  },
+
+  findById: async (
+    tx: Executor,
+    tenantId: number,
+    id: number,
+    scope: ProjectScope,
+  ): Promise<PositionRecord | null> => {
+    const [row] = await selectPositions(tx).where(
+      and(
+        eq(projectCrewItems.tenantId, tenantId),
+        eq(projectCrewItems.id, id),
+        projectScopeCondition(scope),
+      ),
+    );
+    return row ? toPosition(row) : null;
+  },
+
+  insert: async (tx: Executor, values: typeof projectCrewItems.$inferInsert): Promise<number> => {
+    const [row] = await tx
+      .insert(projectCrewItems)
+      .values(values)
+      .returning({ id: projectCrewItems.id });
+    return row!.id;
+  },
+
+  update: async (
+    tx: Executor,
+    tenantId: number,
+    id: number,
+    values: Partial<typeof projectCrewItems.$inferInsert>,
+  ): Promise<void> => {
+    await tx
+      .update(projectCrewItems)
+      .set(values)
+      .where(and(eq(projectCrewItems.tenantId, tenantId), eq(projectCrewItems.id, id)));
+  },
+
+  /** Whether anyone was asked for the position (then changes colour it "has changed"). */
+  hasAssignments: async (tx: Executor, tenantId: number, id: number): Promise<boolean> => {
+    const [row] = await tx
+      .select({ id: projectCrewItemStatuses.id })
+      .from(projectCrewItemStatuses)
+      .where(
+        and(
+          eq(projectCrewItemStatuses.tenantId, tenantId),
+          eq(projectCrewItemStatuses.projectCrewItemId, id),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  },
+};

@@ -1,0 +1,79 @@
+import type { ProjectCrew } from '@crewhub/shared';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { locations, persons, projectCrewItems, projectCrews, projects } from '../../db/schema';
+import { projectScopeCondition } from '../projects/project-scope.repository';
+import type { ProjectScope } from '../projects/project-scope';
+
+const selection = {
+  id: projectCrews.id,
+  projectId: projectCrews.projectId,
+  projectNumber: projects.number,
+  projectName: projects.name,
+  name: projectCrews.name,
+  date: projectCrews.date,
+  shift: projectCrews.shift,
+  locationId: projectCrews.locationId,
+  locationName: locations.name,
+  crewChiefPersonId: projectCrews.crewChiefPersonId,
+  crewChiefName: sql<string | null>`${persons.firstName} || ' ' || ${persons.lastName}`,
+  contactOnSiteName: projectCrews.contactOnSiteName,
+  contactOnSitePhone: projectCrews.contactOnSitePhone,
+  contactOnSiteEmail: projectCrews.contactOnSiteEmail,
+  positionCount: sql<number>`(select count(*)::int from ${projectCrewItems} i
+    where i.tenant_id = ${projectCrews.tenantId} and i.project_crew_id = ${projectCrews.id})`,
+};
+
+const selectCrews = (tx: Executor) =>
+  tx
+    .select(selection)
+    .from(projectCrews)
+    .innerJoin(
+      projects,
+      and(eq(projects.tenantId, projectCrews.tenantId), eq(projects.id, projectCrews.projectId)),
+    )
+    .leftJoin(
+      locations,
+      and(eq(locations.tenantId, projectCrews.tenantId), eq(locations.id, projectCrews.locationId)),
+    )
+    .leftJoin(
+      persons,
+      and(
+        eq(persons.tenantId, projectCrews.tenantId),
+        eq(persons.id, projectCrews.crewChiefPersonId),
+      ),
+    );
+
+export const projectCrewsRepository = {
+  listByProject: async (
+    tx: Executor,
+    tenantId: number,
+    projectId: number,
+  ): Promise<ProjectCrew[]> =>
+    selectCrews(tx)
+      .where(and(eq(projectCrews.tenantId, tenantId), eq(projectCrews.projectId, projectId)))
+      .orderBy(asc(projectCrews.date), asc(projectCrews.shift), asc(projectCrews.id)),
+
+  findById: async (
+    tx: Executor,
+    tenantId: number,
+    id: number,
+    scope: ProjectScope,
+    extra?: SQL,
+  ): Promise<ProjectCrew | null> => {
+    const [row] = await selectCrews(tx).where(
+      and(
+        eq(projectCrews.tenantId, tenantId),
+        eq(projectCrews.id, id),
+        projectScopeCondition(scope),
+        extra,
+      ),
+    );
+    return row ?? null;
+  },
+
+  insert: async (tx: Executor, values: typeof projectCrews.$inferInsert): Promise<number> => {
+    const [row] = await tx.insert(projectCrews).values(values).returning({ id: projectCrews.id });
+    return row!.id;
+  },
+};

@@ -1,0 +1,239 @@
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
+
+const ctx = useTestApp();
+const guestProject = 'P-2026-001';
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  for (const local of ['planner', 'client', 'crew'])
+    tokens[local] = await ctx.login(demoLogin(local));
+  tokens.guest = await ctx.login({ projectNumber: guestProject, password: 'guest2026' });
+});
+
+const get = (url: string, token = tokens.planner, host?: string) =>
+  ctx.request('GET', `/api/v1${url}`, { token, host });
+const post = (url: string, body: unknown, token = tokens.planner) =>
+  ctx.request('POST', `/api/v1${url}`, { token, body });
+
+describe('project crews, positions and bookings', () => {
+  it('lists crews, positions and the crew booking of a project, also for its guest', async () => {
+    for (const token of [tokens.planner, tokens.guest]) {
+      const crews = (await get(`/projects/${guestProject}/projectCrews`, token)).json();
+      expect(crews.map((crew: { name: string }) => crew.name)).toEqual([
+        'Main stage build-up',
+        'Main stage show day',
+      ]);
+      const positions = (await get(`/projects/${guestProject}/projectCrewItems`, token)).json();
+      expect(positions).toHaveLength(4);
+      const booking = (await get(`/projects/${guestProject}/crewBooking`, token)).json();
+      expect(booking.length).toBeGreaterThan(0);
+      expect(booking[0]).toHaveProperty('functionName');
+    }
+  });
+
+  it('shows planner-only crew info to planners, never to clients or guests', async () => {
+    const position = (await get(`/projects/${guestProject}/projectCrewItems`)).json()[0];
+    await post(`/projectCrewItems/${position.id}/update`, {
+      crewInfoInternal: 'Pays late, keep hours tight',
+    });
+    expect((await get(`/projectCrewItems/${position.id}`)).json().crewInfoInternal).toBe(
+      'Pays late, keep hours tight',
+    );
+    expect((await get(`/projectCrewItems/${position.id}`, tokens.client)).json()).toMatchObject({
+      crewInfoInternal: null,
+    });
+    expect((await get(`/projectCrewItems/${position.id}`, tokens.guest)).json()).toMatchObject({
+      crewInfoInternal: null,
+    });
+  });
+
+  it('lists vacant positions', async () => {
+    const vacancies = (await get('/projects?q=Christmas Market')).json().items[0];
+    const vacant = (await get(`/projects/${vacancies.number}/vacantItems`)).json();
+    expect(vacant.length).toBeGreaterThan(0);
+    expect(
+      vacant.every(
+        (p: { amountOfRows: number; confirmedCount: number; requestedCount: number }) =>
+          p.confirmedCount + p.requestedCount < p.amountOfRows,
+      ),
+    ).toBe(true);
+    expect((await get(`/projects/${vacancies.number}/vacantItems`, tokens.guest)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('adds a crew and a position; a position without times is refused with 400', async () => {
+    const crew = await post(`/projects/${guestProject}/projectCrews`, {
+      name: 'Teardown',
+      date: '2026-11-29',
+    });
+    expect(crew.statusCode).toBe(201);
+    const functionId = (await get('/functions')).json().items[0].id;
+    const position = {
+      projectCrewId: crew.json().id,
+      functionId,
+      startDate: '2026-11-29',
+      startTime: '08:00',
+      endTime: '12:00',
+    };
+    const created = await post(`/projects/${guestProject}/projectCrewItems`, position);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      clientAdded: false,
+      amountOfRows: 1,
+      endDate: '2026-11-29',
+    });
+    const { endTime: _endTime, ...withoutEnd } = position;
+    const refused = await post(`/projects/${guestProject}/projectCrewItems`, withoutEnd);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([
+      { field: 'body.endTime', message: 'No start or end time entered on the position' },
+    ]);
+  });
+
+  it('lets a client add a position to their own project, marked client added', async () => {
+    const crewId = (await get(`/projects/${guestProject}/projectCrews`)).json()[0].id;
+    const functionId = (await get('/functions')).json().items[0].id;
+    const response = await post(
+      `/projects/${guestProject}/projectCrewItems`,
+      {
+        projectCrewId: crewId,
+        functionId,
+        startDate: '2026-11-21',
+        startTime: '10:00',
+        endTime: '14:00',
+      },
+      tokens.client,
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().clientAdded).toBe(true);
+  });
+
+  it('refuses a crew of another project with 400 and writes by guests with 403', async () => {
+    const other = (await get('/projects?tab=past')).json().items[0].number;
+    const otherCrew = (await get(`/projects/${other}/projectCrews`)).json()[0].id;
+    const functionId = (await get('/functions')).json().items[0].id;
+    const response = await post(`/projects/${guestProject}/projectCrewItems`, {
+      projectCrewId: otherCrew,
+      functionId,
+      startDate: '2026-11-21',
+      startTime: '10:00',
+      endTime: '14:00',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues[0].field).toBe('body.projectCrewId');
+    expect(
+      (
+        await post(
+          `/projects/${guestProject}/projectCrews`,
+          { name: 'X', date: '2026-11-21' },
+          tokens.guest,
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('guest password', () => {
+  it('tells whether guests can log in and sets a new password once', async () => {
+    expect((await get(`/projects/${guestProject}/password`)).json()).toEqual({
+      projectNumber: guestProject,
+      hasPassword: true,
+      loginPath: `/login?PID=${guestProject}`,
+    });
+    const set = await post(`/projects/${guestProject}/password`, {});
+    expect(set.statusCode).toBe(200);
+    const { password, loginPath } = set.json();
+    expect(loginPath).toContain(`Password=${password}`);
+    await ctx.login({ projectNumber: guestProject, password });
+    const chosen = await post(`/projects/${guestProject}/password`, { password: 'guest2026' });
+    expect(chosen.json().password).toBe('guest2026');
+    expect(
+      (await post(`/projects/${guestProject}/password`, { password: 'short' })).statusCode,
+    ).toBe(400);
+    expect((await get(`/projects/${guestProject}/password`, tokens.client)).statusCode).toBe(403);
+  });
+});
+
+describe('calendar sharing', () => {
+  it('serves an RFC 5545 feed by secret link and 404 for a wrong token', async () => {
+    const { icsPath } = (await get(`/projects/${guestProject}/calendarLink`)).json();
+    expect((await get(`/projects/${guestProject}/calendarLink`)).json().icsPath).toBe(icsPath);
+    const feed = await ctx.request('GET', icsPath);
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toContain('text/calendar');
+    expect(feed.body).toContain('BEGIN:VCALENDAR');
+    expect(feed.body).toContain('SUMMARY:Summer Stage Festival 2026 - Main stage build-up');
+    expect(feed.body).toContain('DTSTART:20261121T080000Z');
+    const wrong = await ctx.request(
+      'GET',
+      `/api/v1/projects/${guestProject}/calendar.ics?token=nope`,
+    );
+    expect(wrong.statusCode).toBe(404);
+    const otherTenant = await ctx.request('GET', icsPath, { host: otherTenantHost });
+    expect(otherTenant.statusCode).toBe(404);
+  });
+});
+
+describe('copy project', () => {
+  it('makes an independent deep copy with new dates', async () => {
+    const response = await post(`/projects/${guestProject}/copy`, {
+      beginDate: '2027-06-01',
+      includePersons: true,
+    });
+    expect(response.statusCode).toBe(201);
+    const copy = response.json();
+    expect(copy).toMatchObject({ beginDate: '2027-06-01', endDate: '2027-06-10', closed: false });
+    expect(copy.number).toMatch(/^P-2027-\d{3}$/);
+    const crews = (await get(`/projects/${copy.number}/projectCrews`)).json();
+    expect(crews.map((crew: { date: string }) => crew.date)).toContain('2027-06-02');
+    const booking = (await get(`/projects/${copy.number}/crewBooking`)).json();
+    expect(booking.length).toBeGreaterThan(0);
+    expect(booking.every((row: { status: string }) => row.status === 'requested')).toBe(true);
+    await post(`/projects/${copy.number}`, { name: 'Changed copy' });
+    expect((await get(`/projects/${guestProject}`)).json().name).toBe('Summer Stage Festival 2026');
+    expect((await post(`/projects/${guestProject}/copy`, { beginDate: 'soon' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await post(`/projects/${guestProject}/copy`, { beginDate: '2027-01-01' }, tokens.client))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('exports', () => {
+  it('exports the calculation report as a real XLSX', async () => {
+    const response = await post(`/projects/${guestProject}/exportProjectCalculationReportXLXS`, {});
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Calculation')!;
+    expect(sheet.getRow(3).getCell(10).value).toBe('Amount');
+    expect(sheet.rowCount).toBeGreaterThan(4);
+    expect(
+      (
+        await post(
+          `/projects/${guestProject}/exportProjectCalculationReportXLXS`,
+          {},
+          tokens.client,
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('exports crew members and delivery notes as XLSX and the report as PDF', async () => {
+    for (const path of ['exportCrewMembersDocuments', 'exportDeliveryNotes']) {
+      const response = await post(`/projects/${guestProject}/${path}`, {}, tokens.client);
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    }
+    const pdf = await get(`/projects/${guestProject}/report`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await get('/projects/P-1999-1/report')).statusCode).toBe(404);
+  });
+});

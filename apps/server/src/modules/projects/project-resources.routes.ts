@@ -1,0 +1,190 @@
+import {
+  createPositionInputSchema,
+  createProjectCrewInputSchema,
+  crewBookingSchema,
+  positionSchema,
+  projectCalendarLinkSchema,
+  projectCrewSchema,
+  projectNumberParamsSchema,
+  projectPasswordSchema,
+  projectPasswordStatusSchema,
+  setProjectPasswordInputSchema,
+} from '@crewhub/shared';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../lib/request-context';
+import { readErrors, writeErrors } from '../../lib/route-schemas';
+import { crewBookingOfProject } from '../assignments/assignments.service';
+import { createPosition, positionsOfProject } from '../positions/positions.service';
+import { createCrew, crewsOfProject } from '../project-crews/project-crews.service';
+import { planningContext } from './project-scope';
+import {
+  projectCalendarLink,
+  projectPasswordStatus,
+  setProjectPassword,
+} from './project-sharing.service';
+
+const tags = ['projects'];
+const params = projectNumberParamsSchema;
+const readAccess = { rights: [['projects', 'READ']] as ['projects', 'READ'][] };
+const guestReadAccess = { ...readAccess, guests: ['project' as const] };
+
+/** The sub-resources of one project: its crews, positions, bookings and sharing. */
+export const projectResourcesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  app.get(
+    '/projects/:number/projectCrews',
+    {
+      config: { access: guestReadAccess },
+      schema: {
+        tags,
+        summary: 'Crews of the project',
+        params,
+        response: { 200: z.array(projectCrewSchema), ...readErrors },
+      },
+    },
+    async (request) => crewsOfProject(await planningContext(deps, request), request.params.number),
+  );
+
+  app.post(
+    '/projects/:number/projectCrews',
+    {
+      config: { access: { rights: [['projects', 'EDIT']] } },
+      schema: {
+        tags,
+        summary: 'Add a crew (team for a date or shift) to the project',
+        params,
+        body: createProjectCrewInputSchema,
+        response: { 201: projectCrewSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createCrew(
+            await planningContext(deps, request),
+            request.params.number,
+            request.body,
+          ),
+        ),
+  );
+
+  app.get(
+    '/projects/:number/projectCrewItems',
+    {
+      config: { access: guestReadAccess },
+      schema: {
+        tags,
+        summary: 'Positions of the project',
+        params,
+        response: { 200: z.array(positionSchema), ...readErrors },
+      },
+    },
+    async (request) =>
+      positionsOfProject(await planningContext(deps, request), request.params.number),
+  );
+
+  app.post(
+    '/projects/:number/projectCrewItems',
+    {
+      config: { access: { rights: [['projects', 'CREATE']] } },
+      schema: {
+        tags,
+        summary: 'Add a position; needs start and end time (clients: marked client added)',
+        params,
+        body: createPositionInputSchema,
+        response: { 201: positionSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createPosition(
+            await planningContext(deps, request),
+            request.params.number,
+            request.body,
+          ),
+        ),
+  );
+
+  app.get(
+    '/projects/:number/vacantItems',
+    {
+      config: { access: readAccess },
+      schema: {
+        tags,
+        summary: 'Positions with fewer people asked than rows needed',
+        params,
+        response: { 200: z.array(positionSchema), ...readErrors },
+      },
+    },
+    async (request) =>
+      positionsOfProject(await planningContext(deps, request), request.params.number, true),
+  );
+
+  app.get(
+    '/projects/:number/crewBooking',
+    {
+      config: { access: guestReadAccess },
+      schema: {
+        tags,
+        summary: 'Everyone on the project with position, crew and status',
+        params,
+        response: { 200: z.array(crewBookingSchema), ...readErrors },
+      },
+    },
+    async (request) =>
+      crewBookingOfProject(await planningContext(deps, request), request.params.number),
+  );
+
+  app.get(
+    '/projects/:number/password',
+    {
+      config: { access: { rights: [['projects', 'EDIT']] } },
+      schema: {
+        tags,
+        summary: 'Whether project guests can log in (never the password itself)',
+        params,
+        response: { 200: projectPasswordStatusSchema, ...readErrors },
+      },
+    },
+    async (request) =>
+      projectPasswordStatus(await planningContext(deps, request), request.params.number),
+  );
+
+  app.post(
+    '/projects/:number/password',
+    {
+      config: { access: { rights: [['projects', 'EDIT']] } },
+      schema: {
+        tags,
+        summary: 'Set or regenerate the guest password; answered once',
+        params,
+        body: setProjectPasswordInputSchema,
+        response: { 200: projectPasswordSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      setProjectPassword(
+        await planningContext(deps, request),
+        request.params.number,
+        request.body.password,
+      ),
+  );
+
+  app.get(
+    '/projects/:number/calendarLink',
+    {
+      config: { access: readAccess },
+      schema: {
+        tags,
+        summary: 'The iCal subscription link of the project',
+        params,
+        response: { 200: projectCalendarLinkSchema, ...readErrors },
+      },
+    },
+    async (request) =>
+      projectCalendarLink(await planningContext(deps, request), request.params.number),
+  );
+};

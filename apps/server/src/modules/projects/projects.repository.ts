@@ -1,0 +1,291 @@
+import {
+  offsetOf,
+  projectListStartDate,
+  type ListQuery,
+  type Project,
+  type ProjectListQuery,
+} from '@crewhub/shared';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  companies,
+  contacts,
+  locations,
+  persons,
+  projectCrewItems,
+  projects,
+} from '../../db/schema';
+import { likePattern, toNumber, toTime } from '../../db/values';
+import { projectScopeCondition } from './project-scope.repository';
+import type { ProjectScope } from './project-scope';
+
+const crewChief = alias(persons, 'project_crew_chief');
+const manager = alias(persons, 'project_manager');
+const fullName = (table: typeof persons | typeof contacts) =>
+  sql<string | null>`${table.firstName} || ' ' || ${table.lastName}`;
+
+const selection = {
+  id: projects.id,
+  number: projects.number,
+  name: projects.name,
+  companyId: projects.companyId,
+  companyName: companies.name,
+  clientMark: projects.clientMark,
+  contactId: projects.contactId,
+  contactName: fullName(contacts),
+  reference: projects.reference,
+  beginDate: projects.beginDate,
+  endDate: projects.endDate,
+  locationId: projects.locationId,
+  locationName: locations.name,
+  crewChiefPersonId: projects.crewChiefPersonId,
+  crewChiefName: sql<string | null>`${crewChief.firstName} || ' ' || ${crewChief.lastName}`,
+  projectManagerPersonId: projects.projectManagerPersonId,
+  projectManagerName: sql<string | null>`${manager.firstName} || ' ' || ${manager.lastName}`,
+  comment: projects.comment,
+  branch: projects.branch,
+  defaultCateringType: projects.defaultCateringType,
+  rateCardId: projects.rateCardId,
+  rate: projects.rate,
+  projectType: projects.projectType,
+  state: projects.state,
+  closed: projects.closed,
+};
+
+const sameTenant = (column: AnyPgColumn) => eq(column, projects.tenantId);
+
+const withJoins = <T extends PgSelect>(query: T) =>
+  query
+    .leftJoin(companies, and(sameTenant(companies.tenantId), eq(companies.id, projects.companyId)))
+    .leftJoin(contacts, and(sameTenant(contacts.tenantId), eq(contacts.id, projects.contactId)))
+    .leftJoin(locations, and(sameTenant(locations.tenantId), eq(locations.id, projects.locationId)))
+    .leftJoin(
+      crewChief,
+      and(sameTenant(crewChief.tenantId), eq(crewChief.id, projects.crewChiefPersonId)),
+    )
+    .leftJoin(
+      manager,
+      and(sameTenant(manager.tenantId), eq(manager.id, projects.projectManagerPersonId)),
+    );
+
+type Row = Omit<Project, 'rate'> & { rate: string | null };
+const toProject = (row: Row): Project => ({ ...row, rate: toNumber(row.rate) });
+
+/** Lists leave out internal sickness/vacation projects and anything ending before 2018. */
+const listableCondition = and(
+  isNull(projects.internalKind),
+  sql`coalesce(${projects.endDate}, ${projects.beginDate}, ${projectListStartDate}::date) >= ${projectListStartDate}::date`,
+);
+
+export type ProjectListFilter = Omit<ProjectListQuery, 'limit' | 'page'> & {
+  today: string;
+  /** For scope=my: the caller as person or contact. */
+  personId: number | null;
+  contactId: number | null;
+  contactIdFilter?: number;
+};
+
+const notEnded = (today: string) => or(isNull(projects.endDate), gte(projects.endDate, today));
+
+const filterConditions = (filter: ProjectListFilter): (SQL | undefined)[] => [
+  filter.tab === 'ongoing'
+    ? and(eq(projects.state, 'confirmed'), notEnded(filter.today))
+    : undefined,
+  filter.tab === 'past' ? lt(projects.endDate, filter.today) : undefined,
+  filter.tab === 'requested'
+    ? and(inArray(projects.state, ['quoted', 'client_draft']), notEnded(filter.today))
+    : undefined,
+  filter.closed === undefined ? undefined : eq(projects.closed, filter.closed),
+  filter.state ? eq(projects.state, filter.state) : undefined,
+  filter.q
+    ? or(ilike(projects.name, likePattern(filter.q)), ilike(projects.number, likePattern(filter.q)))
+    : undefined,
+  filter.from
+    ? sql`coalesce(${projects.endDate}, ${projects.beginDate}) >= ${filter.from}`
+    : undefined,
+  filter.to ? sql`coalesce(${projects.beginDate}, ${projects.endDate}) <= ${filter.to}` : undefined,
+  filter.scope === 'my'
+    ? or(
+        filter.personId === null
+          ? sql`false`
+          : eq(projects.projectManagerPersonId, filter.personId),
+        filter.personId === null ? sql`false` : eq(projects.crewChiefPersonId, filter.personId),
+        filter.contactId === null ? sql`false` : eq(projects.contactId, filter.contactId),
+      )
+    : undefined,
+  filter.contactIdFilter === undefined ? undefined : eq(projects.contactId, filter.contactIdFilter),
+];
+
+export const projectsRepository = {
+  list: async (
+    tx: Executor,
+    tenantId: number,
+    scope: ProjectScope,
+    filter: ProjectListFilter,
+    paging: ListQuery,
+  ): Promise<{ items: Project[]; total: number }> => {
+    const where = and(
+      eq(projects.tenantId, tenantId),
+      listableCondition,
+      projectScopeCondition(scope),
+      ...filterConditions(filter),
+    );
+    const order =
+      filter.tab === 'past'
+        ? [desc(projects.beginDate), desc(projects.id)]
+        : [asc(projects.beginDate), asc(projects.id)];
+    const rows = await withJoins(tx.select(selection).from(projects).$dynamic())
+      .where(where)
+      .orderBy(...order)
+      .limit(paging.limit)
+      .offset(offsetOf(paging));
+    const [total] = await tx.select({ total: count() }).from(projects).where(where);
+    return { items: rows.map(toProject), total: total?.total ?? 0 };
+  },
+
+  findByNumber: async (
+    tx: Executor,
+    tenantId: number,
+    number: string,
+    scope: ProjectScope,
+  ): Promise<Project | null> => {
+    const [row] = await withJoins(tx.select(selection).from(projects).$dynamic()).where(
+      and(
+        eq(projects.tenantId, tenantId),
+        eq(projects.number, number),
+        projectScopeCondition(scope),
+      ),
+    );
+    return row ? toProject(row) : null;
+  },
+
+  insert: async (tx: Executor, values: typeof projects.$inferInsert): Promise<number> => {
+    const [row] = await tx.insert(projects).values(values).returning({ id: projects.id });
+    return row!.id;
+  },
+
+  update: async (
+    tx: Executor,
+    tenantId: number,
+    id: number,
+    values: Partial<typeof projects.$inferInsert>,
+  ): Promise<void> => {
+    if (Object.keys(values).length === 0) return;
+    await tx
+      .update(projects)
+      .set(values)
+      .where(and(eq(projects.tenantId, tenantId), eq(projects.id, id)));
+  },
+
+  numberExists: async (tx: Executor, tenantId: number, number: string): Promise<boolean> => {
+    const [row] = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.tenantId, tenantId), eq(projects.number, number)));
+    return Boolean(row);
+  },
+
+  /** Highest sequence used in P-{year}-{nnn} numbers of that year. */
+  lastSequence: async (tx: Executor, tenantId: number, year: number): Promise<number> => {
+    const prefix = `P-${year}-`;
+    const [row] = await tx
+      .select({
+        // from ...::int: a text argument would select the regular-expression form of substring.
+        last: sql<
+          number | null
+        >`max((substring(${projects.number} from ${prefix.length + 1}::int))::int)`,
+      })
+      .from(projects)
+      .where(
+        and(eq(projects.tenantId, tenantId), sql`${projects.number} ~ ${`^P-${year}-[0-9]+$`}`),
+      );
+    return Number(row?.last ?? 0);
+  },
+
+  secrets: async (tx: Executor, tenantId: number, id: number) => {
+    const [row] = await tx
+      .select({
+        guestPasswordHash: projects.guestPasswordHash,
+        calendarToken: projects.calendarToken,
+        internalKind: projects.internalKind,
+      })
+      .from(projects)
+      .where(and(eq(projects.tenantId, tenantId), eq(projects.id, id)));
+    return row ?? null;
+  },
+
+  /** Project types in use, most used first (GET /projectTypes). */
+  projectTypes: async (tx: Executor, tenantId: number, paging: ListQuery) => {
+    const where = and(eq(projects.tenantId, tenantId), sql`${projects.projectType} is not null`);
+    const rows = await tx
+      .select({ name: sql<string>`${projects.projectType}`, projectCount: count() })
+      .from(projects)
+      .where(where)
+      .groupBy(projects.projectType)
+      .orderBy(desc(count()), asc(projects.projectType))
+      .limit(paging.limit)
+      .offset(offsetOf(paging));
+    const [total] = await tx
+      .select({ total: sql<number>`count(distinct ${projects.projectType})::int` })
+      .from(projects)
+      .where(where);
+    return { items: rows, total: total?.total ?? 0 };
+  },
+
+  /** What the release rules check on every position of the project. */
+  positionsForRelease: async (tx: Executor, tenantId: number, projectId: number) => {
+    const rows = await tx
+      .select({
+        id: projectCrewItems.id,
+        startTime: projectCrewItems.startTime,
+        endTime: projectCrewItems.endTime,
+        chargeableHours: projectCrewItems.chargeableHours,
+      })
+      .from(projectCrewItems)
+      .where(
+        and(eq(projectCrewItems.tenantId, tenantId), eq(projectCrewItems.projectId, projectId)),
+      )
+      .orderBy(asc(projectCrewItems.id));
+    return rows.map((row) => ({
+      id: row.id,
+      startTime: toTime(row.startTime),
+      endTime: toTime(row.endTime),
+      chargeableHours: toNumber(row.chargeableHours),
+    }));
+  },
+};
+
+export const projectRowsRepository = {
+  /** The whole stored row, for deep copies. */
+  rowById: async (tx: Executor, tenantId: number, id: number) => {
+    const [row] = await tx
+      .select()
+      .from(projects)
+      .where(and(eq(projects.tenantId, tenantId), eq(projects.id, id)));
+    return row ?? null;
+  },
+
+  /** The feed's project when number and token match (token compared by the caller). */
+  byNumberForFeed: async (tx: Executor, tenantId: number, number: string) => {
+    const [row] = await tx
+      .select({ id: projects.id, calendarToken: projects.calendarToken, name: projects.name })
+      .from(projects)
+      .where(and(eq(projects.tenantId, tenantId), eq(projects.number, number)));
+    return row ?? null;
+  },
+};

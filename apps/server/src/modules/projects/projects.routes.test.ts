@@ -1,0 +1,301 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoLogin, otherTenantHost, testToday, useTestApp } from '../../testing/test-app';
+
+const ctx = useTestApp();
+const guest = { projectNumber: 'P-2026-001', password: 'guest2026' };
+const tokens: Record<string, string> = {};
+type ProjectBody = {
+  number: string;
+  state: string;
+  companyId: number | null;
+  endDate: string | null;
+  closed: boolean;
+  contactId: number | null;
+};
+
+beforeAll(async () => {
+  for (const local of ['planner', 'client', 'crew', 'office'])
+    tokens[local] = await ctx.login(demoLogin(local));
+  tokens.guest = await ctx.login(guest);
+});
+
+const list = async (query = '', token = tokens.planner) =>
+  (await ctx.request('GET', `/api/v1/projects${query}`, { token })).json<{
+    items: ProjectBody[];
+    total: number;
+    limit: number;
+    page: number;
+  }>();
+
+describe('GET /projects', () => {
+  it('lists the believable demo company with limit 1000, page 1, without internal projects', async () => {
+    const page = await list();
+    expect(page).toMatchObject({ limit: 1000, page: 1 });
+    expect(page.total).toBeGreaterThanOrEqual(30);
+    expect(page.items.some((project) => project.number.startsWith('I-'))).toBe(false);
+  });
+
+  it('splits ongoing, past and requested tabs', async () => {
+    const ongoing = await list('?tab=ongoing');
+    expect(
+      ongoing.items.every((p) => p.state === 'confirmed' && (!p.endDate || p.endDate >= testToday)),
+    ).toBe(true);
+    const past = await list('?tab=past');
+    expect(past.total).toBeGreaterThan(5);
+    expect(past.items.every((p) => p.endDate! < testToday)).toBe(true);
+    const requested = await list('?tab=requested');
+    expect(
+      requested.items
+        .map((p) => p.state)
+        .sort()
+        .at(0),
+    ).toBe('client_draft');
+    expect(requested.items.every((p) => p.state !== 'confirmed')).toBe(true);
+    expect(ongoing.total + past.total + requested.total).toBe((await list()).total);
+  });
+
+  it('filters closed and pages for real', async () => {
+    const closed = await list('?closed=true');
+    expect(closed.total).toBeGreaterThan(0);
+    expect(closed.items.every((p) => p.closed)).toBe(true);
+    const second = await list('?limit=5&page=2');
+    expect(second.items.map((p) => p.number)).toEqual(
+      (await list()).items.slice(5, 10).map((p) => p.number),
+    );
+  });
+
+  it('shows a client only their own company and, with scope=my, their own projects', async () => {
+    const all = await list('', tokens.client);
+    const companyIds = new Set(all.items.map((p) => p.companyId));
+    expect(companyIds.size).toBe(1);
+    const mine = await list('?scope=my', tokens.client);
+    expect(mine.total).toBeGreaterThan(0);
+    expect(new Set(mine.items.map((p) => p.contactId)).size).toBe(1);
+  });
+
+  it('refuses crew without projects READ and guests with 403', async () => {
+    expect((await ctx.request('GET', '/api/v1/projects', { token: tokens.crew })).statusCode).toBe(
+      403,
+    );
+    expect((await ctx.request('GET', '/api/v1/projects', { token: tokens.guest })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('answers a bad tab with 400 on querystring.tab', async () => {
+    const response = await ctx.request('GET', '/api/v1/projects?tab=soon', {
+      token: tokens.planner,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues[0].field).toBe('querystring.tab');
+  });
+});
+
+describe('GET /projects/{number}', () => {
+  it('lets a project guest open only their own project', async () => {
+    const own = await ctx.request('GET', '/api/v1/projects/P-2026-001', { token: tokens.guest });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ number: 'P-2026-001', locationName: 'Rotterdam Ahoy' });
+    const other = (await list('?tab=ongoing')).items.find((p) => p.number !== 'P-2026-001');
+    expect(
+      (await ctx.request('GET', `/api/v1/projects/${other!.number}`, { token: tokens.guest }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it("hides another company's project from a client with 404", async () => {
+    const clientNumbers = new Set((await list('', tokens.client)).items.map((p) => p.number));
+    const foreign = (await list()).items.find((p) => !clientNumbers.has(p.number))!;
+    expect(
+      (await ctx.request('GET', `/api/v1/projects/${foreign.number}`, { token: tokens.client }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('answers an unknown number with 404', async () => {
+    expect(
+      (await ctx.request('GET', '/api/v1/projects/P-1999-999', { token: tokens.planner }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+const newProject = {
+  name: 'Test Arena Show',
+  beginDate: '2026-12-10',
+  endDate: '2026-12-11',
+  state: 'quoted',
+  crews: [
+    {
+      name: 'Build-up',
+      date: '2026-12-10',
+      positions: [
+        {
+          functionId: 0,
+          startTime: '08:00',
+          endTime: '16:00',
+          amountOfRows: 2,
+          chargeableHours: 8,
+        },
+        { functionId: 0, startTime: '10:00', endTime: '18:00' },
+      ],
+    },
+  ],
+};
+
+const withFunction = async (body: typeof newProject) => {
+  const functions = (
+    await ctx.request('GET', '/api/v1/functions', { token: tokens.planner })
+  ).json<{ items: { id: number }[] }>();
+  const functionId = functions.items[0]!.id;
+  return {
+    ...body,
+    crews: body.crews.map((crew) => ({
+      ...crew,
+      positions: crew.positions.map((p) => ({ ...p, functionId })),
+    })),
+  };
+};
+
+describe('POST /projects', () => {
+  it('creates a project with crews and positions and a new number', async () => {
+    const response = await ctx.request('POST', '/api/v1/projects', {
+      token: tokens.planner,
+      body: await withFunction(newProject),
+    });
+    expect(response.statusCode).toBe(201);
+    const project = response.json<ProjectBody>();
+    expect(project.number).toMatch(/^P-2026-\d{3}$/);
+    const positions = (
+      await ctx.request('GET', `/api/v1/projects/${project.number}/projectCrewItems`, {
+        token: tokens.planner,
+      })
+    ).json();
+    expect(positions).toHaveLength(2);
+  });
+
+  it('needs start and end time on every position (SPEC 5)', async () => {
+    const body = await withFunction(newProject);
+    delete (body.crews[0]!.positions[1] as { startTime?: string }).startTime;
+    const response = await ctx.request('POST', '/api/v1/projects', { token: tokens.planner, body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toContainEqual({
+      field: 'body.crews.0.positions.1.startTime',
+      message: 'No start or end time entered on the position',
+    });
+  });
+
+  it('needs chargeable hours on all positions when created confirmed', async () => {
+    const body = { ...(await withFunction(newProject)), state: 'confirmed' };
+    const response = await ctx.request('POST', '/api/v1/projects', { token: tokens.planner, body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toContainEqual({
+      field: 'body.crews.0.positions.1.chargeableHours',
+      message: 'Please set chargeable hours for all positions',
+    });
+  });
+
+  it.each([
+    [{ name: '' }, 'body.name'],
+    [{ name: 'X', beginDate: '2026-02-30' }, 'body.beginDate'],
+    [{ name: 'X', companyId: 999_999 }, 'body.companyId'],
+  ])('answers %o with 400 on %s', async (body, field) => {
+    const response = await ctx.request('POST', '/api/v1/projects', { token: tokens.planner, body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues.map((issue: { field: string }) => issue.field)).toContain(field);
+  });
+
+  it('refuses a taken number with 409 and crew with 403', async () => {
+    const taken = await ctx.request('POST', '/api/v1/projects', {
+      token: tokens.planner,
+      body: { name: 'Dup', number: 'P-2026-001' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(
+      (await ctx.request('POST', '/api/v1/projects', { token: tokens.crew, body: { name: 'X' } }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it("makes a client's project a draft of their own company", async () => {
+    const response = await ctx.request('POST', '/api/v1/projects', {
+      token: tokens.client,
+      body: { name: 'Client request', state: 'confirmed', companyId: null },
+    });
+    expect(response.statusCode).toBe(201);
+    const project = response.json<ProjectBody>();
+    expect(project.state).toBe('client_draft');
+    expect(project.companyId).toBe((await list('', tokens.client)).items[0]!.companyId);
+  });
+
+  it('keeps a project of this tenant invisible on the other tenant', async () => {
+    await ctx.request('POST', '/api/v1/projects', {
+      token: tokens.planner,
+      body: { name: 'Only here', number: 'ONLY-DEMO-1' },
+    });
+    const northwind = await ctx.login(
+      demoLogin('planner', 'northwind.crewhub.app'),
+      otherTenantHost,
+    );
+    const response = await ctx.request('GET', '/api/v1/projects/ONLY-DEMO-1', {
+      token: northwind,
+      host: otherTenantHost,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('POST /projects/{number}', () => {
+  it('updates fields and refuses to confirm while positions lack chargeable hours', async () => {
+    const quoted = (await list('?state=quoted')).items[0]!;
+    const renamed = await ctx.request('POST', `/api/v1/projects/${quoted.number}`, {
+      token: tokens.planner,
+      body: { comment: 'Call the client' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const release = await ctx.request('POST', `/api/v1/projects/${quoted.number}`, {
+      token: tokens.planner,
+      body: { state: 'confirmed' },
+    });
+    expect(release.statusCode).toBe(400);
+    expect(release.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Please set chargeable hours for all positions',
+    });
+    expect(release.json().issues[0].field).toMatch(/^projectCrewItems\.\d+\.chargeableHours$/);
+  });
+
+  it('closes a project; clients may not edit (403)', async () => {
+    const number = (await list('?tab=past&closed=false')).items[0]!.number;
+    const closed = await ctx.request('POST', `/api/v1/projects/${number}`, {
+      token: tokens.planner,
+      body: { closed: true },
+    });
+    expect(closed.json().closed).toBe(true);
+    expect(
+      (
+        await ctx.request('POST', `/api/v1/projects/${number}`, {
+          token: tokens.client,
+          body: { closed: false },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('answers an end before the begin with 400 on body.endDate', async () => {
+    const response = await ctx.request('POST', '/api/v1/projects/P-2026-001', {
+      token: tokens.planner,
+      body: { endDate: '2020-01-01' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues[0].field).toBe('body.endDate');
+  });
+});
+
+describe('GET /projectTypes', () => {
+  it('lists project types with a default limit of 100', async () => {
+    const response = await ctx.request('GET', '/api/v1/projectTypes', { token: tokens.planner });
+    expect(response.json()).toMatchObject({ limit: 100, page: 1 });
+    expect(response.json().items).toContainEqual({ name: 'Festival', projectCount: 1 });
+  });
+});

@@ -1,0 +1,133 @@
+import {
+  copyProjectInputSchema,
+  createProjectInputSchema,
+  pageSchema,
+  projectListQuerySchema,
+  projectNumberParamsSchema,
+  projectSchema,
+  projectTypeListQuerySchema,
+  projectTypeSchema,
+  updateProjectInputSchema,
+} from '@crewhub/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../lib/request-context';
+import { readErrors, writeErrors } from '../../lib/route-schemas';
+import { copyProject } from './project-copy.service';
+import { planningContext } from './project-scope';
+import {
+  createProject,
+  getProject,
+  listProjects,
+  listProjectTypes,
+  updateProject,
+} from './projects.service';
+
+const tags = ['projects'];
+
+export const projectsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  app.get(
+    '/projects',
+    {
+      config: { access: { rights: [['projects', 'READ']] } },
+      schema: {
+        tags,
+        summary: 'Projects in the caller scope: tabs ongoing/past/requested, all/my, closed',
+        querystring: projectListQuerySchema,
+        response: { 200: pageSchema(projectSchema), ...readErrors },
+      },
+    },
+    async (request) => listProjects(await planningContext(deps, request), request.query),
+  );
+
+  app.get(
+    '/projects/:number',
+    {
+      config: { access: { rights: [['projects', 'READ']], guests: ['project'] } },
+      schema: {
+        tags,
+        summary: 'One project (project guests: only their own)',
+        params: projectNumberParamsSchema,
+        response: { 200: projectSchema, ...readErrors },
+      },
+    },
+    async (request) => getProject(await planningContext(deps, request), request.params.number),
+  );
+
+  app.post(
+    '/projects',
+    {
+      config: { access: { rights: [['projects', 'CREATE']] } },
+      schema: {
+        tags,
+        summary: 'Create a project, optionally with crews and positions (SPEC 5 checks)',
+        body: createProjectInputSchema,
+        response: { 201: projectSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createProject(await planningContext(deps, request), request.body)),
+  );
+
+  app.post(
+    '/projects/:number',
+    {
+      config: { access: { rights: [['projects', 'EDIT']] } },
+      schema: {
+        tags,
+        summary: 'Update a project; confirming needs times and chargeable hours on every position',
+        params: projectNumberParamsSchema,
+        body: updateProjectInputSchema,
+        response: { 200: projectSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      updateProject(await planningContext(deps, request), request.params.number, request.body),
+  );
+
+  app.post(
+    '/projects/:number/copy',
+    {
+      config: {
+        access: {
+          rights: [
+            ['projects', 'CREATE'],
+            ['projects', 'EDIT'],
+          ],
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Deep copy: a new project with its crews, positions (and people), new dates',
+        params: projectNumberParamsSchema,
+        body: copyProjectInputSchema,
+        response: { 201: projectSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await copyProject(
+            await planningContext(deps, request),
+            request.params.number,
+            request.body,
+          ),
+        ),
+  );
+
+  app.get(
+    '/projectTypes',
+    {
+      config: { access: { rights: [['projects', 'READ']] } },
+      schema: {
+        tags,
+        summary: 'Project types in use (limit 100 by default)',
+        querystring: projectTypeListQuerySchema,
+        response: { 200: pageSchema(projectTypeSchema), ...readErrors },
+      },
+    },
+    async (request) => listProjectTypes(await planningContext(deps, request), request.query),
+  );
+};

@@ -1,0 +1,193 @@
+import {
+  isoDateOf,
+  projectReleaseIssues,
+  type CreateProjectInput,
+  type ListQuery,
+  type Page,
+  type Project,
+  type ProjectListQuery,
+  type UpdateProjectInput,
+} from '@crewhub/shared';
+import { withTenant } from '../../db/tenant-scope';
+import type { Transaction } from '../../db/client';
+import { toDecimal } from '../../db/values';
+import { AppError, forbidden } from '../../lib/app-error';
+import { positionsRepository } from '../positions/positions.repository';
+import { projectCrewsRepository } from '../project-crews/project-crews.repository';
+import { findProjectInScope } from './project-lookup';
+import { projectScopeRepository } from './project-scope.repository';
+import { resolveScope, projectReadGrants, type PlanningContext } from './project-scope';
+import { projectsRepository } from './projects.repository';
+import { assertReferences } from './references';
+
+export const listProjects = (
+  ctx: PlanningContext,
+  query: ProjectListQuery,
+): Promise<Page<Project>> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const scope = await resolveScope(tx, ctx, projectReadGrants);
+    const { limit, page, ...filter } = query;
+    const contact = ctx.auth.contactNumber
+      ? await projectScopeRepository.contactByNumber(tx, ctx.tenant.id, ctx.auth.contactNumber)
+      : null;
+    const result = await projectsRepository.list(
+      tx,
+      ctx.tenant.id,
+      scope,
+      {
+        ...filter,
+        today: isoDateOf(ctx.clock.now()),
+        personId: ctx.auth.personId,
+        contactId: contact?.id ?? null,
+      },
+      { limit, page },
+    );
+    return { ...result, limit, page };
+  });
+
+export const getProject = (ctx: PlanningContext, number: string): Promise<Project> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const { project } = await findProjectInScope(tx, ctx, number, projectReadGrants);
+    return project;
+  });
+
+/** P-{year}-{nnn}, the next free number of the project's year. */
+const nextNumber = async (tx: Transaction, tenantId: number, year: number): Promise<string> => {
+  const last = await projectsRepository.lastSequence(tx, tenantId, year);
+  return `P-${year}-${String(last + 1).padStart(3, '0')}`;
+};
+
+export const claimProjectNumber = async (
+  tx: Transaction,
+  tenantId: number,
+  wanted: string | undefined,
+  year: number,
+): Promise<string> => {
+  if (!wanted) return nextNumber(tx, tenantId, year);
+  if (await projectsRepository.numberExists(tx, tenantId, wanted)) {
+    throw new AppError('CONFLICT', `Project number ${wanted} is already in use`);
+  }
+  return wanted;
+};
+
+const projectColumns = (input: UpdateProjectInput) => {
+  const { rate, ...rest } = input;
+  return { ...rest, ...(rate === undefined ? {} : { rate: toDecimal(rate) }) };
+};
+
+const projectReferences = (input: UpdateProjectInput) => ({
+  'body.companyId': ['company', input.companyId] as const,
+  'body.contactId': ['contact', input.contactId] as const,
+  'body.locationId': ['location', input.locationId] as const,
+  'body.crewChiefPersonId': ['person', input.crewChiefPersonId] as const,
+  'body.projectManagerPersonId': ['person', input.projectManagerPersonId] as const,
+});
+
+const crewReferences = (input: CreateProjectInput) =>
+  Object.fromEntries(
+    input.crews.flatMap((crew, crewIndex) => [
+      [`body.crews.${crewIndex}.locationId`, ['location', crew.locationId] as const],
+      [`body.crews.${crewIndex}.crewChiefPersonId`, ['person', crew.crewChiefPersonId] as const],
+      ...crew.positions.map(
+        (position, index) =>
+          [
+            `body.crews.${crewIndex}.positions.${index}.functionId`,
+            ['function', position.functionId] as const,
+          ] as const,
+      ),
+    ]),
+  );
+
+/**
+ * POST /projects. Planners create any project; a client contact (projects CREATE for their
+ * COMPANY) creates a client draft for their own company, with their positions marked client added.
+ */
+export const createProject = (ctx: PlanningContext, input: CreateProjectInput): Promise<Project> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const tenantId = ctx.tenant.id;
+    const scope = await resolveScope(tx, ctx, [['projects', 'CREATE']]);
+    if (scope.kind !== 'all' && scope.kind !== 'company') throw forbidden();
+    const { crews, number: wanted, ...fields } = input;
+    const values =
+      scope.kind === 'company'
+        ? { ...fields, companyId: scope.companyId, state: 'client_draft' as const }
+        : fields;
+    if (scope.kind === 'company' && !values.contactId && ctx.auth.contactNumber) {
+      const contact = await projectScopeRepository.contactByNumber(
+        tx,
+        tenantId,
+        ctx.auth.contactNumber,
+      );
+      values.contactId = contact?.id ?? null;
+    }
+    await assertReferences(tx, tenantId, {
+      ...projectReferences(values),
+      ...crewReferences(input),
+    });
+    const year = Number((values.beginDate ?? isoDateOf(ctx.clock.now())).slice(0, 4));
+    const number = await claimProjectNumber(tx, tenantId, wanted, year);
+    const projectId = await projectsRepository.insert(tx, {
+      ...projectColumns(values),
+      name: values.name,
+      number,
+      tenantId,
+    });
+    for (const crew of crews) {
+      const { positions, ...crewFields } = crew;
+      const projectCrewId = await projectCrewsRepository.insert(tx, {
+        ...crewFields,
+        projectId,
+        tenantId,
+      });
+      for (const position of positions) {
+        const startDate = position.startDate ?? crew.date;
+        await positionsRepository.insert(tx, {
+          ...position,
+          chargeableHours: toDecimal(position.chargeableHours),
+          startDate,
+          endDate: position.endDate ?? startDate,
+          clientAdded: scope.kind === 'company',
+          projectCrewId,
+          projectId,
+          tenantId,
+        });
+      }
+    }
+    return (await projectsRepository.findByNumber(tx, tenantId, number, scope))!;
+  });
+
+/** POST /projects/{number}: confirming (releasing) checks SPEC 5 on every stored position. */
+export const updateProject = (
+  ctx: PlanningContext,
+  number: string,
+  input: UpdateProjectInput,
+): Promise<Project> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const tenantId = ctx.tenant.id;
+    const { project, scope } = await findProjectInScope(tx, ctx, number, [['projects', 'EDIT']]);
+    await assertReferences(tx, tenantId, projectReferences(input));
+    const merged = { beginDate: project.beginDate, endDate: project.endDate, ...input };
+    if (merged.beginDate && merged.endDate && merged.endDate < merged.beginDate) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'body.endDate: The end date lies before the begin date',
+        [{ field: 'body.endDate', message: 'The end date lies before the begin date' }],
+      );
+    }
+    if (input.state === 'confirmed') {
+      const positions = await projectsRepository.positionsForRelease(tx, tenantId, project.id);
+      const issues = projectReleaseIssues(positions, 'confirmed').map((issue) => ({
+        field: `projectCrewItems.${positions[issue.index]!.id}.${issue.field}`,
+        message: issue.message,
+      }));
+      if (issues.length > 0) throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
+    }
+    await projectsRepository.update(tx, tenantId, project.id, projectColumns(input));
+    return (await projectsRepository.findByNumber(tx, tenantId, number, scope))!;
+  });
+
+export const listProjectTypes = (ctx: PlanningContext, query: ListQuery) =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    await resolveScope(tx, ctx, projectReadGrants);
+    return { ...(await projectsRepository.projectTypes(tx, ctx.tenant.id, query)), ...query };
+  });

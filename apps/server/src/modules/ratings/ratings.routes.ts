@@ -1,0 +1,86 @@
+import {
+  crewProfileSchema,
+  crewRatingListQuerySchema,
+  crewRatingSchema,
+  crewRatingTypeSchema,
+  personParamsSchema,
+  publicCrewProfileSchema,
+  saveCrewRatingInputSchema,
+} from '@crewhub/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses';
+import { requestContext, type ModuleDeps } from '../../lib/request-context';
+import { crewDayContext } from '../crew-day/crew-access';
+import { getCrewProfile, getPublicCrewProfile } from './crew-profile.service';
+import { listMyRatings, listRatingTypes, saveRating } from './ratings.service';
+
+const tags = ['crew ratings'];
+
+export const ratingsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  app.get(
+    '/crewRatingTypes',
+    {
+      schema: {
+        tags,
+        summary: 'Rating types',
+        response: { 200: z.array(crewRatingTypeSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => listRatingTypes(requestContext(deps, request)),
+  );
+
+  app.get(
+    '/crewRatings',
+    {
+      schema: {
+        tags,
+        summary: 'Ratings I gave (by crew or person)',
+        querystring: crewRatingListQuerySchema,
+        response: { 200: z.array(crewRatingSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listMyRatings(requestContext(deps, request), request.query),
+  );
+
+  app.post(
+    '/crewRatings',
+    {
+      schema: {
+        tags,
+        summary: 'Rate a crew member for a job, 1-5 with a comment (crew chief or planner)',
+        body: saveCrewRatingInputSchema,
+        response: { 200: crewRatingSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => saveRating(await crewDayContext(deps, request), request.body),
+  );
+
+  app.get(
+    '/crewProfile/:personId',
+    {
+      config: { access: { rights: [['crewProfile', 'READ']] } },
+      schema: {
+        tags,
+        summary: 'Crew profile; phone and e-mail with crewProfile CONTACT',
+        params: personParamsSchema,
+        response: { 200: crewProfileSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getCrewProfile(await crewDayContext(deps, request), request.params.personId),
+  );
+
+  app.get(
+    '/public/crewProfile/:personId',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary: 'Public crew profile: name, functions, picture, rating (no contact details)',
+        params: personParamsSchema,
+        response: { 200: publicCrewProfileSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => getPublicCrewProfile(deps, request.tenant, request.params.personId),
+  );
+};

@@ -1,0 +1,82 @@
+import {
+  hasRight,
+  type CrewRating,
+  type CrewRatingListQuery,
+  type CrewRatingType,
+  type SaveCrewRatingInput,
+} from '@crewhub/shared';
+import { withTenant } from '../../db/tenant-scope';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/request-context';
+import { loadCrewAccess, type CrewDayContext } from '../crew-day/crew-access';
+import { ratingsRepository, type CrewRatingRow } from './ratings.repository';
+
+const toRating = (row: CrewRatingRow): CrewRating => ({
+  id: row.id,
+  assignmentId: row.projectCrewItemStatusId,
+  personId: row.personId,
+  ratingTypeId: row.ratingTypeId,
+  value: row.value,
+  comment: row.comment,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const loginIdOf = (ctx: RequestContext): number => {
+  if (ctx.auth.loginId === null) throw forbidden();
+  return ctx.auth.loginId;
+};
+
+export const listRatingTypes = (ctx: RequestContext): Promise<CrewRatingType[]> =>
+  withTenant(ctx.db, ctx.tenant.id, (tx) => ratingsRepository.types(tx, ctx.tenant.id));
+
+/** "My rating": the ratings the caller gave. */
+export const listMyRatings = (
+  ctx: RequestContext,
+  query: CrewRatingListQuery,
+): Promise<CrewRating[]> => {
+  const loginId = loginIdOf(ctx);
+  return withTenant(ctx.db, ctx.tenant.id, async (tx) =>
+    (await ratingsRepository.givenBy(tx, ctx.tenant.id, loginId, query)).map((row) =>
+      toRating(row.rating),
+    ),
+  );
+};
+
+/**
+ * The crew chief rates the people of their crew per job; planners (crews EDIT) may rate any job.
+ * Nobody rates themselves.
+ */
+export const saveRating = (
+  ctx: CrewDayContext,
+  input: SaveCrewRatingInput,
+): Promise<CrewRating> => {
+  const loginId = loginIdOf(ctx);
+  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const crewId = await ratingsRepository.crewOfAssignment(tx, ctx.tenant.id, input.assignmentId);
+    if (crewId === null) throw notFound('Job');
+    const access = await loadCrewAccess(tx, ctx, crewId);
+    const member = access.members.find((row) => row.id === input.assignmentId);
+    if (!member) throw notFound('Job');
+    const mayRate = access.role === 'chief' || hasRight(ctx.rights, 'crews', 'EDIT', 'ALL');
+    if (!mayRate) throw forbidden('Only the crew chief can rate this crew');
+    if (member.personId === ctx.auth.personId) throw forbidden('You cannot rate yourself');
+    if (
+      input.ratingTypeId &&
+      !(await ratingsRepository.typeExists(tx, ctx.tenant.id, input.ratingTypeId))
+    ) {
+      throw new AppError('VALIDATION_FAILED', 'Unknown rating type', [
+        { field: 'body.ratingTypeId', message: 'Unknown rating type' },
+      ]);
+    }
+    const row = await ratingsRepository.save(tx, {
+      tenantId: ctx.tenant.id,
+      personId: member.personId,
+      projectCrewItemStatusId: input.assignmentId,
+      ratingTypeId: input.ratingTypeId ?? null,
+      value: input.value,
+      comment: input.comment ?? null,
+      ratedByLoginId: loginId,
+    });
+    return toRating(row);
+  });
+};

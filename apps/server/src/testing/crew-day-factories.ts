@@ -1,0 +1,127 @@
+import type { Database } from '../db/client';
+import {
+  blockDates,
+  crewRatingTypes,
+  locations,
+  loginLoginTypes,
+  logins,
+  vacationRequests,
+} from '../db/schema';
+import { withTenant } from '../db/tenant-scope';
+import { hashPassword } from '../lib/password';
+import { createFactories } from './factories';
+
+type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
+type PersonValues = Parameters<ReturnType<typeof createFactories>['person']>[0];
+
+export const testPassword = 'crew-day-2026';
+let passwordHash: Promise<string> | null = null;
+
+/**
+ * The shared factories plus what the crew member's day needs: people who can log in, a ready
+ * crew with one position, locations, block dates, vacation and rating types.
+ */
+export const createCrewDayFactories = (db: Database, tenantId = 1) => {
+  const base = createFactories(db, tenantId);
+  const inTenant = <T>(work: Parameters<typeof withTenant<T>>[2]) => withTenant(db, tenantId, work);
+
+  /** A person with a crew login; returns the credentials for ctx.login. */
+  const crewMember = async (values: PersonValues = {}) => {
+    const person = await base.person(values);
+    passwordHash ??= hashPassword(testPassword);
+    const hash = await passwordHash;
+    await inTenant(async (tx) => {
+      const [login] = await tx
+        .insert(logins)
+        .values({ tenantId, email: person.email!, passwordHash: hash, personId: person.id })
+        .returning();
+      await tx
+        .insert(loginLoginTypes)
+        .values({ tenantId, loginId: login!.id, loginTypeCode: 'crew' });
+    });
+    return { person, credentials: { email: person.email!, password: testPassword } };
+  };
+
+  const location = (values: Insert<typeof locations> = {}) =>
+    inTenant(
+      async (tx) =>
+        (
+          await tx
+            .insert(locations)
+            .values({ name: 'Ahoy Hall 1', city: 'Rotterdam', ...values, tenantId })
+            .returning()
+        )[0]!,
+    );
+
+  /** Project, crew and one position of a new function on `date` (08:00-17:00 by default). */
+  const crewWithPosition = async (options: {
+    date: string;
+    crewChiefPersonId?: number | null;
+    position?: Partial<Parameters<typeof base.position>[0]>;
+    crew?: Partial<Parameters<typeof base.crew>[0]>;
+    project?: Parameters<typeof base.project>[0];
+  }) => {
+    const jobFunction = await base.jobFunction();
+    const project = await base.project(options.project);
+    const crew = await base.crew({
+      projectId: project.id,
+      date: options.date,
+      crewChiefPersonId: options.crewChiefPersonId ?? null,
+      contactOnSiteName: 'Olivia Site',
+      contactOnSitePhone: '+31 6 5555 0000',
+      contactOnSiteEmail: 'site@example.test',
+      ...options.crew,
+    });
+    const position = await base.position({
+      projectCrewId: crew.id,
+      projectId: project.id,
+      functionId: jobFunction.id,
+      startDate: options.date,
+      ...options.position,
+    });
+    return { jobFunction, project, crew, position };
+  };
+
+  return {
+    ...base,
+    crewMember,
+    location,
+    crewWithPosition,
+    blockDate: (values: Insert<typeof blockDates> & { personId: number; startDate: string }) =>
+      inTenant(
+        async (tx) =>
+          (
+            await tx
+              .insert(blockDates)
+              .values({ reason: 'Busy', ...values, tenantId })
+              .returning()
+          )[0]!,
+      ),
+    vacation: (values: Insert<typeof vacationRequests> & { personId: number; startDate: string }) =>
+      inTenant(
+        async (tx) =>
+          (
+            await tx
+              .insert(vacationRequests)
+              .values({ ...values, tenantId })
+              .returning()
+          )[0]!,
+      ),
+    ratingType: (name: string) =>
+      inTenant(
+        async (tx) => (await tx.insert(crewRatingTypes).values({ name, tenantId }).returning())[0]!,
+      ),
+  };
+};
+
+export type CrewDayFactories = ReturnType<typeof createCrewDayFactories>;
+
+/** Moves a test clock to an instant (forwards or back). */
+export const moveClockTo = (
+  clock: { now: () => Date; advance: (ms: number) => void },
+  iso: string,
+) => clock.advance(new Date(iso).getTime() - clock.now().getTime());
+
+/** A 1x1 PNG data URL, as signature_pad sends (only larger). */
+export const signaturePng =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

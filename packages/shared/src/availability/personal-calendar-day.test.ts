@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { Interval } from '../jobs/job-times';
+import { classifyCalendarDay, type CalendarEventInput } from './personal-calendar-day';
+
+const span = (start: string, end: string): Interval => ({
+  start: new Date(`2026-11-23T${start}:00Z`),
+  end: new Date(`2026-11-23T${end}:00Z`),
+});
+const morning = span('07:00', '11:00');
+const evening = span('17:00', '22:00');
+const day = span('00:00', '23:59');
+const job = (
+  status: Extract<CalendarEventInput, { kind: 'job' }>['status'],
+  extra: Partial<Extract<CalendarEventInput, { kind: 'job' }>> = {},
+): CalendarEventInput => ({
+  kind: 'job',
+  status,
+  spare: false,
+  changed: false,
+  interval: morning,
+  ...extra,
+});
+
+const cases: [string, CalendarEventInput[], string | null, string | null][] = [
+  ['nothing', [], null, null],
+  ['confirmed job', [job('confirmed')], 'confirmedJob', 'confirmedPosition'],
+  ['requested job', [job('requested')], 'requestedJob', 'requestPending'],
+  ['application', [job('applied')], 'requestedCrew', 'requestPending'],
+  ['spare position', [job('confirmed', { spare: true })], 'confirmedJob', 'sparePosition'],
+  ['changed job', [job('confirmed', { changed: true })], 'confirmedJob', 'hasChanged'],
+  ['cancelled job', [job('cancelled')], 'other', 'cancellation'],
+  ['no show', [job('no_show')], 'other', 'absence'],
+  ['not needed is hidden', [job('not_needed')], null, null],
+  ['blocked date', [{ kind: 'blockDate', interval: day }], 'blockedDate', null],
+  [
+    'requested vacation',
+    [{ kind: 'vacation', status: 'requested', unpaid: false, interval: day }],
+    'requestedVacation',
+    null,
+  ],
+  [
+    'unpaid vacation day',
+    [{ kind: 'vacation', status: 'approved', unpaid: true, interval: day }],
+    'other',
+    'vacationDayUnpaid',
+  ],
+  [
+    'rejected vacation is hidden',
+    [{ kind: 'vacation', status: 'rejected', unpaid: false, interval: day }],
+    null,
+    null,
+  ],
+  [
+    'two jobs apart',
+    [job('confirmed'), job('requested', { interval: evening })],
+    'multipleEvents',
+    null,
+  ],
+  ['double booking', [job('confirmed'), job('requested')], 'overlappingEvents', 'doubleBooking'],
+  [
+    'job on a blocked day',
+    [job('confirmed'), { kind: 'blockDate', interval: day }],
+    'overlappingEvents',
+    'doubleBooking',
+  ],
+];
+
+describe('classifyCalendarDay', () => {
+  it.each(cases)('%s', (_label, events, legend, colourKey) => {
+    const result = classifyCalendarDay(events);
+    expect(result?.legend ?? null).toBe(legend);
+    expect(result?.colourKey ?? null).toBe(colourKey);
+    if (result) expect(result.colour).toMatch(/^#[0-9a-f]{6}$/);
+  });
+});

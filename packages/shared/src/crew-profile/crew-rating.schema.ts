@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { contactCardSchema } from '../crew-day/contact-card';
+import { instantSchema } from '../time/date-schemas';
+
+export const crewRatingTypeSchema = z.object({ id: z.number().int(), name: z.string() });
+export type CrewRatingType = z.infer<typeof crewRatingTypeSchema>;
+
+/** A rating the caller gave a crew member for one job (SPEC: my rating, comment). */
+export const crewRatingSchema = z.object({
+  id: z.number().int(),
+  assignmentId: z.number().int().nullable(),
+  personId: z.number().int(),
+  ratingTypeId: z.number().int().nullable(),
+  value: z.number().int().min(1).max(5),
+  comment: z.string().nullable(),
+  createdAt: instantSchema,
+});
+export type CrewRating = z.infer<typeof crewRatingSchema>;
+
+export const crewRatingListQuerySchema = z.object({
+  projectCrewId: z.coerce.number().int().positive().optional(),
+  personId: z.coerce.number().int().positive().optional(),
+});
+export type CrewRatingListQuery = z.infer<typeof crewRatingListQuerySchema>;
+
+export const saveCrewRatingInputSchema = z.object({
+  assignmentId: z.number().int().positive(),
+  ratingTypeId: z.number().int().positive().nullish(),
+  value: z.number().int().min(1).max(5),
+  comment: z.string().trim().max(2000).nullish(),
+});
+export type SaveCrewRatingInput = z.infer<typeof saveCrewRatingInputSchema>;
+
+/** What anyone may see (the /public/crew-profile page): no phone, e-mail or address. */
+export const publicCrewProfileSchema = z.object({
+  personId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  functions: z.array(z.string()),
+  pictureUrl: z.string().nullable(),
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number().int(),
+});
+export type PublicCrewProfile = z.infer<typeof publicCrewProfileSchema>;
+
+/** The logged-in profile adds contact details for callers with crewProfile CONTACT. */
+export const crewProfileSchema = publicCrewProfileSchema.extend({
+  contact: contactCardSchema.nullable(),
+});
+export type CrewProfile = z.infer<typeof crewProfileSchema>;
+
+export const personParamsSchema = z.object({ personId: z.coerce.number().int().positive() });

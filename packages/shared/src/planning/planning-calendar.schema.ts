@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../lists/paging';
+import { idListQuerySchema, isoDateSchema } from '../lists/dates';
+import { projectStateSchema } from '../projects/project.schema';
+import { positionColours } from './calendar-colours';
+import { crewItemStatusSchema } from './crew-item-status';
+
+/** The longest period one calendar call may ask for. */
+export const maxCalendarDays = 93;
+
+const positionColourKeys = Object.keys(positionColours) as [keyof typeof positionColours];
+export const positionColourKeySchema = z.enum(positionColourKeys);
+
+const periodSchema = z.object({ from: isoDateSchema, to: isoDateSchema });
+const periodIssue = {
+  message: `Pick an end on or after the start, at most ${maxCalendarDays} days later`,
+  path: ['to'],
+};
+const validPeriod = ({ from, to }: { from: string; to: string }) =>
+  to >= from &&
+  (new Date(`${to}T00:00:00Z`).getTime() - new Date(`${from}T00:00:00Z`).getTime()) / 86_400_000 <
+    maxCalendarDays;
+
+/** GET /planningCalendarItems: positions in a period, with their colour (SPEC section 4). */
+export const planningCalendarQuerySchema = periodSchema
+  .extend({
+    functionIds: idListQuerySchema,
+    projectNumber: z.string().max(40).optional(),
+  })
+  .refine(validPeriod, periodIssue);
+export type PlanningCalendarQuery = z.infer<typeof planningCalendarQuerySchema>;
+
+export const planningCalendarItemSchema = z.object({
+  projectCrewItemId: z.number().int(),
+  projectId: z.number().int(),
+  projectNumber: z.string(),
+  projectName: z.string(),
+  projectState: projectStateSchema,
+  projectCrewId: z.number().int(),
+  projectCrewName: z.string(),
+  functionId: z.number().int(),
+  functionName: z.string(),
+  spare: z.boolean(),
+  startDate: z.string(),
+  endDate: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  amountOfRows: z.number().int(),
+  confirmedCount: z.number().int(),
+  requestedCount: z.number().int(),
+  /** For crew (own scope): their own status on the position. */
+  ownStatus: crewItemStatusSchema.nullable(),
+  colourKey: positionColourKeySchema,
+  colour: z.string(),
+});
+export type PlanningCalendarItem = z.infer<typeof planningCalendarItemSchema>;
+
+/** GET /plannerCrewCalendar: people as rows, days as columns, filtered like the screen. */
+export const crewCalendarQuerySchema = listQuerySchema
+  .extend({
+    from: isoDateSchema,
+    to: isoDateSchema,
+    crewIds: idListQuerySchema,
+    functionIds: idListQuerySchema,
+    tagIds: idListQuerySchema,
+    regionIds: idListQuerySchema,
+    skillIds: idListQuerySchema,
+    q: z.string().trim().max(100).optional(),
+  })
+  .refine(validPeriod, periodIssue);
+export type CrewCalendarQuery = z.infer<typeof crewCalendarQuerySchema>;
+
+export const crewCalendarPersonSchema = z.object({
+  personId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  city: z.string().nullable(),
+  regionId: z.number().int().nullable(),
+  functionIds: z.array(z.number().int()),
+});
+
+/** One bar in a person's row; spans several days when startDate < endDate. */
+export const crewCalendarEntrySchema = z.object({
+  personId: z.number().int(),
+  kind: z.enum(['assignment', 'blockDate', 'vacation']),
+  startDate: z.string(),
+  endDate: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  status: z.string().nullable(),
+  assignmentId: z.number().int().nullable(),
+  /** Null when the caller may not see the project (another client's). */
+  projectNumber: z.string().nullable(),
+  label: z.string(),
+  colourKey: z.string(),
+  colour: z.string(),
+});
+export type CrewCalendarEntry = z.infer<typeof crewCalendarEntrySchema>;
+
+export const crewCalendarSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(z.string()),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  people: z.array(crewCalendarPersonSchema),
+  entries: z.array(crewCalendarEntrySchema),
+});
+export type CrewCalendar = z.infer<typeof crewCalendarSchema>;
