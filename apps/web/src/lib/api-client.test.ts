@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken } from '@/testing/render';
-import { apiRequest } from './api-client';
+import { apiBlob, apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { getSession, startSession } from './session';
 
@@ -110,5 +110,30 @@ describe('apiRequest headers and session', () => {
     expect(getSession()).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('uiSettings')).toBe('{"language":"nl"}');
+  });
+});
+
+describe('uploads and files', () => {
+  it('sends FormData as multipart, leaving the boundary to the browser', async () => {
+    fetchMock.mockResolvedValue(json(201, { id: 1 }));
+    const body = new FormData();
+    body.append('file', new Blob(['x'], { type: 'image/png' }), 'photo.png');
+    await apiRequest('/projectCrews/1/photos', { method: 'POST', body });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(body);
+    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+  });
+
+  it('reads a PDF as a blob and reports failures like JSON calls', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    const blob = await apiBlob('/projectCrews/1/deliveryNote');
+    expect(await blob.text()).toBe('%PDF-1.7');
+    fetchMock.mockResolvedValueOnce(json(404, { code: 'NOT_FOUND', message: 'No crew' }));
+    expect(await failure(apiBlob('/projectCrews/2/deliveryNote'))).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
   });
 });

@@ -32,7 +32,10 @@ const readErrorBody = async (response: Response): Promise<ErrorResponse | null> 
 
 const buildHeaders = <T>(options: RequestOptions<T>, method: Method): Headers => {
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // FormData (uploads) sets its own multipart boundary.
+  if (options.body !== undefined && !(options.body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
+  }
   const session = getSession();
   const auth =
     options.auth === undefined && session
@@ -56,15 +59,20 @@ const send = async (url: string, init: RequestInit): Promise<Response> => {
   }
 };
 
-/** Fetches JSON from any same-origin URL; errors become ApiError with the SPEC section 8 texts. */
-export const requestJson = async <T>(url: string, options: RequestOptions<T> = {}): Promise<T> => {
+const encodeBody = (body: unknown): BodyInit | undefined => {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
+};
+
+/** Sends the request; a failed status becomes ApiError with the SPEC section 8 texts. */
+const fetchOk = async <T>(url: string, options: RequestOptions<T>): Promise<Response> => {
   const method = options.method ?? 'GET';
   const usesStoredSession = options.auth === undefined && getSession() !== null;
   const response = await send(url, {
     method,
     credentials: 'same-origin',
     headers: buildHeaders(options, method),
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: encodeBody(options.body),
     signal: options.signal,
   });
   if (!response.ok) {
@@ -76,6 +84,12 @@ export const requestJson = async <T>(url: string, options: RequestOptions<T> = {
       body: await readErrorBody(response),
     });
   }
+  return response;
+};
+
+/** Fetches JSON from any same-origin URL; errors become ApiError with the SPEC section 8 texts. */
+export const requestJson = async <T>(url: string, options: RequestOptions<T> = {}): Promise<T> => {
+  const response = await fetchOk(url, options);
   if (response.status === 204) return undefined as T;
   const json: unknown = await response.json();
   return options.schema ? options.schema.parse(json) : (json as T);
@@ -83,3 +97,15 @@ export const requestJson = async <T>(url: string, options: RequestOptions<T> = {
 
 export const apiRequest = <T>(path: string, options?: RequestOptions<T>): Promise<T> =>
   requestJson(`${apiBase}${path}`, options);
+
+/** Binary answers (PDFs behind the Authorization header), for viewing or saving. */
+export const apiBlob = async (
+  path: string,
+  options: Omit<RequestOptions<Blob>, 'schema'> = {},
+): Promise<Blob> => {
+  const response = await fetchOk(`${apiBase}${path}`, {
+    ...options,
+    headers: { Accept: '*/*', ...options.headers },
+  });
+  return response.blob();
+};

@@ -12,6 +12,23 @@ export const namespaces = [
   'version',
   'not-found',
   'pages',
+  'jobs',
+  'vacancies',
+  'personal-calendar',
+  'crews',
+  'crew-info',
+  'crew-profile',
+  'calendar',
+  'projects',
+  'find-best-person',
+  'projects-calendar',
+  'planning-calendar',
+  'planner-crew',
+  'planning-crew-item-list',
+  'membership-crews',
+  'locations',
+  'projects-vacancy',
+  'todo-calendar',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -31,7 +31,7 @@ export const useForm = <T extends Record<string, string>>(initial: T) => {
     const problem: Problem | undefined = problems[name];
     return {
       value: values[name],
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         const { value } = event.currentTarget;
         setValues((current) => ({ ...current, [name]: value }));
         setProblem(name, undefined);

@@ -1,54 +1,74 @@
-import {
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import {
-  IconBriefcase,
-  IconCalendarEvent,
-  IconChecklist,
-  IconChevronRight,
-  IconFileText,
-  IconHistory,
-  IconLifebuoy,
-  type Icon,
-} from '@tabler/icons-react';
+import type { HomeDashboard } from '@crewhub/shared';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconLifebuoy, IconMoodSmile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { FriendlyEmpty } from '@/components/friendly-empty';
+import { LinkRow } from '@/components/link-row';
+import { LoadingBlocks, QueryState } from '@/components/query-state';
+import { SectionCard } from '@/components/section-card';
+import { useHome } from '../api/get-home';
 import classes from './home-page.module.css';
-import { HomeSection } from './home-section';
+import { useHomeBlocks } from './home-blocks';
+import { HomeWarnings } from './home-warnings';
 
-const sections = [
-  { key: 'jobs', icon: IconBriefcase },
-  { key: 'toConfirm', icon: IconChecklist },
-  { key: 'documents', icon: IconFileText },
-  { key: 'changes', icon: IconHistory },
-] as const;
+const shortcutIcons = { planningCalendar: IconCalendarEvent, helpCenter: IconLifebuoy } as const;
+const isKnownShortcut = (key: string): key is keyof typeof shortcutIcons => key in shortcutIcons;
 
-const Shortcut = ({ to, label, icon: ShortcutIcon }: { to: string; label: string; icon: Icon }) => (
-  <UnstyledButton component={Link} to={to} p="sm" className={classes.shortcut}>
-    <Group wrap="nowrap" gap="sm">
-      <ThemeIcon variant="light" size={36} radius="md">
-        <ShortcutIcon size={20} stroke={1.6} />
-      </ThemeIcon>
-      <Text fw={500} size="sm" style={{ flex: 1 }}>
-        {label}
-      </Text>
-      <IconChevronRight size={18} opacity={0.5} />
-    </Group>
-  </UnstyledButton>
-);
+const Dashboard = ({ home }: { home: HomeDashboard }) => {
+  const { t } = useTranslation('home');
+  const blocks = useHomeBlocks(home).filter((block) => block.rows.length > 0);
+  const allClear = blocks.length === 0 && home.warnings.length === 0;
+  return (
+    <Stack gap="md">
+      <HomeWarnings warnings={home.warnings} />
+      {allClear ? (
+        <FriendlyEmpty
+          icon={IconMoodSmile}
+          title={t('allClear.title')}
+          description={t('allClear.text')}
+          testId="home-all-clear"
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {blocks.map(({ key, icon, color, rows }) => (
+            <SectionCard
+              key={key}
+              title={t(`sections.${key}`)}
+              icon={icon}
+              color={color}
+              testId={`home-section-${key}`}
+            >
+              {rows}
+            </SectionCard>
+          ))}
+        </SimpleGrid>
+      )}
+      {home.shortcuts.length > 0 ? (
+        <Paper withBorder p="md" data-testid="home-shortcuts">
+          <Title order={2} fz="md" mb="xs">
+            {t('shortcuts.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+            {home.shortcuts.map(({ key, path, title }) => (
+              <LinkRow
+                key={key}
+                to={path}
+                label={isKnownShortcut(key) ? t(`shortcuts.${key}`) : title}
+                icon={isKnownShortcut(key) ? shortcutIcons[key] : IconCalendarEvent}
+                testId={`home-shortcut-${key}`}
+              />
+            ))}
+          </SimpleGrid>
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+};
 
 export const HomePage = ({ displayName }: { displayName: string }) => {
   const { t, i18n } = useTranslation('home');
   const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(new Date());
-
+  const home = useHome();
   return (
     <Stack gap="lg" data-testid="home">
       <div className={classes.welcome}>
@@ -59,34 +79,9 @@ export const HomePage = ({ displayName }: { displayName: string }) => {
           {t('subtitle', { date: today })}
         </Text>
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {sections.map(({ key, icon }) => (
-          <HomeSection
-            key={key}
-            title={t(`sections.${key}.title`)}
-            empty={t(`sections.${key}.empty`)}
-            icon={icon}
-            testId={`home-section-${key}`}
-          />
-        ))}
-      </SimpleGrid>
-      <Paper withBorder p="lg">
-        <Title order={2} fz="md" mb="sm">
-          {t('shortcuts.title')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-          <Shortcut
-            to={paths.planningCalendar.getHref()}
-            label={t('shortcuts.planningCalendar')}
-            icon={IconCalendarEvent}
-          />
-          <Shortcut
-            to={paths.helpCenter.getHref()}
-            label={t('shortcuts.helpCenter')}
-            icon={IconLifebuoy}
-          />
-        </SimpleGrid>
-      </Paper>
+      <QueryState query={home} loading={<LoadingBlocks count={3} height={120} />}>
+        {(data) => <Dashboard home={data} />}
+      </QueryState>
     </Stack>
   );
 };

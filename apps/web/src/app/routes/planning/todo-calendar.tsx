@@ -1,0 +1,3 @@
+import { TodoCalendarPage } from '@/features/todo-calendar/components/todo-calendar-page';
+
+export const Component = TodoCalendarPage;

@@ -1,0 +1,23 @@
+import { addDays } from '@crewhub/shared';
+import { useTranslation } from 'react-i18next';
+
+// 2024-01-01 was a Monday; the grid starts its weeks on Monday (SPEC 9).
+const firstMonday = '2024-01-01';
+
+export const weekdayNames = (language: string, width: 'short' | 'narrow' = 'short'): string[] => {
+  const format = new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, index) =>
+    format.format(new Date(`${addDays(firstMonday, index)}T00:00:00Z`)),
+  );
+};
+
+export const monthLabel = (language: string, month: string): string =>
+  new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
+/** Monday-first weekday names in the UI language. */
+export const useWeekdayNames = (width: 'short' | 'narrow' = 'short'): string[] => {
+  const { i18n } = useTranslation();
+  return weekdayNames(i18n.language, width);
+};

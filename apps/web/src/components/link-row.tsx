@@ -1,0 +1,73 @@
+import { Badge, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconChevronRight, IconExternalLink, type Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import classes from './link-row.module.css';
+
+type LinkRowProps = {
+  to: string;
+  label: ReactNode;
+  description?: ReactNode;
+  icon?: Icon;
+  color?: string;
+  badge?: ReactNode;
+  /** Links outside the app (maps, information pages) open in a new tab; URLs are by default. */
+  external?: boolean;
+  testId?: string;
+};
+
+/** A whole-width, thumb-sized link to another screen. */
+export const LinkRow = ({
+  to,
+  label,
+  description,
+  icon: RowIcon,
+  color,
+  badge,
+  external = /^[a-z][a-z\d+.-]*:/i.test(to),
+  testId,
+}: LinkRowProps) => {
+  const TrailIcon = external ? IconExternalLink : IconChevronRight;
+  const content = (
+    <Group wrap="nowrap" gap="sm" mih={40}>
+      {RowIcon ? (
+        <ThemeIcon variant="light" color={color} size={40} radius="md">
+          <RowIcon size={22} stroke={1.6} />
+        </ThemeIcon>
+      ) : null}
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Text fw={600} lineClamp={2}>
+          {label}
+        </Text>
+        {description ? (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {description}
+          </Text>
+        ) : null}
+        {/* Under the text, so long labels keep the whole width on a phone. */}
+        {badge ? (
+          <Group gap={6} mt={4}>
+            {typeof badge === 'string' ? <Badge variant="light">{badge}</Badge> : badge}
+          </Group>
+        ) : null}
+      </div>
+      <TrailIcon size={20} opacity={0.5} />
+    </Group>
+  );
+  return external ? (
+    <UnstyledButton
+      component="a"
+      href={to}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={classes.row}
+      data-testid={testId}
+    >
+      {content}
+    </UnstyledButton>
+  ) : (
+    <UnstyledButton component={Link} to={to} className={classes.row} data-testid={testId}>
+      {content}
+    </UnstyledButton>
+  );
+};

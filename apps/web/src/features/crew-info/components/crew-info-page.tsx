@@ -1,0 +1,65 @@
+import type { CrewInfo } from '@crewhub/shared';
+import { Paper, Stack, Text } from '@mantine/core';
+import { IconBriefcase, IconInfoCircle, IconLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { FriendlyEmpty } from '@/components/friendly-empty';
+import { LinkRow } from '@/components/link-row';
+import { QueryState } from '@/components/query-state';
+import { SectionCard } from '@/components/section-card';
+import { paths } from '@/config/paths';
+import { useFormat } from '@/lib/format';
+import { useLinkTitle } from '@/lib/link-title';
+import { useCrewInfo } from '../api/get-crew-info';
+
+const JobNotes = ({ jobs }: { jobs: CrewInfo['jobs'] }) => {
+  const { t } = useTranslation('crew-info');
+  const format = useFormat();
+  return (
+    <SectionCard title={t('jobs')} icon={IconBriefcase}>
+      {jobs.map((job) => (
+        <Paper key={job.jobId} withBorder p="sm" data-testid={`crew-info-job-${job.jobId}`}>
+          <LinkRow
+            to={paths.job.getHref({ id: String(job.jobId) })}
+            label={`${job.functionName} · ${job.project.name}`}
+            description={format.day(job.startDate, 'long')}
+          />
+          <Text px="md" pb="xs" style={{ whiteSpace: 'pre-line' }}>
+            {job.crewInfo}
+          </Text>
+        </Paper>
+      ))}
+    </SectionCard>
+  );
+};
+
+/** Practical information for crew: links and the planners' notes on my upcoming jobs. */
+export const CrewInfoPage = () => {
+  const { t } = useTranslation('crew-info');
+  const info = useCrewInfo();
+  const linkTitle = useLinkTitle();
+  return (
+    <QueryState query={info}>
+      {({ links, jobs }) =>
+        links.length === 0 && jobs.length === 0 ? (
+          <FriendlyEmpty
+            icon={IconInfoCircle}
+            title={t('empty.title')}
+            description={t('empty.text')}
+            testId="crew-info-empty"
+          />
+        ) : (
+          <Stack gap="md" data-testid="crew-info">
+            {links.length > 0 ? (
+              <SectionCard title={t('links')} icon={IconLink}>
+                {links.map((link) => (
+                  <LinkRow key={link.key} to={link.path} label={linkTitle(link)} icon={IconLink} />
+                ))}
+              </SectionCard>
+            ) : null}
+            {jobs.length > 0 ? <JobNotes jobs={jobs} /> : null}
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
+};

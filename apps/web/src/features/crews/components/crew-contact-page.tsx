@@ -1,0 +1,57 @@
+import { Stack } from '@mantine/core';
+import { IconUserQuestion } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ContactActions } from '@/components/contact-actions';
+import { FriendlyEmpty } from '@/components/friendly-empty';
+import { QueryState } from '@/components/query-state';
+import { useCrew } from '../api/get-crew';
+import { useCrewMember } from '../api/get-crew-member';
+import { canLead } from '../lib/crew-role';
+import { CrewScreen } from './crew-screen';
+import { MemberRatingCard } from './member-rating-card';
+
+type Who = 'crewChief' | 'contactOnSite';
+
+/** Call, mail or message the crew chief or the client's contact on site. */
+export const CrewContactPage = ({ id, who }: { id: number; who: Who }) => {
+  const { t } = useTranslation('crews');
+  return (
+    <CrewScreen id={id}>
+      {(page) => {
+        const contact = page[who];
+        return contact ? (
+          <Stack gap="md">
+            <ContactActions contact={contact} role={t(`contacts.${who}Of`, { crew: page.name })} />
+          </Stack>
+        ) : (
+          <FriendlyEmpty
+            icon={IconUserQuestion}
+            title={t(`contacts.none.${who}`)}
+            description={t('contacts.noneText')}
+          />
+        );
+      }}
+    </CrewScreen>
+  );
+};
+
+/** A crew member's contact page; the crew chief can also rate the member's work here. */
+export const CrewMemberContactPage = ({ id, personId }: { id: number; personId: number }) => {
+  const member = useCrewMember(id, personId);
+  const crew = useCrew(id);
+  return (
+    <QueryState query={member}>
+      {(data) => (
+        <Stack gap="md">
+          <ContactActions contact={data.contact} role={data.functionName} />
+          {/* Nobody rates themselves; the server refuses it too. */}
+          {crew.data &&
+          canLead(crew.data) &&
+          crew.data.viewer.assignmentId !== data.assignmentId ? (
+            <MemberRatingCard crewId={id} member={data} />
+          ) : null}
+        </Stack>
+      )}
+    </QueryState>
+  );
+};

@@ -1,0 +1,37 @@
+import type { CrewPage } from '@crewhub/shared';
+import { IconUserStar } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FriendlyEmpty } from '@/components/friendly-empty';
+import { QueryState } from '@/components/query-state';
+import { useCrew } from '../api/get-crew';
+import { canLead } from '../lib/crew-role';
+
+type CrewScreenProps = {
+  id: number;
+  /** Sign-off, delivery note and the chief's view belong to the crew chief (and planners). */
+  leadOnly?: boolean;
+  children: (page: CrewPage) => ReactNode;
+};
+
+/** Loads the crew page for a sub-page, with its loading, error and "only the chief" states. */
+export const CrewScreen = ({ id, leadOnly = false, children }: CrewScreenProps) => {
+  const { t } = useTranslation('crews');
+  const crew = useCrew(id);
+  return (
+    <QueryState query={crew}>
+      {(page) =>
+        leadOnly && !canLead(page) ? (
+          <FriendlyEmpty
+            icon={IconUserStar}
+            title={t('onlyChief.title')}
+            description={t('onlyChief.text')}
+            testId="only-crew-chief"
+          />
+        ) : (
+          children(page)
+        )
+      }
+    </QueryState>
+  );
+};

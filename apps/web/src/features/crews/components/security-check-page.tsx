@@ -1,0 +1,102 @@
+import type { OpenSecurityCheckInput, SecurityCheck } from '@crewhub/shared';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconMailForward } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PdfPreview } from '@/components/pdf-preview';
+import { LoadingBlocks, QueryState } from '@/components/query-state';
+import { saveBlob } from '@/lib/download';
+import { useFormat } from '@/lib/format';
+import { toast } from '@/lib/toasts';
+import { useSecurityCheckPdf } from '../api/get-security-check-pdf';
+import { useSecurityCheck } from '../api/open-security-check';
+import { useSendSecurityCheck } from '../api/send-security-check';
+import { SecurityCheckForm } from './security-check-form';
+
+type PageProps = { id: number; opened: OpenSecurityCheckInput };
+
+const CheckDocument = ({ id, opened, check }: PageProps & { check: SecurityCheck }) => {
+  const { t } = useTranslation(['crews', 'common']);
+  const format = useFormat();
+  const pdf = useSecurityCheckPdf(id, check);
+  const send = useSendSecurityCheck(id, opened);
+  const fileName = `security-check-${opened.date}-${opened.shift}.pdf`;
+  return (
+    <Paper withBorder p="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="md">
+          {t('crews:securityCheck.document')}
+        </Title>
+        {check.signedAt ? (
+          <Badge color="green" data-testid="security-check-signed">
+            {t('crews:securityCheck.signedAt', { time: format.moment(check.signedAt) })}
+          </Badge>
+        ) : null}
+      </Group>
+      <QueryState query={pdf} loading={<LoadingBlocks count={1} height={48} />}>
+        {(blob) => (
+          <Stack gap="sm">
+            <PdfPreview blob={blob} title={t('crews:securityCheck.document')} />
+            <Group grow gap="sm">
+              <Button
+                size="md"
+                variant="default"
+                leftSection={<IconDownload size={18} />}
+                onClick={() => {
+                  saveBlob(blob, fileName);
+                  toast.success(t('common:success.downloaded'));
+                }}
+                data-testid="download-security-check"
+              >
+                {t('crews:securityCheck.download')}
+              </Button>
+              {check.signedAt ? (
+                <Button
+                  size="md"
+                  leftSection={<IconMailForward size={18} />}
+                  loading={send.isPending}
+                  onClick={() =>
+                    send.mutate(check.id, {
+                      onSuccess: ({ to }) =>
+                        toast.success(t('crews:deliveryNote.sent', { to: to.join(', ') })),
+                    })
+                  }
+                  data-testid="send-security-check"
+                >
+                  {t('crews:securityCheck.send')}
+                </Button>
+              ) : null}
+            </Group>
+            {check.sentAt ? (
+              <Text c="teal">
+                {t('crews:deliveryNote.sentAt', { time: format.moment(check.sentAt) })}
+              </Text>
+            ) : null}
+          </Stack>
+        )}
+      </QueryState>
+    </Paper>
+  );
+};
+
+/** A security check per form, date and shift: fill in, sign, download, send (SPEC section 2). */
+export const SecurityCheckPage = ({ id, opened }: PageProps) => {
+  const { t } = useTranslation('crews');
+  const format = useFormat();
+  const check = useSecurityCheck(id, opened);
+  return (
+    <QueryState query={check}>
+      {(data) => (
+        <Stack gap="md" data-testid="security-check">
+          <Text c="dimmed">
+            {t('securityCheck.intro', {
+              date: format.day(opened.date, 'long'),
+              shift: opened.shift,
+            })}
+          </Text>
+          <CheckDocument id={id} opened={opened} check={data} />
+          {data.signedAt ? null : <SecurityCheckForm crewId={id} opened={opened} check={data} />}
+        </Stack>
+      )}
+    </QueryState>
+  );
+};

@@ -1,0 +1,70 @@
+import type { CrewDayMember } from '@crewhub/shared';
+import { describe, expect, it } from 'vitest';
+import { initialHours, proposedHoursOf } from './sign-off';
+
+const member = (assignmentId: number, overrides: Partial<CrewDayMember> = {}): CrewDayMember => ({
+  assignmentId,
+  personId: assignmentId + 100,
+  functionName: 'Stagehand',
+  status: 'confirmed',
+  spare: false,
+  contact: {
+    personId: null,
+    name: 'A',
+    phone: null,
+    email: null,
+    links: { call: null, mail: null, message: null },
+  },
+  startsAt: '2026-11-23T07:00:00.000Z',
+  endsAt: '2026-11-23T16:00:00.000Z',
+  checkInAt: null,
+  checkOutAt: null,
+  workedHours: null,
+  proposedPaidHours: null,
+  proposedChargedHours: null,
+  signedOffAt: null,
+  ...overrides,
+});
+
+describe('initialHours', () => {
+  it('prefers the earlier proposal, then the worked hours, else leaves the field empty', () => {
+    expect(
+      initialHours([
+        member(1, { workedHours: 9, proposedPaidHours: 8.5, proposedChargedHours: 9 }),
+        member(2, { workedHours: 7.25 }),
+        member(3),
+      ]),
+    ).toEqual({
+      1: { paid: 8.5, charged: 9 },
+      2: { paid: 7.25, charged: 7.25 },
+      3: { paid: '', charged: '' },
+    });
+  });
+});
+
+describe('proposedHoursOf', () => {
+  it('sends every member in quarter hours', () => {
+    expect(proposedHoursOf({ 1: { paid: 8.1, charged: 9 }, 2: { paid: 0, charged: 7.4 } })).toEqual(
+      {
+        ok: true,
+        input: {
+          items: [
+            { assignmentId: 1, proposedPaidHours: 8, proposedChargedHours: 9 },
+            { assignmentId: 2, proposedPaidHours: 0, proposedChargedHours: 7.5 },
+          ],
+        },
+      },
+    );
+  });
+
+  it('refuses while any member lacks hours', () => {
+    expect(proposedHoursOf({ 1: { paid: 8, charged: '' }, 2: { paid: '', charged: 3 } })).toEqual({
+      ok: false,
+      missing: [1, 2],
+    });
+  });
+
+  it('refuses an empty crew', () => {
+    expect(proposedHoursOf({})).toEqual({ ok: false, missing: [] });
+  });
+});

@@ -1,0 +1,43 @@
+import type { CrewDayMember, SetProposedHoursInput } from '@crewhub/shared';
+
+/** What the crew chief types per member; '' while a field is empty. */
+export type HoursEntry = { paid: number | ''; charged: number | '' };
+export type HoursForm = Record<number, HoursEntry>;
+
+const quarter = (hours: number) => Math.round(hours * 4) / 4;
+
+/** Start from what was proposed before, else from check-in to check-out. */
+export const initialHours = (members: readonly CrewDayMember[]): HoursForm =>
+  Object.fromEntries(
+    members.map((member) => [
+      member.assignmentId,
+      {
+        paid: member.proposedPaidHours ?? member.workedHours ?? '',
+        charged: member.proposedChargedHours ?? member.workedHours ?? '',
+      },
+    ]),
+  );
+
+/**
+ * The sign-off to send, or the members still missing hours: chargeable hours must be set for
+ * all positions (SPEC section 5). Hours go in quarter hours, as the API expects.
+ */
+export const proposedHoursOf = (
+  form: HoursForm,
+): { ok: true; input: SetProposedHoursInput } | { ok: false; missing: number[] } => {
+  const entries = Object.entries(form).map(([id, hours]) => ({ id: Number(id), ...hours }));
+  const missing = entries.filter(({ paid, charged }) => paid === '' || charged === '');
+  if (missing.length > 0 || entries.length === 0) {
+    return { ok: false, missing: missing.map(({ id }) => id) };
+  }
+  return {
+    ok: true,
+    input: {
+      items: entries.map(({ id, paid, charged }) => ({
+        assignmentId: id,
+        proposedPaidHours: quarter(Number(paid)),
+        proposedChargedHours: quarter(Number(charged)),
+      })),
+    },
+  };
+};

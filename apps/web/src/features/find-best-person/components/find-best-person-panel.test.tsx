@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadTexts, renderWithProviders } from '@/testing/render';
+import { FindBestPersonPanel } from './find-best-person-panel';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+const emptyPage = { items: [], page: 1, limit: 1000, total: 0 };
+
+const ranking = {
+  projectCrewItemId: 7,
+  method: 'balanced',
+  items: [
+    {
+      personId: 11,
+      firstName: 'Julia',
+      lastName: 'Vermeulen',
+      city: 'Rotterdam',
+      score: 81.5,
+      reasons: [
+        { rule: 'function', points: 40, message: 'Works in the requested function' },
+        { rule: 'distance', points: 24.8, message: 'Lives 1 km away' },
+      ],
+    },
+    { personId: 12, firstName: 'Tess', lastName: 'Vos', city: null, score: 60, reasons: [] },
+  ],
+  excluded: [
+    { personId: 13, firstName: 'Bram', lastName: 'Kok', reason: 'Already booked at that time' },
+  ],
+};
+
+beforeAll(loadTexts);
+beforeEach(() => {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.includes('/bestPersons')) return json(ranking);
+    if (url.endsWith('/findBestMethods')) {
+      return json([
+        { code: 'balanced', caption: 'Balanced', description: 'Every rule counts the same' },
+      ]);
+    }
+    return json(emptyPage);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('FindBestPersonPanel', () => {
+  it('ranks people with the reasons and points behind their rank', async () => {
+    renderWithProviders(
+      <FindBestPersonPanel
+        positionId={7}
+        assignedPersonIds={[]}
+        onAssign={vi.fn()}
+        assigningPersonId={null}
+      />,
+    );
+    const first = await screen.findByTestId('best-person-11');
+    expect(first.getAttribute('data-rank')).toBe('1');
+    expect(within(first).getByText('Lives 1 km away')).toBeTruthy();
+    expect(within(first).getByText('+24.8')).toBeTruthy();
+    expect(screen.getByTestId('best-person-12').getAttribute('data-rank')).toBe('2');
+    expect(screen.getByText('Not available (1)')).toBeTruthy();
+    expect(
+      String(fetchMock.mock.calls.find(([u]) => String(u).includes('bestPersons'))?.[0]),
+    ).toContain('/projectCrewItems/7/bestPersons?method=balanced');
+  });
+
+  it('assigns a person and marks those already on the position', async () => {
+    const onAssign = vi.fn();
+    renderWithProviders(
+      <FindBestPersonPanel
+        positionId={7}
+        assignedPersonIds={[12]}
+        onAssign={onAssign}
+        assigningPersonId={null}
+      />,
+    );
+    const assigned = within(await screen.findByTestId('best-person-12')).getByTestId(
+      'assign-button',
+    );
+    expect(assigned.hasAttribute('disabled')).toBe(true);
+    expect(assigned.textContent).toBe('Assigned');
+    await userEvent.click(
+      within(screen.getByTestId('best-person-11')).getByTestId('assign-button'),
+    );
+    expect(onAssign).toHaveBeenCalledWith(11);
+  });
+});

@@ -1,0 +1,32 @@
+import { Stack } from '@mantine/core';
+import { IconHeadset } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ContactActions } from '@/components/contact-actions';
+import { FriendlyEmpty } from '@/components/friendly-empty';
+import { QueryState } from '@/components/query-state';
+import { useJob } from '../api/get-job';
+
+export const ContactProjectManagerPage = ({ id }: { id: number }) => {
+  const { t } = useTranslation('jobs');
+  const job = useJob(id);
+  return (
+    <QueryState query={job}>
+      {({ projectManager, project }) =>
+        projectManager ? (
+          <Stack gap="md">
+            <ContactActions
+              contact={projectManager}
+              role={t('contacts.projectManagerOf', { project: project.name })}
+            />
+          </Stack>
+        ) : (
+          <FriendlyEmpty
+            icon={IconHeadset}
+            title={t('contacts.noProjectManager')}
+            description={t('contacts.noProjectManagerText')}
+          />
+        )
+      }
+    </QueryState>
+  );
+};

@@ -1,0 +1,105 @@
+import { mapLinkFor, type JobDetail } from '@crewhub/shared';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import {
+  IconFileText,
+  IconInfoCircle,
+  IconMap2,
+  IconToolsKitchen2,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LinkRow } from '@/components/link-row';
+import { QueryState } from '@/components/query-state';
+import { SectionCard } from '@/components/section-card';
+import { ShiftSummary } from '@/components/shift-summary';
+import { StatusBadge } from '@/components/status-badge';
+import { paths } from '@/config/paths';
+import { useFormat } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
+import { useJob } from '../api/get-job';
+import { ConfirmJobPanel } from './confirm-job-panel';
+import { JobContacts } from './job-contacts';
+
+const Attendance = ({ job }: { job: JobDetail }) => {
+  const { t } = useTranslation('jobs');
+  const format = useFormat();
+  if (!job.checkInAt) return null;
+  return (
+    <Group gap="xs" data-testid="job-attendance">
+      <Badge color="teal" variant="light" size="lg">
+        {t('detail.checkedIn', { time: format.clock(job.checkInAt) })}
+      </Badge>
+      {job.checkOutAt ? (
+        <Badge color="gray" variant="light" size="lg">
+          {t('detail.checkedOut', { time: format.clock(job.checkOutAt) })}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+};
+
+const JobDetailView = ({ job }: { job: JobDetail }) => {
+  const { t } = useTranslation('jobs');
+  const crewId = String(job.projectCrewId);
+  const place = job.location;
+  return (
+    <Stack gap="md" data-testid="job-detail">
+      <Paper withBorder p="lg">
+        <Stack gap="sm">
+          <Group gap={6}>
+            <StatusBadge status={job.status} />
+            {job.hasChanged ? <Badge color="orange">{t('card.changed')}</Badge> : null}
+            {job.isCrewChief ? <Badge variant="outline">{t('card.crewChief')}</Badge> : null}
+          </Group>
+          <ShiftSummary shift={job} extra={<Text size="sm">{job.crewName}</Text>} />
+          <Attendance job={job} />
+        </Stack>
+      </Paper>
+      <SectionCard title={t('detail.onSite')} icon={IconUsersGroup}>
+        <LinkRow
+          to={paths.crew.getHref({ id: crewId })}
+          label={t('detail.crewPage')}
+          description={t('detail.crewPageText')}
+          icon={IconUsersGroup}
+          testId="job-crew-link"
+        />
+        {place ? (
+          <LinkRow
+            to={place.mapLink ?? mapLinkFor(place)}
+            external
+            label={place.name}
+            description={[place.street, place.city].filter(Boolean).join(', ') || t('detail.map')}
+            icon={IconMap2}
+            testId="job-map-link"
+          />
+        ) : null}
+        {job.isCrewChief ? (
+          <LinkRow
+            to={paths.jobCrewChiefDocuments.getHref({ id: String(job.id) })}
+            label={t('detail.crewChiefDocuments')}
+            icon={IconFileText}
+            testId="job-crew-chief-documents-link"
+          />
+        ) : null}
+      </SectionCard>
+      {job.crewInfo ? (
+        <SectionCard title={t('detail.crewInfo')} icon={IconInfoCircle}>
+          <Text style={{ whiteSpace: 'pre-line' }}>{job.crewInfo}</Text>
+        </SectionCard>
+      ) : null}
+      {job.catering ? (
+        <SectionCard title={t('detail.catering')} icon={IconToolsKitchen2}>
+          <Text>{job.catering}</Text>
+        </SectionCard>
+      ) : null}
+      <JobContacts job={job} />
+      <ConfirmJobPanel job={job} />
+    </Stack>
+  );
+};
+
+export const JobDetailPage = ({ id }: { id: number }) => {
+  const job = useJob(id);
+  usePageTitle(job.data?.project.name);
+  return <QueryState query={job}>{(data) => <JobDetailView job={data} />}</QueryState>;
+};

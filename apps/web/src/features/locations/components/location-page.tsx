@@ -1,0 +1,121 @@
+import { addressLine, mapLinkFor } from '@crewhub/shared';
+import {
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconExternalLink,
+  IconInfoCircle,
+  IconMap,
+  IconMapPin,
+  IconMapPinOff,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { FoundState } from '@/components/found-state';
+import { SectionCard } from '@/components/section-card';
+import { usePageTitle } from '@/lib/page-title';
+import { useLocation } from '../api/get-location';
+
+/** A location's address with map links, its web link and practical information. */
+export const LocationPage = ({ id }: { id: number }) => {
+  const { t } = useTranslation(['locations', 'common']);
+  const location = useLocation(id);
+  usePageTitle(location.data?.name);
+  return (
+    <FoundState query={location} notFound={t('common:notFound.location')} icon={IconMapPinOff}>
+      {(place) => {
+        const address = addressLine(place);
+        return (
+          <Stack gap="md" data-testid="location-page">
+            <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+              <Group wrap="nowrap" align="flex-start" gap="md">
+                <ThemeIcon size={48} radius="md" variant="light">
+                  <IconMapPin size={26} />
+                </ThemeIcon>
+                <div style={{ minWidth: 0 }}>
+                  <Title order={2} fz={{ base: 22, sm: 26 }} data-testid="location-name">
+                    {place.name}
+                  </Title>
+                  <Text data-testid="location-address">{address || t('noAddress')}</Text>
+                  {place.regionName ? (
+                    <Text size="sm" c="dimmed">
+                      {t('region', { region: place.regionName })}
+                    </Text>
+                  ) : null}
+                </div>
+              </Group>
+              <Button
+                component="a"
+                href={place.mapLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="md"
+                mt="md"
+                fullWidth
+                leftSection={<IconMap size={20} />}
+                data-testid="location-map-link"
+              >
+                {t('openMap')}
+              </Button>
+              <SimpleGrid cols={2} spacing="xs" mt="xs">
+                <Button
+                  component="a"
+                  href={mapLinkFor(place, 'apple')}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="default"
+                >
+                  {t('appleMaps')}
+                </Button>
+                <Button
+                  component="a"
+                  href={mapLinkFor(place, 'osm')}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="default"
+                >
+                  {t('openStreetMap')}
+                </Button>
+              </SimpleGrid>
+              {place.latitude !== null && place.longitude !== null ? (
+                <Text size="xs" c="dimmed" mt="xs" data-testid="location-coordinates">
+                  {t('coordinates', {
+                    latitude: place.latitude.toFixed(5),
+                    longitude: place.longitude.toFixed(5),
+                  })}
+                  {place.geoSource ? ` · ${t(`geoSource.${place.geoSource}`)}` : ''}
+                </Text>
+              ) : null}
+            </Paper>
+            <SectionCard title={t('info')} icon={IconInfoCircle} testId="location-info">
+              <Text style={{ whiteSpace: 'pre-line' }} c={place.info ? undefined : 'dimmed'}>
+                {place.info ?? t('noInfo')}
+              </Text>
+              {place.link ? (
+                <Anchor
+                  href={place.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  mt="xs"
+                  data-testid="location-link"
+                >
+                  <Group gap={4} wrap="nowrap">
+                    <IconExternalLink size={16} />
+                    {t('website')}
+                  </Group>
+                </Anchor>
+              ) : null}
+            </SectionCard>
+          </Stack>
+        );
+      }}
+    </FoundState>
+  );
+};

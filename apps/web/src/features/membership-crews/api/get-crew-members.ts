@@ -1,0 +1,16 @@
+import { membershipCrewMemberSchema } from '@crewhub/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { membershipCrewKeys } from './membership-crew-keys';
+
+/** The people to staff from with their contact details (blocked people left out). */
+export const crewMembersQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: membershipCrewKeys.members(id),
+    queryFn: () =>
+      apiRequest(`/pCrews/${id}/crewMembers`, { schema: z.array(membershipCrewMemberSchema) }),
+    meta: { silent: true },
+  });
+
+export const useCrewMembers = (id: number) => useQuery(crewMembersQueryOptions(id));

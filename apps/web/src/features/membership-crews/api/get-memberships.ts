@@ -1,0 +1,15 @@
+import { membershipSchema } from '@crewhub/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { membershipCrewKeys } from './membership-crew-keys';
+
+/** Members, favourites and blocked people of a crew (GET /pCrews/{id}/items). */
+export const membershipsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: membershipCrewKeys.memberships(id),
+    queryFn: () => apiRequest(`/pCrews/${id}/items`, { schema: z.array(membershipSchema) }),
+    meta: { silent: true },
+  });
+
+export const useMemberships = (id: number) => useQuery(membershipsQueryOptions(id));

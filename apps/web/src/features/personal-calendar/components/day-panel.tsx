@@ -1,0 +1,118 @@
+import {
+  crewItemStatusSchema,
+  vacationRequestStatusSchema,
+  type PersonalCalendarEvent,
+} from '@crewhub/shared';
+import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LinkRow } from '@/components/link-row';
+import { paths } from '@/config/paths';
+import { formatDay, useFormat } from '@/lib/format';
+import type { CalendarDay } from '../lib/day-look';
+import { DeleteEntryButton } from './delete-entry-button';
+
+const localDay = (instant: Date) =>
+  new Date(instant.getTime() - instant.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+
+/** Whole-day entries end at the next midnight (exclusive); show the last day they cover. */
+const useWhen = () => {
+  const format = useFormat();
+  return (event: PersonalCalendarEvent) => {
+    if (event.kind === 'job')
+      return `${format.clock(event.startsAt)}–${format.clock(event.endsAt)}`;
+    const first = localDay(new Date(event.startsAt));
+    const last = localDay(new Date(new Date(event.endsAt).getTime() - 1));
+    return format.dayRange(first, last);
+  };
+};
+
+const StatusText = ({ event }: { event: PersonalCalendarEvent }) => {
+  const { t } = useTranslation(['personal-calendar', 'common']);
+  const job = crewItemStatusSchema.safeParse(event.status);
+  const vacation = vacationRequestStatusSchema.safeParse(event.status);
+  const text =
+    event.kind === 'job' && job.success
+      ? t(`common:crewItemStatus.${job.data}`)
+      : vacation.success
+        ? t(`personal-calendar:vacationStatus.${vacation.data}`)
+        : null;
+  if (!text) return null;
+  return (
+    <Badge variant="light" color="gray">
+      {text}
+    </Badge>
+  );
+};
+
+const EventRow = ({ event }: { event: PersonalCalendarEvent }) => {
+  const { t } = useTranslation('personal-calendar');
+  const when = useWhen()(event);
+  const swatch = (
+    <Box w={10} h={40} style={{ background: event.colour, borderRadius: 4, flex: 'none' }} />
+  );
+  if (event.kind === 'job') {
+    return (
+      <Group wrap="nowrap" gap="xs" data-testid={`calendar-event-job-${event.id}`}>
+        {swatch}
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <LinkRow
+            to={paths.job.getHref({ id: String(event.id) })}
+            label={event.title}
+            description={when}
+            badge={<StatusText event={event} />}
+          />
+        </Box>
+      </Group>
+    );
+  }
+  const deletable = event.kind === 'blockDate' || event.status === 'requested';
+  return (
+    <Group
+      wrap="nowrap"
+      gap="sm"
+      py={6}
+      px="xs"
+      data-testid={`calendar-event-${event.kind}-${event.id}`}
+    >
+      {swatch}
+      <Box style={{ flex: 1, minWidth: 0 }}>
+        <Text fw={600} lineClamp={2}>
+          {event.title || t(`kinds.${event.kind}`)}
+        </Text>
+        <Group gap={6}>
+          <Text size="sm" c="dimmed">
+            {t(`kinds.${event.kind}`)} · {when}
+          </Text>
+          <StatusText event={event} />
+        </Group>
+      </Box>
+      {deletable ? <DeleteEntryButton kind={event.kind} id={event.id} /> : null}
+    </Group>
+  );
+};
+
+/** What is on the picked day, with delete for my own blocked dates and pending vacation. */
+export const DayPanel = ({ date, day }: { date: string; day: CalendarDay | undefined }) => {
+  const { t, i18n } = useTranslation('personal-calendar');
+  const events = day?.events ?? [];
+  return (
+    <Paper withBorder p="md" data-testid="day-panel">
+      <Title order={2} fz="md" mb="xs">
+        {formatDay(i18n.language, date, 'long')}
+      </Title>
+      {events.length === 0 ? (
+        <Group gap="xs" c="dimmed" py="xs">
+          <IconCalendarCheck size={20} />
+          <Text c="dimmed">{t('day.free')}</Text>
+        </Group>
+      ) : (
+        <Stack gap={4}>
+          {events.map((event) => (
+            <EventRow key={`${event.kind}-${event.id}`} event={event} />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+};

@@ -1,0 +1,97 @@
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { IconBeach, IconCalendarOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { BottomActions } from '@/components/bottom-actions';
+import { LoadingBlocks, QueryState } from '@/components/query-state';
+import { usePersonalCalendar } from '../api/get-personal-calendar';
+import { daysByDate } from '../lib/day-look';
+import { currentMonth, isMonth, monthOf, todayOf, type Month } from '../lib/month-grid';
+import { CalendarLegend } from './calendar-legend';
+import { DayPanel } from './day-panel';
+import { EntryModal, type EntryKind } from './entry-modal';
+import { MonthGrid } from './month-grid';
+import { MonthHeader } from './month-header';
+import classes from './personal-calendar-page.module.css';
+
+const actionClassNames = { root: classes.action, label: classes.actionLabel };
+
+/** My month: jobs, blocked dates and vacation coloured per day, with the dialogs to add them. */
+export const PersonalCalendarPage = () => {
+  const { t } = useTranslation('personal-calendar');
+  const [params, setParams] = useSearchParams();
+  const today = todayOf();
+  const thisMonth = currentMonth();
+  const asked = params.get('month');
+  const month: Month = isMonth(asked) ? asked : thisMonth;
+  const [picked, setPicked] = useState<string | null>(null);
+  const firstDay = month === thisMonth ? today : `${month}-01`;
+  const selected = picked && monthOf(picked) === month ? picked : firstDay;
+  const [dialog, setDialog] = useState<EntryKind | null>(null);
+  const calendar = usePersonalCalendar(month);
+  const days = daysByDate(calendar.data?.days ?? []);
+
+  const changeMonth = (next: Month) => setParams({ month: next }, { replace: true });
+
+  return (
+    <div className={classes.layout} data-testid="personal-calendar">
+      <Paper withBorder p={{ base: 'xs', sm: 'md' }} className={classes.month}>
+        <Stack gap="sm">
+          <MonthHeader month={month} thisMonth={thisMonth} onChange={changeMonth} />
+          <QueryState query={calendar} loading={<LoadingBlocks count={1} height={320} />}>
+            {() => (
+              <div style={{ opacity: calendar.isPlaceholderData ? 0.6 : 1 }}>
+                <MonthGrid
+                  month={month}
+                  days={days}
+                  today={today}
+                  selected={selected}
+                  onSelect={setPicked}
+                />
+              </div>
+            )}
+          </QueryState>
+        </Stack>
+      </Paper>
+      {calendar.data ? (
+        <Paper withBorder p="md" className={classes.legend}>
+          <CalendarLegend legend={calendar.data.legend} />
+        </Paper>
+      ) : null}
+      <div className={classes.day}>
+        <DayPanel date={selected} day={days.get(selected)} />
+      </div>
+      <BottomActions className={classes.actions} inlineOnDesktop>
+        <Group grow gap="sm" wrap="nowrap">
+          <Button
+            size="md"
+            color="dark"
+            classNames={actionClassNames}
+            leftSection={<IconCalendarOff size={20} />}
+            onClick={() => setDialog('blockDate')}
+            data-testid="block-date-button"
+          >
+            {t('actions.blockDate')}
+          </Button>
+          <Button
+            size="md"
+            variant="light"
+            classNames={actionClassNames}
+            leftSection={<IconBeach size={20} />}
+            onClick={() => setDialog('vacation')}
+            data-testid="request-vacation-button"
+          >
+            {t('actions.vacation')}
+          </Button>
+        </Group>
+      </BottomActions>
+      <EntryModal
+        kind={dialog ?? 'blockDate'}
+        startDate={selected}
+        opened={dialog !== null}
+        onClose={() => setDialog(null)}
+      />
+    </div>
+  );
+};

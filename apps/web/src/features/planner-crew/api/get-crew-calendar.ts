@@ -1,0 +1,34 @@
+import { crewCalendarSchema } from '@crewhub/shared';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { queryString } from '@/lib/query-string';
+import type { CrewFilters } from '../lib/crew-filters';
+
+export type CrewCalendarParams = CrewFilters & { from: string; to: string };
+
+/** People per request: small enough to arrive fast, large enough to fill many screens. */
+export const crewPageSize = 500;
+
+export const plannerCrewKeys = {
+  all: ['planner-crew'] as const,
+  calendar: (params: CrewCalendarParams) => [...plannerCrewKeys.all, 'calendar', params] as const,
+  membershipCrews: () => [...plannerCrewKeys.all, 'membership-crews'] as const,
+};
+
+export const getCrewCalendar = (params: CrewCalendarParams, page: number) =>
+  apiRequest(`/plannerCrewCalendar${queryString({ ...params, page, limit: crewPageSize })}`, {
+    schema: crewCalendarSchema,
+  });
+
+export const crewCalendarQueryOptions = (params: CrewCalendarParams) =>
+  infiniteQueryOptions({
+    queryKey: plannerCrewKeys.calendar(params),
+    queryFn: ({ pageParam }) => getCrewCalendar(params, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    staleTime: 10_000,
+    meta: { silent: true },
+  });
+
+export const useCrewCalendar = (params: CrewCalendarParams) =>
+  useInfiniteQuery(crewCalendarQueryOptions(params));

@@ -1,0 +1,58 @@
+import { Stack } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ColourLegend } from '@/components/calendar/colour-legend';
+import { MonthSwitcher } from '@/components/calendar/month-switcher';
+import { FriendlyEmpty } from '@/components/friendly-empty';
+import { LoadError, LoadingBlocks } from '@/components/query-state';
+import { daysOfMonth, firstDayOf, lastDayOf } from '@/lib/calendar/month';
+import { useMonthParam } from '@/lib/calendar/use-month-param';
+import { useCrewCalendar } from '../api/get-crew-calendar';
+import { noCrewFilters, type CrewFilters } from '../lib/crew-filters';
+import { legendOf } from '../lib/crew-grid';
+import { CrewFiltersBar } from './crew-filters-bar';
+import { CrewGrid } from './crew-grid';
+
+/** The crew planner: who works, is free or is off on each day of a month. */
+export const PlannerCrewPage = () => {
+  const { t } = useTranslation('planner-crew');
+  const [month, setMonth] = useMonthParam();
+  const [filters, setFilters] = useState<CrewFilters>(noCrewFilters);
+  const days = useMemo(() => daysOfMonth(month), [month]);
+  const query = useCrewCalendar({ ...filters, from: firstDayOf(month), to: lastDayOf(month) });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadMore = useCallback(() => {
+    // Scrolling asks again and again; an ongoing fetch must not be cancelled and restarted.
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const total = query.data?.pages[0]?.total ?? 0;
+
+  return (
+    <Stack gap="md" data-testid="planner-crew">
+      <MonthSwitcher month={month} onChange={setMonth} />
+      <CrewFiltersBar filters={filters} onChange={setFilters} />
+      {query.isError ? <LoadError error={query.error} onRetry={query.refetch} /> : null}
+      {query.isPending ? <LoadingBlocks count={6} height={44} /> : null}
+      {query.data && total === 0 ? (
+        <FriendlyEmpty
+          icon={IconUsersGroup}
+          title={t('emptyTitle')}
+          description={t('emptyDescription')}
+          testId="planner-crew-empty"
+        />
+      ) : null}
+      {query.data && total > 0 ? (
+        <>
+          <CrewGrid days={days} pages={query.data.pages} total={total} onNeedMore={loadMore} />
+          <ColourLegend
+            title={t('legend')}
+            entries={legendOf(query.data.pages.flatMap((page) => page.entries)).map(
+              ({ key, colour }) => ({ key, colour, label: t(`colours.${key}`) }),
+            )}
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+};

@@ -1,0 +1,70 @@
+import type { CrewCalendarEntry } from '@crewhub/shared';
+
+/** What one day cell of a person's row shows. */
+export type DayCell = { entries: CrewCalendarEntry[]; colour: string | null };
+
+/** Assignments first: they are what a planner looks for; time off after. */
+const kindOrder: Record<CrewCalendarEntry['kind'], number> = {
+  assignment: 0,
+  vacation: 1,
+  blockDate: 2,
+};
+
+/**
+ * Per person, one cell per day with the entries covering that day. Multi-day entries fill every
+ * day they cover; the first entry's colour paints the cell.
+ */
+export const cellsByPerson = (
+  entries: readonly CrewCalendarEntry[],
+  days: readonly string[],
+): Map<number, DayCell[]> => {
+  const index = new Map(days.map((day, position) => [day, position]));
+  const first = days[0] ?? '';
+  const last = days.at(-1) ?? '';
+  const cells = new Map<number, CrewCalendarEntry[][]>();
+  const sorted = [...entries].sort(
+    (a, b) => kindOrder[a.kind] - kindOrder[b.kind] || a.startDate.localeCompare(b.startDate),
+  );
+  for (const entry of sorted) {
+    const row = cells.get(entry.personId) ?? days.map(() => []);
+    cells.set(entry.personId, row);
+    const start = index.get(entry.startDate < first ? first : entry.startDate);
+    const end = index.get(entry.endDate > last ? last : entry.endDate);
+    if (start === undefined || end === undefined) continue;
+    for (let day = start; day <= end; day += 1) row[day]?.push(entry);
+  }
+  return new Map(
+    [...cells].map(([personId, row]) => [
+      personId,
+      row.map((dayEntries) => ({ entries: dayEntries, colour: dayEntries[0]?.colour ?? null })),
+    ]),
+  );
+};
+
+/** Colours the planner can meet in the crew grid, in legend order (SPEC 4). */
+export const crewColourKeys = [
+  'confirmedPosition',
+  'requestPending',
+  'sparePosition',
+  'doubleBooking',
+  'vacationDay',
+  'vacationDayUnpaid',
+  'sickDay',
+  'absence',
+  'bankHoliday',
+  'hasChanged',
+  'cancellation',
+  'blockedDate',
+] as const;
+export type CrewColourKey = (typeof crewColourKeys)[number];
+
+/** The legend shows only the colours on screen, with the colour the server used for each. */
+export const legendOf = (
+  entries: readonly CrewCalendarEntry[],
+): { key: CrewColourKey; colour: string }[] => {
+  const colours = new Map(entries.map((entry) => [entry.colourKey, entry.colour]));
+  return crewColourKeys.flatMap((key) => {
+    const colour = colours.get(key);
+    return colour ? [{ key, colour }] : [];
+  });
+};

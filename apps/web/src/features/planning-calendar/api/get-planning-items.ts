@@ -1,0 +1,29 @@
+import { planningCalendarItemSchema } from '@crewhub/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { queryString } from '@/lib/query-string';
+
+export type PlanningPeriod = { from: string; to: string; functionIds: number[] };
+
+export const planningCalendarKeys = {
+  all: ['planning-calendar'] as const,
+  items: (period: PlanningPeriod) => [...planningCalendarKeys.all, 'items', period] as const,
+};
+
+export const getPlanningItems = (period: PlanningPeriod) =>
+  apiRequest(`/planningCalendarItems${queryString(period)}`, {
+    schema: z.array(planningCalendarItemSchema),
+  });
+
+export const planningItemsQueryOptions = (period: PlanningPeriod) =>
+  queryOptions({
+    queryKey: planningCalendarKeys.items(period),
+    queryFn: () => getPlanningItems(period),
+    // Colours follow every booking; a short cache only spares the loader-then-mount double call.
+    staleTime: 10_000,
+    meta: { silent: true },
+  });
+
+export const usePlanningItems = (period: PlanningPeriod) =>
+  useQuery(planningItemsQueryOptions(period));

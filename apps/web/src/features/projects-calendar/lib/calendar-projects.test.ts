@@ -1,0 +1,44 @@
+import { projectStateColours, type Project } from '@crewhub/shared';
+import { describe, expect, it } from 'vitest';
+import { calendarProjects } from './calendar-projects';
+
+const project = (id: number, patch: Partial<Project>) =>
+  ({
+    id,
+    number: `P-${id}`,
+    state: 'confirmed',
+    beginDate: '2026-06-01',
+    endDate: '2026-06-03',
+    ...patch,
+  }) as Project;
+
+describe('calendarProjects', () => {
+  it('colours projects by state (confirmed, quoted, client draft)', () => {
+    const items = calendarProjects(
+      [project(1, {}), project(2, { state: 'quoted' }), project(3, { state: 'client_draft' })],
+      ['confirmed', 'quoted', 'client_draft'],
+    );
+    expect(items.map((item) => item.colour)).toEqual([
+      projectStateColours.confirmed,
+      projectStateColours.quoted,
+      projectStateColours.client_draft,
+    ]);
+  });
+
+  it('keeps only the chosen states and projects with a date', () => {
+    const items = calendarProjects(
+      [project(1, {}), project(2, { state: 'quoted' }), project(3, { beginDate: null })],
+      ['confirmed'],
+    );
+    expect(items.map((item) => item.id)).toEqual([1]);
+  });
+
+  it('lets a project without (or with a broken) end last its first day', () => {
+    const [open, broken] = calendarProjects(
+      [project(1, { endDate: null }), project(2, { endDate: '2026-05-01' })],
+      ['confirmed'],
+    );
+    expect(open?.endDate).toBe('2026-06-01');
+    expect(broken?.endDate).toBe('2026-06-01');
+  });
+});

@@ -1,0 +1,31 @@
+import { projectStateColours, type Project, type ProjectState } from '@crewhub/shared';
+
+export type CalendarProject = {
+  id: number;
+  startDate: string;
+  endDate: string;
+  project: Project;
+  colour: string;
+};
+
+/**
+ * Projects as calendar bars in their state's colour; a project without dates cannot be placed,
+ * one without an end lasts its first day.
+ */
+export const calendarProjects = (
+  projects: readonly Project[],
+  shownStates: readonly ProjectState[],
+): CalendarProject[] =>
+  projects
+    .filter((project) => project.beginDate && shownStates.includes(project.state))
+    .map((project) => {
+      const startDate = project.beginDate ?? '';
+      const endDate = project.endDate && project.endDate >= startDate ? project.endDate : startDate;
+      return {
+        id: project.id,
+        startDate,
+        endDate,
+        project,
+        colour: projectStateColours[project.state],
+      };
+    });

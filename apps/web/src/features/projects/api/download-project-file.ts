@@ -1,0 +1,48 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiBlob } from '@/lib/api-client';
+import { saveBlob } from '@/lib/download';
+import { toast } from '@/lib/toasts';
+
+/** The project's downloads (SPEC 7): spreadsheets, the report and social security papers. */
+export const projectFiles = {
+  report: { path: 'report', method: 'GET', extension: 'pdf' },
+  calculationReport: {
+    path: 'exportProjectCalculationReportXLXS',
+    method: 'POST',
+    extension: 'xlsx',
+  },
+  crewMembers: { path: 'exportCrewMembersDocuments', method: 'POST', extension: 'xlsx' },
+  deliveryNotes: { path: 'exportDeliveryNotes', method: 'POST', extension: 'xlsx' },
+  socialSecurity: { path: 'socialSecurityDocuments', method: 'GET', extension: 'zip' },
+} as const;
+export type ProjectFileKind = keyof typeof projectFiles;
+
+const extensions: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'application/zip': 'zip',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+};
+
+/** The file name's extension from what the server actually sent, else the expected one. */
+export const extensionOf = (blob: Blob, expected: string): string =>
+  extensions[blob.type.split(';')[0]?.trim() ?? ''] ?? expected;
+
+export const downloadProjectFile = async (number: string, kind: ProjectFileKind) => {
+  const { path, method, extension } = projectFiles[kind];
+  const blob = await apiBlob(`/projects/${encodeURIComponent(number)}/${path}`, {
+    method,
+    // The export calls are POSTs without fields; an empty JSON object keeps the parser happy.
+    body: method === 'POST' ? {} : undefined,
+  });
+  saveBlob(blob, `${kind}-${number}.${extensionOf(blob, extension)}`);
+};
+
+/** Downloads one file and says "downloaded successfully" (SPEC section 8). */
+export const useDownloadProjectFile = (number: string) => {
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: (kind: ProjectFileKind) => downloadProjectFile(number, kind),
+    onSuccess: () => toast.success(t('success.downloaded')),
+  });
+};

@@ -1,0 +1,21 @@
+import type { ProjectListParams } from './get-projects';
+
+export const projectKeys = {
+  all: ['projects'] as const,
+  lists: () => [...projectKeys.all, 'list'] as const,
+  list: (params: ProjectListParams) => [...projectKeys.lists(), params] as const,
+  detail: (number: string) => [...projectKeys.all, 'detail', number] as const,
+  /** Crews, positions and bookings of one project: invalidated together after planning. */
+  planning: (number: string) => [...projectKeys.all, 'planning', number] as const,
+  crews: (number: string) => [...projectKeys.planning(number), 'crews'] as const,
+  positions: (number: string) => [...projectKeys.planning(number), 'positions'] as const,
+  booking: (number: string) => [...projectKeys.planning(number), 'booking'] as const,
+  crewAssignments: (number: string, crewId: number) =>
+    [...projectKeys.planning(number), 'assignments', crewId] as const,
+  calendarLink: (number: string) => [...projectKeys.all, 'calendar-link', number] as const,
+  attachments: (number: string, kind: string) =>
+    [...projectKeys.all, 'attachments', number, kind] as const,
+  types: () => [...projectKeys.all, 'types'] as const,
+  contacts: () => ['contacts', 'list'] as const,
+  locations: () => ['locations', 'list'] as const,
+};

@@ -1,0 +1,99 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCopy, IconMapPin, IconPlus, IconUserStar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useFormat } from '@/lib/format';
+import { staffing, type PlannedCrew } from '../../lib/group-planning';
+import { AddPositionModal } from './add-position-modal';
+import { CopyCrewModal } from './copy-crew-modal';
+import { usePlanningAbilities } from './planning-context';
+import { PositionRow } from './position-row';
+
+/** A crew (one date or shift) with its positions and people (the "shift" view). */
+export const CrewCard = ({ crew }: { crew: PlannedCrew }) => {
+  const { t } = useTranslation('projects');
+  const format = useFormat();
+  const { canEdit, canAddPositions } = usePlanningAbilities();
+  const [adding, add] = useDisclosure(false);
+  const [copying, copy] = useDisclosure(false);
+  const { confirmed, needed } = staffing(crew.positions);
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} data-testid={`crew-card-${crew.id}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Title order={3} fz="lg">
+              <Anchor
+                component={Link}
+                to={paths.crew.getHref({ id: String(crew.id) })}
+                c="inherit"
+                inherit
+              >
+                {crew.name}
+              </Anchor>
+            </Title>
+            <Text size="sm" c="dimmed">
+              {format.day(crew.date, 'long')} · {crew.shift}
+            </Text>
+            <Group gap="md" mt={4} style={{ rowGap: 2 }}>
+              {crew.locationName ? (
+                <Group gap={4} wrap="nowrap">
+                  <IconMapPin size={14} opacity={0.6} />
+                  <Text size="sm">{crew.locationName}</Text>
+                </Group>
+              ) : null}
+              {crew.crewChiefName ? (
+                <Group gap={4} wrap="nowrap">
+                  <IconUserStar size={14} opacity={0.6} />
+                  <Text size="sm">{t('crew.chief', { name: crew.crewChiefName })}</Text>
+                </Group>
+              ) : null}
+            </Group>
+          </div>
+          <Badge
+            variant="light"
+            color={confirmed >= needed && needed > 0 ? 'green' : 'orange'}
+            style={{ flexShrink: 0 }}
+          >
+            {t('position.staffed', { confirmed, needed })}
+          </Badge>
+        </Group>
+        {crew.positions.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('crew.noPositions')}
+          </Text>
+        ) : (
+          crew.positions.map((position) => <PositionRow key={position.id} position={position} />)
+        )}
+        <Group gap="xs">
+          {canAddPositions ? (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              onClick={add.open}
+              data-testid={`add-position-${crew.id}`}
+            >
+              {t('position.add')}
+            </Button>
+          ) : null}
+          {canEdit ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              leftSection={<IconCopy size={16} />}
+              onClick={copy.open}
+              data-testid={`copy-crew-${crew.id}`}
+            >
+              {t('copy.crew.action')}
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+      {adding ? <AddPositionModal crew={crew} onClose={add.close} /> : null}
+      {copying ? <CopyCrewModal crew={crew} onClose={copy.close} /> : null}
+    </Paper>
+  );
+};

@@ -1,0 +1,73 @@
+import type { Project } from '@crewhub/shared';
+import { Button, Menu } from '@mantine/core';
+import { IconBrandGoogle, IconBrandWhatsapp, IconLink, IconShare } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { copyText } from '@/lib/copy-text';
+import { errorText } from '@/lib/error-text';
+import { toast } from '@/lib/toasts';
+import { calendarLinkQueryOptions, useCalendarLink } from '../api/get-calendar-link';
+import { icsUrl, shareLinks } from '../lib/share-event';
+
+/** Calendar sharing: iCal link, Google Calendar invitation and WhatsApp (SPEC section 2). */
+export const ProjectShareMenu = ({ project }: { project: Project }) => {
+  const { t } = useTranslation(['projects', 'common']);
+  const queryClient = useQueryClient();
+  const link = useCalendarLink(project.number, true);
+  const feed = link.data ? icsUrl(link.data.icsPath, window.location.origin) : null;
+  const links = shareLinks(project, feed);
+
+  const copyFeed = async () => {
+    try {
+      const { icsPath } = await queryClient.fetchQuery(calendarLinkQueryOptions(project.number));
+      await copyText(icsUrl(icsPath, window.location.origin));
+      toast.success(t('common:success.linkCopied'));
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  };
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          leftSection={<IconShare size={16} />}
+          data-testid="project-share-button"
+        >
+          {t('share.button')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          leftSection={<IconLink size={16} />}
+          onClick={() => void copyFeed()}
+          data-testid="share-ical"
+        >
+          {t('share.ical')}
+        </Menu.Item>
+        <Menu.Item
+          component="a"
+          href={links.google ?? undefined}
+          target="_blank"
+          rel="noopener noreferrer"
+          disabled={!links.google}
+          leftSection={<IconBrandGoogle size={16} />}
+          data-testid="share-google"
+        >
+          {t('share.google')}
+        </Menu.Item>
+        <Menu.Item
+          component="a"
+          href={links.whatsApp}
+          target="_blank"
+          rel="noopener noreferrer"
+          leftSection={<IconBrandWhatsapp size={16} />}
+          data-testid="share-whatsapp"
+        >
+          {t('share.whatsApp')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+};

@@ -1,0 +1,36 @@
+import type { Position } from '@crewhub/shared';
+
+export type CostLine = {
+  positionId: number;
+  functionName: string;
+  startDate: string;
+  rows: number;
+  hoursEach: number | null;
+  hours: number | null;
+  amount: number | null;
+};
+
+/**
+ * What the client is charged per position: chargeable hours x rows x the project's rate.
+ * Positions without chargeable hours cannot be costed yet and are counted as missing.
+ */
+export const costLines = (positions: readonly Position[], rate: number | null): CostLine[] =>
+  positions.map((position) => {
+    const hours =
+      position.chargeableHours === null ? null : position.chargeableHours * position.amountOfRows;
+    return {
+      positionId: position.id,
+      functionName: position.functionName,
+      startDate: position.startDate,
+      rows: position.amountOfRows,
+      hoursEach: position.chargeableHours,
+      hours,
+      amount: hours === null || rate === null ? null : Math.round(hours * rate * 100) / 100,
+    };
+  });
+
+export const costTotals = (lines: readonly CostLine[]) => ({
+  hours: lines.reduce((sum, line) => sum + (line.hours ?? 0), 0),
+  amount: lines.reduce((sum, line) => sum + (line.amount ?? 0), 0),
+  missingHours: lines.filter((line) => line.hours === null).length,
+});

@@ -1,0 +1,4 @@
+export const vacancyKeys = {
+  all: ['vacancies'] as const,
+  list: () => [...vacancyKeys.all, 'list'] as const,
+};
