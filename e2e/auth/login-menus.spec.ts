@@ -57,6 +57,8 @@ describe('menus by login type', () => {
     await openMenu(page);
     await page.getByTestId('logout-button').click();
     await page.waitForURL(/\/login/);
-    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    // Logout reloads the app, which then redirects to /login: poll across those navigations.
+    await page.getByTestId('login-form').waitFor({ state: 'visible' });
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   });
 });

@@ -66,5 +66,10 @@ export const useBrowser = (): BrowserFixture => {
 
 export const screenshot = async (page: Page, name: string) => {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
+  // Finished transitions: a dialog caught mid-fade would show half of two screens.
+  await page.screenshot({
+    path: path.join(screenshotDir, `${name}.png`),
+    fullPage: false,
+    animations: 'disabled',
+  });
 };

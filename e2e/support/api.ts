@@ -1,0 +1,81 @@
+import { demoEmail, demoPassword } from './login';
+
+/** The REST API as the mobile app calls it: bearer token, `Type: MOBILE` and the XSRF pair. */
+export type Api = {
+  /** The person behind the login (null for contacts and guests). */
+  personId: number | null;
+  get: <T>(path: string, query?: Record<string, string | number>) => Promise<T>;
+  post: <T>(path: string, body?: unknown) => Promise<T>;
+};
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    what: string,
+  ) {
+    super(`${what} answered ${status}: ${body.slice(0, 500)}`);
+  }
+}
+
+const apiPath = (path: string) => `/api/v1${path.startsWith('/') ? path : `/${path}`}`;
+
+const xsrfCookie = (response: Response): string => {
+  for (const cookie of response.headers.getSetCookie()) {
+    const match = /^XSRF-TOKEN=([^;]+)/.exec(cookie);
+    if (match?.[1]) return match[1];
+  }
+  throw new Error('GET /tenant/settings did not set the XSRF-TOKEN cookie');
+};
+
+const decodeClaims = (token: string): { loginData?: { person?: { id: number } | null } } => {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    loginData?: { person?: { id: number } | null };
+  };
+};
+
+const readJson = async <T>(response: Response, what: string): Promise<T> => {
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, text, what);
+  return (text ? JSON.parse(text) : undefined) as T;
+};
+
+/** Logs a demo account in through the API (GET /tenant/settings first, for the XSRF cookie). */
+export const apiLogin = async (baseUrl: string, local: string): Promise<Api> => {
+  const settings = await fetch(`${baseUrl}${apiPath('/tenant/settings')}`);
+  await readJson(settings, 'GET /tenant/settings');
+  const xsrf = xsrfCookie(settings);
+  const writeHeaders = {
+    'Content-Type': 'application/json',
+    Cookie: `XSRF-TOKEN=${xsrf}`,
+    'X-XSRF-TOKEN': xsrf,
+  };
+  const login = await fetch(`${baseUrl}${apiPath('/auth/token')}`, {
+    method: 'POST',
+    headers: { ...writeHeaders, Type: 'MOBILE' },
+    body: JSON.stringify({ email: demoEmail(local), password: demoPassword }),
+  });
+  const { token } = await readJson<{ token: string }>(login, `POST /auth/token (${local})`);
+  const auth = { Authorization: `Bearer ${token}`, Type: 'MOBILE' };
+
+  return {
+    personId: decodeClaims(token).loginData?.person?.id ?? null,
+    get: async (path, query = {}) => {
+      const search = new URLSearchParams(
+        Object.entries(query).map(([key, value]) => [key, String(value)]),
+      ).toString();
+      const url = `${baseUrl}${apiPath(path)}${search ? `?${search}` : ''}`;
+      return readJson(await fetch(url, { headers: auth }), `GET ${path}`);
+    },
+    post: async (path, body = {}) =>
+      readJson(
+        await fetch(`${baseUrl}${apiPath(path)}`, {
+          method: 'POST',
+          headers: { ...auth, ...writeHeaders },
+          body: JSON.stringify(body),
+        }),
+        `POST ${path}`,
+      ),
+  };
+};
