@@ -8,6 +8,7 @@ export * from './tenant/tenant.schema';
 export * from './tenant/themes';
 export * from './toast/toast';
 export * from './lists/paging';
+export * from './lists/ids';
 export * from './users/user.schema';
 export * from './planning/calendar-colours';
 export * from './planning/crew-item-status';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarLegendColours, positionColours } from '../planning/calendar-colours';
 import { crewItemStatusSchema } from '../planning/crew-item-status';
 import { instantSchema, monthSchema } from '../time/date-schemas';
-import { isoDateSchema } from '../lists/dates';
+import { isoDateOutputSchema, isoDateSchema } from '../lists/dates';
 
 const endNotBeforeStart = (range: { startDate: string; endDate?: string | null }) =>
   !range.endDate || range.endDate >= range.startDate;
@@ -17,8 +17,8 @@ const confirmField = z.boolean().default(false);
 export const blockDateSchema = z.object({
   id: z.number().int(),
   reason: z.string(),
-  startDate: isoDateSchema,
-  endDate: isoDateSchema.nullable(),
+  startDate: isoDateOutputSchema,
+  endDate: isoDateOutputSchema.nullable(),
   createdAt: instantSchema,
 });
 export type BlockDate = z.infer<typeof blockDateSchema>;
@@ -37,8 +37,8 @@ export const vacationRequestStatusSchema = z.enum(['requested', 'approved', 'rej
 
 export const vacationRequestSchema = z.object({
   id: z.number().int(),
-  startDate: isoDateSchema,
-  endDate: isoDateSchema.nullable(),
+  startDate: isoDateOutputSchema,
+  endDate: isoDateOutputSchema.nullable(),
   status: vacationRequestStatusSchema,
   unpaid: z.boolean(),
   comment: z.string().nullable(),
@@ -84,7 +84,7 @@ export const personalCalendarSchema = z.object({
   /** Only days with events; each coloured per SPEC section 4. */
   days: z.array(
     z.object({
-      date: isoDateSchema,
+      date: isoDateOutputSchema,
       legend: legendKeySchema,
       colourKey: colourKeySchema.nullable(),
       colour: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../lists/ids';
 import { listQuerySchema } from '../lists/paging';
 
 /** A person at a client company (GET /contacts). */
@@ -16,7 +17,7 @@ export type Contact = z.infer<typeof contactSchema>;
 
 export const contactListQuerySchema = listQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: idParamSchema.optional(),
 });
 export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
 

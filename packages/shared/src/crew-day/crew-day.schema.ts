@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../lists/ids';
 import { byIdParamsSchema, locationDetailSchema, projectRefSchema } from '../jobs/job.schema';
 import { crewItemStatusSchema } from '../planning/crew-item-status';
 import { instantSchema } from '../time/date-schemas';
-import { isoDateSchema } from '../lists/dates';
+import { isoDateOutputSchema, isoDateSchema } from '../lists/dates';
 import { contactCardSchema } from './contact-card';
 
 export const crewParamsSchema = byIdParamsSchema;
 export const crewMemberParamsSchema = crewParamsSchema.extend({
-  personId: z.coerce.number().int().positive(),
+  personId: idParamSchema,
 });
 
 /** How the caller relates to the crew; decides what the crew page offers. */
@@ -60,7 +61,7 @@ export const crewViewerSchema = z.object({
 export const crewPageSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  date: isoDateSchema,
+  date: isoDateOutputSchema,
   shift: z.string(),
   project: projectRefSchema,
   location: locationDetailSchema.nullable(),
@@ -106,7 +107,7 @@ export const setProposedHoursInputSchema = z.object({
   items: z
     .array(
       z.object({
-        assignmentId: z.number().int().positive(),
+        assignmentId: idSchema,
         proposedPaidHours: hoursSchema,
         proposedChargedHours: hoursSchema,
       }),
@@ -149,7 +150,7 @@ export const crewPhotoSchema = z.object({
 export type CrewPhoto = z.infer<typeof crewPhotoSchema>;
 
 export const crewPhotoParamsSchema = crewParamsSchema.extend({
-  photoId: z.coerce.number().int().positive(),
+  photoId: idParamSchema,
 });
 
 export const photoUploadLimits = {
@@ -163,7 +164,7 @@ export const securityCheckSchema = z.object({
   id: z.number().int(),
   projectCrewId: z.number().int(),
   formId: z.number().int(),
-  date: isoDateSchema,
+  date: isoDateOutputSchema,
   shift: z.string(),
   answers: answersSchema,
   signedAt: instantSchema.nullable(),
@@ -174,14 +175,14 @@ export const securityCheckSchema = z.object({
 export type SecurityCheck = z.infer<typeof securityCheckSchema>;
 
 export const openSecurityCheckInputSchema = z.object({
-  formId: z.number().int().positive(),
+  formId: idSchema,
   date: isoDateSchema,
   shift: z.string().trim().min(1).max(40),
 });
 export type OpenSecurityCheckInput = z.infer<typeof openSecurityCheckInputSchema>;
 
 export const securityCheckParamsSchema = crewParamsSchema.extend({
-  checkId: z.coerce.number().int().positive(),
+  checkId: idParamSchema,
 });
 
 export const signSecurityCheckInputSchema = z.object({

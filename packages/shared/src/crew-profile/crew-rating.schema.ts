@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../lists/ids';
 import { contactCardSchema } from '../crew-day/contact-card';
 import { instantSchema } from '../time/date-schemas';
 
@@ -18,14 +19,14 @@ export const crewRatingSchema = z.object({
 export type CrewRating = z.infer<typeof crewRatingSchema>;
 
 export const crewRatingListQuerySchema = z.object({
-  projectCrewId: z.coerce.number().int().positive().optional(),
-  personId: z.coerce.number().int().positive().optional(),
+  projectCrewId: idParamSchema.optional(),
+  personId: idParamSchema.optional(),
 });
 export type CrewRatingListQuery = z.infer<typeof crewRatingListQuerySchema>;
 
 export const saveCrewRatingInputSchema = z.object({
-  assignmentId: z.number().int().positive(),
-  ratingTypeId: z.number().int().positive().nullish(),
+  assignmentId: idSchema,
+  ratingTypeId: idSchema.nullish(),
   value: z.number().int().min(1).max(5),
   comment: z.string().trim().max(2000).nullish(),
 });
@@ -49,4 +50,4 @@ export const crewProfileSchema = publicCrewProfileSchema.extend({
 });
 export type CrewProfile = z.infer<typeof crewProfileSchema>;
 
-export const personParamsSchema = z.object({ personId: z.coerce.number().int().positive() });
+export const personParamsSchema = z.object({ personId: idParamSchema });

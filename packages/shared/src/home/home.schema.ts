@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jobSchema, projectRefSchema } from '../jobs/job.schema';
 import { instantSchema } from '../time/date-schemas';
-import { isoDateSchema } from '../lists/dates';
+import { isoDateOutputSchema } from '../lists/dates';
 
 export const homeWarningCodes = [
   'JOB_TO_CONFIRM_SOON',
@@ -14,7 +14,7 @@ export const homeWarningSchema = z.object({
   code: z.enum(homeWarningCodes),
   message: z.string(),
   jobId: z.number().int().nullable(),
-  date: isoDateSchema.nullable(),
+  date: isoDateOutputSchema.nullable(),
 });
 export type HomeWarning = z.infer<typeof homeWarningSchema>;
 
@@ -24,7 +24,7 @@ export const homeChangeSchema = z.object({
   status: z.string(),
   changedAt: instantSchema,
   projectName: z.string(),
-  startDate: isoDateSchema,
+  startDate: isoDateOutputSchema,
 });
 
 export const homeLinkSchema = z.object({ key: z.string(), title: z.string(), path: z.string() });
@@ -39,8 +39,8 @@ export const homeDashboardSchema = z.object({
   now: z.array(jobSchema),
   ongoingProjects: z.array(
     projectRefSchema.extend({
-      beginDate: isoDateSchema.nullable(),
-      endDate: isoDateSchema.nullable(),
+      beginDate: isoDateOutputSchema.nullable(),
+      endDate: isoDateOutputSchema.nullable(),
     }),
   ),
   /** Filled once forms exist. */
@@ -53,7 +53,7 @@ export const homeDashboardSchema = z.object({
     z.object({
       projectCrewId: z.number().int(),
       crewName: z.string(),
-      date: isoDateSchema,
+      date: isoDateOutputSchema,
       project: projectRefSchema,
     }),
   ),
@@ -74,7 +74,7 @@ export const crewInfoSchema = z.object({
       jobId: z.number().int(),
       project: projectRefSchema,
       functionName: z.string(),
-      startDate: isoDateSchema,
+      startDate: isoDateOutputSchema,
       crewInfo: z.string(),
     }),
   ),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { idParamSchema } from '../lists/ids';
 import { contactCardSchema } from '../crew-day/contact-card';
 import { listQuerySchema } from '../lists/paging';
 import { crewItemStatusSchema } from '../planning/crew-item-status';
 import { instantSchema } from '../time/date-schemas';
-import { isoDateSchema } from '../lists/dates';
+import { isoDateOutputSchema } from '../lists/dates';
 
 export const projectRefSchema = z.object({
   id: z.number().int(),
@@ -37,8 +38,8 @@ export const jobSchema = z.object({
   crewName: z.string(),
   shift: z.string(),
   functionName: z.string(),
-  startDate: isoDateSchema,
-  endDate: isoDateSchema,
+  startDate: isoDateOutputSchema,
+  endDate: isoDateOutputSchema,
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
   startsAt: instantSchema,
@@ -74,7 +75,7 @@ export const jobListQuerySchema = listQuerySchema.extend({ tab: jobTabSchema.def
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 
 /** `{id}` in a path (job, block date, vacation request, crew, position). */
-export const byIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const byIdParamsSchema = z.object({ id: idParamSchema });
 
 export const jobConfirmationSchema = z.object({ message: z.string(), job: jobSchema });
 export type JobConfirmation = z.infer<typeof jobConfirmationSchema>;
@@ -83,7 +84,7 @@ export type JobConfirmation = z.infer<typeof jobConfirmationSchema>;
 export const crewChiefJobSchema = z.object({
   projectCrewId: z.number().int(),
   name: z.string(),
-  date: isoDateSchema,
+  date: isoDateOutputSchema,
   shift: z.string(),
   project: projectRefSchema,
   location: locationSummarySchema.nullable(),

@@ -1,4 +1,18 @@
 import { z } from 'zod';
+import { maxId } from './ids';
+
+/**
+ * Years the API accepts. Planning lives well inside them; beyond them day arithmetic and time
+ * zones stop working (year 0 is no date to PostgreSQL, year 9999 has no next day).
+ */
+export const firstYear = 1900;
+export const lastYear = 2999;
+
+/** Whether a YYYY-MM(-DD) text lies within the accepted years. */
+export const withinYears = (text: string): boolean => {
+  const year = Number(text.slice(0, 4));
+  return year >= firstYear && year <= lastYear;
+};
 
 /** A calendar date as the API sends it: YYYY-MM-DD, checked to be a real day. */
 export const isoDateSchema = z
@@ -8,7 +22,14 @@ export const isoDateSchema = z
   .refine((value) => {
     const date = toUtcDate(value);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Not a real date');
+  }, 'Not a real date')
+  .refine(withinYears, `Use a date from ${firstYear} to ${lastYear}`);
+
+/**
+ * A calendar date in a response. Stored dates were checked on the way in; rows from before the
+ * year range existed must still serialize, so only the format is described here.
+ */
+export const isoDateOutputSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** A wall-clock time HH:MM (seconds from the database are cut off in DTOs). */
 export const timeSchema = z
@@ -50,5 +71,15 @@ export const idListQuerySchema = z
       .flatMap((part) => part.split(','))
       .filter((part) => part.trim() !== ''),
   )
-  .pipe(z.array(z.string().regex(/^\d+$/, 'Use numeric ids').transform(Number)).max(500))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^\d+$/, 'Use numeric ids')
+          .transform(Number)
+          .pipe(z.number().max(maxId, 'No such id')),
+      )
+      .max(500),
+  )
   .optional();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../lists/ids';
 import { listQuerySchema } from '../lists/paging';
 
 export const geoSources = ['geocoder', 'manual'] as const;
@@ -39,7 +40,7 @@ export const locationInputSchema = z
     zipcode: optionalText(20),
     city: optionalText(100),
     country: optionalText(100),
-    regionId: z.number().int().positive().nullable().optional(),
+    regionId: idSchema.nullable().optional(),
     link: z.url().max(500).nullable().optional(),
     info: optionalText(4000),
     latitude: z.number().min(-90).max(90).nullable().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../lists/ids';
 
 /** How a membership crew is used when staffing (GET /plannerCrewTypes). */
 export const plannerCrewTypes = ['preferred', 'exclusive', 'backup'] as const;
@@ -46,7 +47,7 @@ export const membershipCrewInputSchema = z.object({
   name: z.string().trim().min(1).max(200),
   typeOfAssignment: plannerCrewTypeSchema.default('preferred'),
   /** Planners may make a crew for a client company; a client's crew is always their own. */
-  companyId: z.number().int().positive().nullable().optional(),
+  companyId: idSchema.nullable().optional(),
 });
 export type MembershipCrewInput = z.infer<typeof membershipCrewInputSchema>;
 
@@ -58,8 +59,8 @@ export type UpdateMembershipCrewInput = z.infer<typeof updateMembershipCrewInput
 
 /** POST /plannerCrewMemberships: add a person, or change the kind of an existing member. */
 export const membershipInputSchema = z.object({
-  plannerCrewId: z.number().int().positive(),
-  personId: z.number().int().positive(),
+  plannerCrewId: idSchema,
+  personId: idSchema,
   kind: membershipKindSchema.default('member'),
 });
 export type MembershipInput = z.infer<typeof membershipInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../lists/ids';
 import { crewItemStatusSchema } from '../planning/crew-item-status';
 
 /** An assignment (projectCrewItemStatus): one person on one position. */
@@ -19,8 +20,8 @@ export type Assignment = z.infer<typeof assignmentSchema>;
 
 /** POST /projectCrewItemStatus: a planner requests a person (or books them as spare). */
 export const createAssignmentInputSchema = z.object({
-  projectCrewItemId: z.number().int().positive(),
-  personId: z.number().int().positive(),
+  projectCrewItemId: idSchema,
+  personId: idSchema,
   status: z.enum(['requested', 'confirmed', 'spare']).default('requested'),
   comment: z.string().trim().max(1000).optional(),
 });

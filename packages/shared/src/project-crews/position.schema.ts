@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../lists/ids';
 import { isoDateSchema, timeSchema } from '../lists/dates';
 import { positionTimeIssues } from '../projects/project-release';
 
@@ -34,7 +35,7 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
 
 /** Position fields shared by create, update and the positions of a new project. */
 export const positionFieldsSchema = z.object({
-  functionId: z.number().int().positive(),
+  functionId: idSchema,
   startDate: isoDateSchema,
   endDate: isoDateSchema.optional(),
   // Optional in the shape so a missing time gets SPEC's message, not a generic one.
@@ -60,7 +61,7 @@ export const requirePositionTimes = (value: TimeFields, context: z.RefinementCtx
 };
 
 export const createPositionInputSchema = positionFieldsSchema
-  .extend({ projectCrewId: z.number().int().positive() })
+  .extend({ projectCrewId: idSchema })
   .superRefine(requirePositionTimes);
 export type CreatePositionInput = z.infer<typeof createPositionInputSchema>;
 
@@ -73,7 +74,7 @@ export type UpdatePositionInput = z.infer<typeof updatePositionInputSchema>;
 
 /** POST /projectCrewItems/{id}/copy: into the same or another crew, on a new start date. */
 export const copyPositionInputSchema = z.object({
-  projectCrewId: z.number().int().positive().optional(),
+  projectCrewId: idSchema.optional(),
   startDate: isoDateSchema.optional(),
   includePersons: z.boolean().default(false),
 });
@@ -81,7 +82,7 @@ export type CopyPositionInput = z.infer<typeof copyPositionInputSchema>;
 
 /** POST /projectCrewItems/{id}/copyPersons: the people of this position onto another one. */
 export const copyPersonsInputSchema = z.object({
-  targetProjectCrewItemId: z.number().int().positive(),
+  targetProjectCrewItemId: idSchema,
 });
 export type CopyPersonsInput = z.infer<typeof copyPersonsInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../lists/ids';
 import { isoDateSchema } from '../lists/dates';
 
 /** A project crew: one team on a project for one date or shift. */
@@ -27,8 +28,8 @@ export const createProjectCrewInputSchema = z.object({
   name: z.string().trim().min(1).max(200),
   date: isoDateSchema,
   shift: z.string().trim().min(1).max(50).default('day'),
-  locationId: z.number().int().positive().nullable().optional(),
-  crewChiefPersonId: z.number().int().positive().nullable().optional(),
+  locationId: idSchema.nullable().optional(),
+  crewChiefPersonId: idSchema.nullable().optional(),
   contactOnSiteName: optionalText(200),
   contactOnSitePhone: optionalText(50),
   contactOnSiteEmail: z.email().max(200).nullable().optional(),

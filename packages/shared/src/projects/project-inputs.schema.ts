@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { idSchema } from '../lists/ids';
 import { isoDateSchema } from '../lists/dates';
 import { positionFieldsSchema } from '../project-crews/position.schema';
 import { projectReleaseIssues } from './project-release';
 import { projectStateSchema } from './project.schema';
 
 const optionalText = (max = 500) => z.string().trim().max(max).nullable().optional();
-const optionalId = z.number().int().positive().nullable().optional();
+const optionalId = idSchema.nullable().optional();
 
 /** Fields a planner (or a client, for a draft) fills in on a project. */
 const projectFieldsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../lists/ids';
 import { isoDateSchema } from '../lists/dates';
 import { listQuerySchema } from '../lists/paging';
 
@@ -60,7 +61,7 @@ export const projectListQuerySchema = listQuerySchema.extend({
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
 export const projectNumberParamsSchema = z.object({ number: z.string().min(1).max(40) });
-export const entityIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const entityIdParamsSchema = z.object({ id: idParamSchema });
 
 /** GET /projectTypes: project types in use, 100 per page by default (SPEC section 9). */
 export const projectTypeListQuerySchema = listQuerySchema.extend({

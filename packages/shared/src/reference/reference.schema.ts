@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../lists/ids';
 import { listQuerySchema } from '../lists/paging';
 
 /** A named reference row: region, crew tag, document-based skill. */
@@ -15,6 +16,6 @@ export const skillSchema = referenceItemSchema.extend({ validUntil: z.string().n
 
 /** crewFunctions, crewTags, documentBasedSkills: the whole list, or one person's. */
 export const crewReferenceQuerySchema = listQuerySchema.extend({
-  personId: z.coerce.number().int().positive().optional(),
+  personId: idParamSchema.optional(),
 });
 export type CrewReferenceQuery = z.infer<typeof crewReferenceQuerySchema>;

@@ -3,7 +3,7 @@ import { locationSummarySchema, projectRefSchema } from '../jobs/job.schema';
 import { listQuerySchema } from '../lists/paging';
 import { crewItemStatusSchema } from '../planning/crew-item-status';
 import { instantSchema } from '../time/date-schemas';
-import { isoDateSchema } from '../lists/dates';
+import { isoDateOutputSchema } from '../lists/dates';
 import { vacancyIneligibilityReasons } from './vacancy-eligibility';
 
 /** An open position (openAsVacancy) the logged-in person may apply for. */
@@ -14,8 +14,8 @@ export const vacancySchema = z.object({
   crewName: z.string(),
   functionId: z.number().int(),
   functionName: z.string(),
-  startDate: isoDateSchema,
-  endDate: isoDateSchema,
+  startDate: isoDateOutputSchema,
+  endDate: isoDateOutputSchema,
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
   startsAt: instantSchema,

@@ -7,6 +7,7 @@ import {
   type CrewItemStatusAction,
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { created } from '../../lib/created';
 import type { ModuleDeps } from '../../lib/request-context';
 import { writeErrors } from '../../lib/route-schemas';
 import { planningContext } from '../projects/project-scope';
@@ -36,9 +37,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createAssignment(await planningContext(deps, request), request.body)),
+      created(reply, createAssignment(await planningContext(deps, request), request.body)),
   );
 
   app.post(

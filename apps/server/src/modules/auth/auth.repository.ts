@@ -1,6 +1,6 @@
 import type { LoginType, LoginTypeCode } from '@crewhub/shared';
-import { and, count, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
 import {
   contacts,
   loginFailures,
@@ -141,18 +141,20 @@ export const authRepository = {
     return row!.id;
   },
 
-  isSessionActive: async (tx: Executor, tenantId: number, sessionId: string): Promise<boolean> => {
-    const [row] = await tx
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.tenantId, tenantId),
-          eq(sessions.id, sessionId),
-          isNull(sessions.revokedAt),
-        ),
-      );
-    return Boolean(row);
+  /**
+   * Whether the session exists and is not revoked: one statement, no transaction needed, as
+   * crewhub_session_active() scopes itself to the tenant and the app role (migration 0005).
+   */
+  isSessionActive: async (
+    executor: Executor,
+    tenantId: number,
+    sessionId: string,
+  ): Promise<boolean> => {
+    const [row] = await queryRows<{ active: boolean }>(
+      executor,
+      sql`select crewhub_session_active(${tenantId}, ${sessionId}::uuid) as active`,
+    );
+    return row?.active === true;
   },
 
   touchSession: (tx: Executor, tenantId: number, sessionId: string, at: Date) =>

@@ -176,8 +176,6 @@ export const createTokenVerifier =
   async (token: string, tenant: RequestTenant): Promise<TokenClaims | null> => {
     const claims = await deps.signer.verify(token);
     if (!claims || claims.tid !== tenant.id) return null;
-    const active = await withTenant(deps.db, tenant.id, (tx) =>
-      authRepository.isSessionActive(tx, tenant.id, claims.sid),
-    );
+    const active = await authRepository.isSessionActive(deps.db, tenant.id, claims.sid);
     return active ? claims : null;
   };

@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { positionOfAssignment } from '../../db/joins';
 import {
   blockDates,
   projectCrewItems,
@@ -9,9 +11,14 @@ import {
 
 type Range = { from: string; to: string };
 type Paging = { limit: number; offset: number };
+/** Block dates and vacation requests: a person's date ranges with an optional end (one day). */
+type RangeTable = typeof blockDates | typeof vacationRequests;
 
-/** Ranges with an optional end (one day) that touch [from, to]. */
-const touches = (table: typeof blockDates | typeof vacationRequests, range: Range) =>
+const ownedBy = (table: RangeTable, tenantId: number, personId: number) =>
+  and(eq(table.tenantId, tenantId), eq(table.personId, personId));
+
+/** Ranges that touch [from, to]. */
+const touches = (table: RangeTable, range: Range) =>
   and(
     lte(table.startDate, range.to),
     or(
@@ -20,35 +27,47 @@ const touches = (table: typeof blockDates | typeof vacationRequests, range: Rang
     ),
   );
 
-export const availabilityRepository = {
-  blockDates: async (tx: Executor, tenantId: number, personId: number, page: Paging) => {
-    const where = and(eq(blockDates.tenantId, tenantId), eq(blockDates.personId, personId));
-    const rows = await tx
-      .select()
-      .from(blockDates)
-      .where(where)
-      .orderBy(desc(blockDates.startDate), desc(blockDates.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    const [total] = await tx.select({ total: count() }).from(blockDates).where(where);
-    return { rows, total: total?.total ?? 0 };
-  },
+/** A page of the person's ranges, newest first, with the total. */
+const pageOf = async <T extends RangeTable>(
+  tx: Executor,
+  table: T,
+  owner: { tenantId: number; personId: number },
+  page: Paging,
+) => {
+  const where = ownedBy(table, owner.tenantId, owner.personId);
+  const rows: T['$inferSelect'][] = await tx
+    .select()
+    .from(table as RangeTable)
+    .where(where)
+    .orderBy(desc(table.startDate), desc(table.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await tx
+    .select({ total: count() })
+    .from(table as RangeTable)
+    .where(where);
+  return { rows, total: total?.total ?? 0 };
+};
 
-  vacationRequests: async (tx: Executor, tenantId: number, personId: number, page: Paging) => {
-    const where = and(
-      eq(vacationRequests.tenantId, tenantId),
-      eq(vacationRequests.personId, personId),
-    );
-    const rows = await tx
-      .select()
-      .from(vacationRequests)
-      .where(where)
-      .orderBy(desc(vacationRequests.startDate), desc(vacationRequests.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    const [total] = await tx.select({ total: count() }).from(vacationRequests).where(where);
-    return { rows, total: total?.total ?? 0 };
-  },
+/** The person's ranges that touch `range`, earliest first. */
+const touching = <T extends RangeTable>(
+  tx: Executor,
+  table: T,
+  owner: { tenantId: number; personId: number },
+  range: Range,
+): Promise<T['$inferSelect'][]> =>
+  tx
+    .select()
+    .from(table as RangeTable)
+    .where(and(ownedBy(table, owner.tenantId, owner.personId), touches(table, range)))
+    .orderBy(asc(table.startDate));
+
+export const availabilityRepository = {
+  blockDates: (tx: Executor, tenantId: number, personId: number, page: Paging) =>
+    pageOf(tx, blockDates, { tenantId, personId }, page),
+
+  vacationRequests: (tx: Executor, tenantId: number, personId: number, page: Paging) =>
+    pageOf(tx, vacationRequests, { tenantId, personId }, page),
 
   insertBlockDate: async (tx: Executor, values: typeof blockDates.$inferInsert) =>
     (await tx.insert(blockDates).values(values).returning())[0]!,
@@ -60,13 +79,7 @@ export const availabilityRepository = {
     (
       await tx
         .delete(blockDates)
-        .where(
-          and(
-            eq(blockDates.tenantId, tenantId),
-            eq(blockDates.personId, personId),
-            eq(blockDates.id, id),
-          ),
-        )
+        .where(and(ownedBy(blockDates, tenantId, personId), eq(blockDates.id, id)))
         .returning({ id: blockDates.id })
     ).length > 0,
 
@@ -75,13 +88,7 @@ export const availabilityRepository = {
       await tx
         .select()
         .from(vacationRequests)
-        .where(
-          and(
-            eq(vacationRequests.tenantId, tenantId),
-            eq(vacationRequests.personId, personId),
-            eq(vacationRequests.id, id),
-          ),
-        )
+        .where(and(ownedBy(vacationRequests, tenantId, personId), eq(vacationRequests.id, id)))
     )[0] ?? null,
 
   deleteVacationRequest: (tx: Executor, tenantId: number, id: number) =>
@@ -94,13 +101,7 @@ export const availabilityRepository = {
     const [row] = await tx
       .select({ found: sql<number>`1` })
       .from(projectCrewItemStatuses)
-      .innerJoin(
-        projectCrewItems,
-        and(
-          eq(projectCrewItems.tenantId, projectCrewItemStatuses.tenantId),
-          eq(projectCrewItems.id, projectCrewItemStatuses.projectCrewItemId),
-        ),
-      )
+      .innerJoin(projectCrewItems, positionOfAssignment)
       .where(
         and(
           eq(projectCrewItemStatuses.tenantId, tenantId),
@@ -114,35 +115,52 @@ export const availabilityRepository = {
     return row !== undefined;
   },
 
-  /** Block dates and vacation requests of the person that touch the range. */
-  unavailability: async (tx: Executor, tenantId: number, personId: number, range: Range) => {
-    const [blocks, vacations] = [
-      await tx
-        .select()
+  /**
+   * What makes the person unavailable in the range, in one query: block dates and vacation
+   * requests that are not rejected.
+   */
+  unavailableRanges: (
+    tx: Executor,
+    tenantId: number,
+    personId: number,
+    range: Range,
+  ): Promise<UnavailableRange[]> =>
+    unionAll(
+      tx
+        .select({
+          kind: sql<UnavailableRange['kind']>`'blockDate'`,
+          startDate: blockDates.startDate,
+          endDate: blockDates.endDate,
+        })
         .from(blockDates)
-        .where(
-          and(
-            eq(blockDates.tenantId, tenantId),
-            eq(blockDates.personId, personId),
-            touches(blockDates, range),
-          ),
-        )
-        .orderBy(asc(blockDates.startDate)),
-      await tx
-        .select()
+        .where(and(ownedBy(blockDates, tenantId, personId), touches(blockDates, range))),
+      tx
+        .select({
+          kind: sql<UnavailableRange['kind']>`'vacation'`,
+          startDate: vacationRequests.startDate,
+          endDate: vacationRequests.endDate,
+        })
         .from(vacationRequests)
         .where(
           and(
-            eq(vacationRequests.tenantId, tenantId),
-            eq(vacationRequests.personId, personId),
+            ownedBy(vacationRequests, tenantId, personId),
             touches(vacationRequests, range),
+            ne(vacationRequests.status, 'rejected'),
           ),
-        )
-        .orderBy(asc(vacationRequests.startDate)),
-    ];
-    return { blocks, vacations };
-  },
+        ),
+    ),
+
+  /** Block dates and vacation requests of the person that touch the range. */
+  unavailability: async (tx: Executor, tenantId: number, personId: number, range: Range) => ({
+    blocks: await touching(tx, blockDates, { tenantId, personId }, range),
+    vacations: await touching(tx, vacationRequests, { tenantId, personId }, range),
+  }),
 };
 
+export type UnavailableRange = {
+  kind: 'blockDate' | 'vacation';
+  startDate: string;
+  endDate: string | null;
+};
 export type BlockDateRow = typeof blockDates.$inferSelect;
 export type VacationRequestRow = typeof vacationRequests.$inferSelect;

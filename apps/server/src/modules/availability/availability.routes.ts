@@ -11,7 +11,9 @@ import {
   vacationRequestSchema,
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { created } from '../../lib/created';
 import { errorResponses } from '../../lib/error-responses';
+import { readErrors, writeErrors } from '../../lib/route-schemas';
 import { requestContext, type ModuleDeps } from '../../lib/request-context';
 import {
   createBlockDate,
@@ -51,7 +53,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createBlockDate(requestContext(deps, request), request.body)),
+      created(reply, createBlockDate(requestContext(deps, request), request.body)),
   );
 
   app.delete(
@@ -61,7 +63,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
         tags,
         summary: 'Delete one of my blocked dates',
         params: byIdParamsSchema,
-        response: { 200: deletedResultSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: deletedResultSchema, ...readErrors },
       },
     },
     async (request) => deleteBlockDate(requestContext(deps, request), request.params.id),
@@ -91,9 +93,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createVacationRequest(requestContext(deps, request), request.body)),
+      created(reply, createVacationRequest(requestContext(deps, request), request.body)),
   );
 
   app.delete(
@@ -103,7 +103,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
         tags,
         summary: 'Withdraw a pending vacation request (409 once decided)',
         params: byIdParamsSchema,
-        response: { 200: deletedResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: deletedResultSchema, ...writeErrors },
       },
     },
     async (request) => deleteVacationRequest(requestContext(deps, request), request.params.id),

@@ -56,30 +56,35 @@ const guardConfirmedDays = async (
   }
 };
 
-const page = <Row, Item>(
-  query: ListQuery,
-  result: { rows: Row[]; total: number },
-  map: (row: Row) => Item,
-): Page<Item> => ({
-  items: result.rows.map(map),
-  total: result.total,
-  page: query.page,
-  limit: query.limit,
-});
+type Paging = { limit: number; offset: number };
 
-export const listBlockDates = (ctx: RequestContext, query: ListQuery): Promise<Page<BlockDate>> => {
+/** A page of the caller's own rows (block dates or vacation requests). */
+const ownPage = <Row, Item>(
+  ctx: RequestContext,
+  query: ListQuery,
+  rows: (
+    tx: Executor,
+    tenantId: number,
+    personId: number,
+    paging: Paging,
+  ) => Promise<{ rows: Row[]; total: number }>,
+  map: (row: Row) => Item,
+): Promise<Page<Item>> => {
   const personId = personIdOf(ctx);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) =>
-    page(
-      query,
-      await availabilityRepository.blockDates(tx, ctx.tenant.id, personId, {
-        limit: query.limit,
-        offset: offsetOf(query),
-      }),
-      toBlockDate,
-    ),
-  );
+  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const paging = { limit: query.limit, offset: offsetOf(query) };
+    const result = await rows(tx, ctx.tenant.id, personId, paging);
+    return {
+      items: result.rows.map(map),
+      total: result.total,
+      page: query.page,
+      limit: query.limit,
+    };
+  });
 };
+
+export const listBlockDates = (ctx: RequestContext, query: ListQuery): Promise<Page<BlockDate>> =>
+  ownPage(ctx, query, availabilityRepository.blockDates, toBlockDate);
 
 export const createBlockDate = (
   ctx: RequestContext,
@@ -112,19 +117,8 @@ export const deleteBlockDate = (ctx: RequestContext, id: number): Promise<Delete
 export const listVacationRequests = (
   ctx: RequestContext,
   query: ListQuery,
-): Promise<Page<VacationRequest>> => {
-  const personId = personIdOf(ctx);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) =>
-    page(
-      query,
-      await availabilityRepository.vacationRequests(tx, ctx.tenant.id, personId, {
-        limit: query.limit,
-        offset: offsetOf(query),
-      }),
-      toVacationRequest,
-    ),
-  );
-};
+): Promise<Page<VacationRequest>> =>
+  ownPage(ctx, query, availabilityRepository.vacationRequests, toVacationRequest);
 
 export const createVacationRequest = (
   ctx: RequestContext,

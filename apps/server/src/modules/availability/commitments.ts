@@ -2,7 +2,7 @@ import { addDays, bookedStatuses, dayRangeInterval, type Interval } from '@crewh
 import type { Executor } from '../../db/client';
 import { intervalOf } from '../jobs/jobs.mapper';
 import { jobsRepository, type JobRow } from '../jobs/jobs.repository';
-import { availabilityRepository } from './availability.repository';
+import { availabilityRepository, type UnavailableRange } from './availability.repository';
 
 export type Commitments = {
   timeZone: string;
@@ -31,18 +31,28 @@ export const loadCommitments = async (
     endDateFrom: addDays(range.from, -1),
     startDateTo: addDays(range.to, 1),
   });
-  const { blocks, vacations } = await availabilityRepository.unavailability(
-    tx,
-    tenantId,
-    personId,
-    range,
-  );
   return {
     timeZone,
     jobs: rows.map((row) => ({ row, interval: intervalOf(row) })),
-    blockedDates: blocks.map((block) => dayRangeInterval(block, timeZone)),
-    vacations: vacations
-      .filter((vacation) => vacation.status !== 'rejected')
-      .map((vacation) => dayRangeInterval(vacation, timeZone)),
+    ...(await unavailableIntervals(tx, { tenantId, personId, timeZone }, range)),
   };
+};
+
+/** Block dates and requested or approved vacation in the range, as intervals in the time zone. */
+export const unavailableIntervals = async (
+  tx: Executor,
+  person: { tenantId: number; personId: number; timeZone: string },
+  range: { from: string; to: string },
+): Promise<Pick<Commitments, 'blockedDates' | 'vacations'>> => {
+  const ranges = await availabilityRepository.unavailableRanges(
+    tx,
+    person.tenantId,
+    person.personId,
+    range,
+  );
+  const intervals = (kind: UnavailableRange['kind']) =>
+    ranges
+      .filter((each) => each.kind === kind)
+      .map((each) => dayRangeInterval(each, person.timeZone));
+  return { blockedDates: intervals('blockDate'), vacations: intervals('vacation') };
 };

@@ -6,6 +6,7 @@ import {
 } from '@crewhub/shared';
 import { and, asc, count, eq, gte, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { crewOfPosition, functionOfPosition, projectOfPosition } from '../../db/joins';
 import {
   companies,
   contacts,
@@ -99,27 +100,9 @@ export const contactsRepository = {
           filter (where s.status in ('confirmed', 'requested', 'spare')), '{}')`,
       })
       .from(projectCrewItems)
-      .innerJoin(
-        projects,
-        and(
-          eq(projects.tenantId, projectCrewItems.tenantId),
-          eq(projects.id, projectCrewItems.projectId),
-        ),
-      )
-      .innerJoin(
-        projectCrews,
-        and(
-          eq(projectCrews.tenantId, projectCrewItems.tenantId),
-          eq(projectCrews.id, projectCrewItems.projectCrewId),
-        ),
-      )
-      .innerJoin(
-        functions,
-        and(
-          eq(functions.tenantId, projectCrewItems.tenantId),
-          eq(functions.id, projectCrewItems.functionId),
-        ),
-      )
+      .innerJoin(projects, projectOfPosition)
+      .innerJoin(projectCrews, crewOfPosition)
+      .innerJoin(functions, functionOfPosition)
       .leftJoin(
         sql`project_crew_item_status s`,
         sql`s.tenant_id = ${projectCrewItems.tenantId} and s.project_crew_item_id = ${projectCrewItems.id}`,

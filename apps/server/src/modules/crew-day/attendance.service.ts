@@ -8,11 +8,13 @@ import {
   type SetProposedHoursInput,
 } from '@crewhub/shared';
 import { withTenant } from '../../db/tenant-scope';
-import { AppError, forbidden } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import {
+  crewNonGuestRoles,
+  loadChiefAccess,
   loadCrewAccess,
+  loadCrewAccessAs,
   ownWorkingAssignment,
-  requireChief,
   type CrewDayContext,
 } from './crew-access';
 import { crewDayRepository, type AssignmentUpdate } from './crew-day.repository';
@@ -91,8 +93,13 @@ export const recordLiveLocation = (
 /** The crew chief and planners see everyone's locations; a member sees their own. */
 export const listLiveLocations = (ctx: CrewDayContext, crewId: number): Promise<LiveLocation[]> =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const access = await loadCrewAccess(tx, ctx, crewId);
-    if (access.role === 'guest') throw forbidden('Guests cannot see crew locations');
+    const access = await loadCrewAccessAs(
+      tx,
+      ctx,
+      crewId,
+      crewNonGuestRoles,
+      'Guests cannot see crew locations',
+    );
     const onlyOwn = access.role === 'member' ? ctx.auth.personId : null;
     const rows = await crewDayRepository.liveLocations(tx, ctx.tenant.id, crewId, onlyOwn);
     return rows.map(toLiveLocation);
@@ -105,8 +112,7 @@ export const setProposedHours = (
   input: SetProposedHoursInput,
 ): Promise<CrewPage> =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const access = await loadCrewAccess(tx, ctx, crewId);
-    requireChief(access);
+    const access = await loadChiefAccess(tx, ctx, crewId);
     const memberIds = new Set(access.members.map((row) => row.id));
     const issues = input.items.flatMap((item, index) =>
       memberIds.has(item.assignmentId)

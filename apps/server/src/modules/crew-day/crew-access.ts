@@ -71,17 +71,35 @@ export const loadCrewAccess = async (
   return { crew, role, members, own };
 };
 
-/** Crew chief actions: sign-off, delivery note, sheets, security checks. */
-export const requireChief = (access: CrewAccess) => {
-  if (access.role !== 'chief') throw forbidden('Only the crew chief of this crew can do this');
+/** The crew when the caller holds one of `roles` on it; 403 with `refusal` otherwise. */
+export const loadCrewAccessAs = async (
+  tx: Executor,
+  ctx: CrewDayContext,
+  crewId: number,
+  roles: readonly CrewViewerRole[],
+  refusal: string,
+): Promise<CrewAccess> => {
+  const access = await loadCrewAccess(tx, ctx, crewId);
+  if (!roles.includes(access.role)) throw forbidden(refusal);
+  return access;
 };
 
+/** Crew chief actions: sign-off, delivery note, sheets, security checks. */
+export const loadChiefAccess = (tx: Executor, ctx: CrewDayContext, crewId: number) =>
+  loadCrewAccessAs(tx, ctx, crewId, ['chief'], 'Only the crew chief of this crew can do this');
+
 /** Chief-only documents that planners may also read. */
-export const requireChiefOrPlanner = (access: CrewAccess) => {
-  if (access.role !== 'chief' && access.role !== 'planner') {
-    throw forbidden('Only the crew chief of this crew can open this');
-  }
-};
+export const loadChiefOrPlannerAccess = (tx: Executor, ctx: CrewDayContext, crewId: number) =>
+  loadCrewAccessAs(
+    tx,
+    ctx,
+    crewId,
+    ['chief', 'planner'],
+    'Only the crew chief of this crew can open this',
+  );
+
+/** Everyone on the crew and planners; project guests only see the crew page itself. */
+export const crewNonGuestRoles: readonly CrewViewerRole[] = ['chief', 'member', 'planner'];
 
 /** The caller's confirmed (or spare) assignment on the crew, for check-in and check-out. */
 export const ownWorkingAssignment = (access: CrewAccess): AssignmentRow => {

@@ -1,19 +1,13 @@
 import { withTenant } from '../../db/tenant-scope';
 import { renderDocumentPdf } from '../../lib/pdf/document-pdf';
-import {
-  loadCrewAccess,
-  requireChief,
-  requireChiefOrPlanner,
-  type CrewDayContext,
-} from './crew-access';
+import { loadChiefAccess, loadChiefOrPlannerAccess, type CrewDayContext } from './crew-access';
 import { documentContext, pdfFile } from './crew-document-context';
 import { crewSheetsRepository } from './crew-sheets.repository';
 import { crewChiefSheetDocument } from './crew-documents';
 
 export const crewChiefSheetPdf = (ctx: CrewDayContext, crewId: number) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const access = await loadCrewAccess(tx, ctx, crewId);
-    requireChiefOrPlanner(access);
+    const access = await loadChiefOrPlannerAccess(tx, ctx, crewId);
     const document = crewChiefSheetDocument(await documentContext(tx, ctx, access));
     return pdfFile(await renderDocumentPdf(document), `crew-chief-sheet-${crewId}.pdf`);
   });
@@ -24,7 +18,7 @@ export const crewChiefSheetPdf = (ctx: CrewDayContext, crewId: number) =>
  */
 export const releaseCrewChiefSheet = (ctx: CrewDayContext, crewId: number) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    requireChief(await loadCrewAccess(tx, ctx, crewId));
+    await loadChiefAccess(tx, ctx, crewId);
     const releasedAt = ctx.clock.now();
     await crewSheetsRepository.logRelease(tx, {
       tenantId: ctx.tenant.id,

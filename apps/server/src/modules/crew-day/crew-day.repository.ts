@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  deliveryNoteOfCrew,
+  functionOfPosition,
+  personOfAssignment,
+  positionOfAssignment,
+  projectOfCrew,
+} from '../../db/joins';
+import {
   deliveryNotes,
   functions,
   liveLocations,
@@ -46,20 +53,8 @@ export const crewDayRepository = {
           note: deliveryNotes,
         })
         .from(projectCrews)
-        .innerJoin(
-          projects,
-          and(
-            eq(projects.tenantId, projectCrews.tenantId),
-            eq(projects.id, projectCrews.projectId),
-          ),
-        )
-        .leftJoin(
-          deliveryNotes,
-          and(
-            eq(deliveryNotes.tenantId, projectCrews.tenantId),
-            eq(deliveryNotes.projectCrewId, projectCrews.id),
-          ),
-        )
+        .innerJoin(projects, projectOfCrew)
+        .leftJoin(deliveryNotes, deliveryNoteOfCrew)
         .where(and(eq(projectCrews.tenantId, tenantId), eq(projectCrews.id, crewId)))
     )[0] ?? null,
 
@@ -90,27 +85,9 @@ export const crewDayRepository = {
         timeZone: persons.timezone,
       })
       .from(projectCrewItemStatuses)
-      .innerJoin(
-        projectCrewItems,
-        and(
-          eq(projectCrewItems.tenantId, projectCrewItemStatuses.tenantId),
-          eq(projectCrewItems.id, projectCrewItemStatuses.projectCrewItemId),
-        ),
-      )
-      .innerJoin(
-        functions,
-        and(
-          eq(functions.tenantId, projectCrewItems.tenantId),
-          eq(functions.id, projectCrewItems.functionId),
-        ),
-      )
-      .innerJoin(
-        persons,
-        and(
-          eq(persons.tenantId, projectCrewItemStatuses.tenantId),
-          eq(persons.id, projectCrewItemStatuses.personId),
-        ),
-      )
+      .innerJoin(projectCrewItems, positionOfAssignment)
+      .innerJoin(functions, functionOfPosition)
+      .innerJoin(persons, personOfAssignment)
       .where(
         and(
           eq(projectCrewItemStatuses.tenantId, tenantId),

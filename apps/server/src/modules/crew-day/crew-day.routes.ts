@@ -10,7 +10,8 @@ import {
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-responses';
+import { created } from '../../lib/created';
+import { readErrors, writeErrors } from '../../lib/route-schemas';
 import type { ModuleDeps } from '../../lib/request-context';
 import { listLiveLocations, recordLiveLocation, setProposedHours } from './attendance.service';
 import { crewDayContext } from './crew-access';
@@ -31,7 +32,7 @@ export const crewDayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
         tags,
         summary: 'Crew page: job view, location, contacts, members, my check-in, delivery note',
         params: crewParamsSchema,
-        response: { 200: crewPageSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: crewPageSchema, ...readErrors },
       },
     },
     async (request) => getCrewPage(await crewDayContext(deps, request), request.params.id),
@@ -45,7 +46,7 @@ export const crewDayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
         tags,
         summary: 'Contact page of one crew member (call, mail, message)',
         params: crewMemberParamsSchema,
-        response: { 200: crewDayMemberSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: crewDayMemberSchema, ...readErrors },
       },
     },
     async (request) =>
@@ -63,7 +64,7 @@ export const crewDayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
         tags,
         summary: 'Recorded locations (crew chief and planners: all; members: their own)',
         params: crewParamsSchema,
-        response: { 200: z.array(liveLocationSchema), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: z.array(liveLocationSchema), ...readErrors },
       },
     },
     async (request) => listLiveLocations(await crewDayContext(deps, request), request.params.id),
@@ -77,19 +78,14 @@ export const crewDayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
         summary: 'Check in, check out or share a position (window rules; members only)',
         params: crewParamsSchema,
         body: liveLocationInputSchema,
-        response: { 201: liveLocationResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: liveLocationResultSchema, ...writeErrors },
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await recordLiveLocation(
-            await crewDayContext(deps, request),
-            request.params.id,
-            request.body,
-          ),
-        ),
+      created(
+        reply,
+        recordLiveLocation(await crewDayContext(deps, request), request.params.id, request.body),
+      ),
   );
 
   app.post(
@@ -100,7 +96,7 @@ export const crewDayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
         summary: "Crew chief's sign-off of worked hours (proposed paid and charged)",
         params: crewParamsSchema,
         body: setProposedHoursInputSchema,
-        response: { 200: crewPageSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: crewPageSchema, ...readErrors },
       },
     },
     async (request) =>

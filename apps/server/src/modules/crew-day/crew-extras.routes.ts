@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
+import { readErrors, writeErrors } from '../../lib/route-schemas';
 import type { ModuleDeps } from '../../lib/request-context';
 import { binaryResponse } from '../files/files.routes';
 import { crewDayContext } from './crew-access';
@@ -76,7 +77,7 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
         tags,
         summary: 'Crew photos (approved ones, plus own and pending ones for the crew chief)',
         params: crewParamsSchema,
-        response: { 200: z.array(crewPhotoSchema), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: z.array(crewPhotoSchema), ...readErrors },
       },
     },
     async (request) => listCrewPhotos(await crewDayContext(deps, request), request.params.id),
@@ -90,7 +91,7 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
         tags,
         summary: 'Approve a pending crew photo (planners)',
         params: crewPhotoParamsSchema,
-        response: { 200: crewPhotoSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: crewPhotoSchema, ...readErrors },
       },
     },
     async (request) =>
@@ -108,7 +109,7 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
         tags,
         summary: 'Security checks of the crew per form, date and shift',
         params: crewParamsSchema,
-        response: { 200: z.array(securityCheckSchema), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: z.array(securityCheckSchema), ...readErrors },
       },
     },
     async (request) => listSecurityChecks(await crewDayContext(deps, request), request.params.id),
@@ -122,7 +123,7 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
         summary: 'Open the security check for a form, date and shift (crew chief; idempotent)',
         params: crewParamsSchema,
         body: openSecurityCheckInputSchema,
-        response: { 200: securityCheckSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: securityCheckSchema, ...readErrors },
       },
     },
     async (request) =>
@@ -136,7 +137,7 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
         tags,
         summary: 'One security check',
         params: securityCheckParamsSchema,
-        response: { 200: securityCheckSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: securityCheckSchema, ...readErrors },
       },
     },
     async (request) =>
@@ -154,7 +155,7 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
         tags,
         summary: 'Security check PDF (the signed copy once signed)',
         params: securityCheckParamsSchema,
-        response: { 200: binaryResponse, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: binaryResponse, ...readErrors },
       },
     },
     async (request, reply) =>
@@ -176,7 +177,7 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
         summary: 'Sign the security check with answers and a signature PNG (crew chief)',
         params: securityCheckParamsSchema,
         body: signSecurityCheckInputSchema,
-        response: { 200: securityCheckSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: securityCheckSchema, ...writeErrors },
       },
     },
     async (request) =>
@@ -195,7 +196,7 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
         tags,
         summary: 'E-mail the signed security check to the contact on site',
         params: securityCheckParamsSchema,
-        response: { 200: sentResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: sentResultSchema, ...writeErrors },
       },
     },
     async (request) =>

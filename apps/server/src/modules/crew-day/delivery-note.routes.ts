@@ -9,7 +9,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-responses';
+import { readErrors, writeErrors } from '../../lib/route-schemas';
 import type { ModuleDeps } from '../../lib/request-context';
 import { binaryResponse, contentDisposition } from '../files/files.routes';
 import { crewDayContext } from './crew-access';
@@ -23,10 +23,10 @@ import {
 } from './delivery-note.service';
 
 const tags = ['project crews'];
-const pdfResponse = { 200: binaryResponse, ...errorResponses(400, 401, 403, 404) };
+const pdfResponse = { 200: binaryResponse, ...readErrors };
 const statusResponse = {
   200: deliveryNoteStatusSchema,
-  ...errorResponses(400, 401, 403, 404, 409),
+  ...writeErrors,
 };
 
 export const sendPdf = (reply: FastifyReply, file: { bytes: Buffer; filename: string }) =>
@@ -102,7 +102,7 @@ export const deliveryNoteRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
         tags,
         summary: 'E-mail the signed delivery note to the contact on site',
         params: crewParamsSchema,
-        response: { 200: sentResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: sentResultSchema, ...writeErrors },
       },
     },
     async (request) =>
@@ -138,7 +138,7 @@ export const deliveryNoteRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
         summary: 'Release the crew chief sheet (sends downloaded: true)',
         params: crewParamsSchema,
         body: releaseInputSchema,
-        response: { 200: sheetStatusSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: sheetStatusSchema, ...readErrors },
       },
     },
     async (request) =>

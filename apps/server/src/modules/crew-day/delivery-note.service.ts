@@ -6,9 +6,8 @@ import { renderDocumentPdf } from '../../lib/pdf/document-pdf';
 import { decodeSignaturePng } from '../../lib/pdf/signature-image';
 import { readStoredFile } from '../files/files.service';
 import {
-  loadCrewAccess,
-  requireChief,
-  requireChiefOrPlanner,
+  loadChiefAccess,
+  loadChiefOrPlannerAccess,
   type CrewAccess,
   type CrewDayContext,
 } from './crew-access';
@@ -29,8 +28,7 @@ const filenameOf = (access: CrewAccess) =>
 /** GET deliveryNote: the signed copy once signed, else a fresh unsigned one. */
 export const deliveryNotePdf = (ctx: CrewDayContext, crewId: number) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const access = await loadCrewAccess(tx, ctx, crewId);
-    requireChiefOrPlanner(access);
+    const access = await loadChiefOrPlannerAccess(tx, ctx, crewId);
     const signedFileId = access.crew.note?.signedFileId;
     if (signedFileId) {
       const { bytes } = await readStoredFile(tx, ctx, signedFileId);
@@ -55,8 +53,7 @@ const signNote = async (
   crewId: number,
   signing: (access: CrewAccess) => Signing,
 ): Promise<DeliveryNoteStatus> => {
-  const access = await loadCrewAccess(tx, ctx, crewId);
-  requireChief(access);
+  const access = await loadChiefAccess(tx, ctx, crewId);
   if (access.crew.note?.signedAt) {
     throw new AppError('DOCUMENT_ALREADY_SIGNED', 'This delivery note is already signed');
   }
@@ -130,7 +127,7 @@ export const releaseDeliveryNote = (
   crewId: number,
 ): Promise<DeliveryNoteStatus> =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    requireChief(await loadCrewAccess(tx, ctx, crewId));
+    await loadChiefAccess(tx, ctx, crewId);
     const note = await crewDayRepository.saveDeliveryNote(tx, ctx.tenant.id, crewId, {
       releasedAt: ctx.clock.now(),
       downloaded: true,
@@ -141,8 +138,7 @@ export const releaseDeliveryNote = (
 /** Mails the signed copy to the contact on site. */
 export const sendSignedDeliveryNote = (ctx: CrewDayContext, crewId: number, origin: string) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const access = await loadCrewAccess(tx, ctx, crewId);
-    requireChief(access);
+    const access = await loadChiefAccess(tx, ctx, crewId);
     const sent = await mailSignedCopy(tx, ctx, {
       access,
       fileId: access.crew.note?.signedFileId,

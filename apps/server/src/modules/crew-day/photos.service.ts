@@ -1,8 +1,8 @@
 import type { CrewPhoto } from '@crewhub/shared';
 import { withTenant } from '../../db/tenant-scope';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { signedFileUrl, storeFile } from '../files/files.service';
-import { loadCrewAccess, type CrewDayContext } from './crew-access';
+import { crewNonGuestRoles, loadCrewAccessAs, type CrewDayContext } from './crew-access';
 import { crewExtrasRepository, type PhotoRow } from './crew-extras.repository';
 import { isAllowedPhotoType, sniffPhotoType } from './photo-type';
 
@@ -29,10 +29,7 @@ export const uploadCrewPhoto = (ctx: CrewDayContext, crewId: number, upload: Pho
     throw unsupportedPhoto();
   }
   return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const access = await loadCrewAccess(tx, ctx, crewId);
-    if (access.role !== 'chief' && access.role !== 'member') {
-      throw forbidden('Only the crew can add photos');
-    }
+    await loadCrewAccessAs(tx, ctx, crewId, ['chief', 'member'], 'Only the crew can add photos');
     const file = await storeFile(tx, ctx, {
       bytes: upload.bytes,
       filename: upload.filename.slice(-200) || 'photo',
@@ -60,8 +57,13 @@ export const uploadCrewPhoto = (ctx: CrewDayContext, crewId: number, upload: Pho
 /** Approved photos for the crew; own pending ones too; everything for the chief and planners. */
 export const listCrewPhotos = (ctx: CrewDayContext, crewId: number) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const access = await loadCrewAccess(tx, ctx, crewId);
-    if (access.role === 'guest') throw forbidden('Guests cannot see crew photos');
+    const access = await loadCrewAccessAs(
+      tx,
+      ctx,
+      crewId,
+      crewNonGuestRoles,
+      'Guests cannot see crew photos',
+    );
     const seesAll = access.role === 'chief' || access.role === 'planner';
     const rows = await crewExtrasRepository.photos(tx, ctx.tenant.id, crewId);
     return rows
@@ -71,8 +73,7 @@ export const listCrewPhotos = (ctx: CrewDayContext, crewId: number) =>
 
 export const approveCrewPhoto = (ctx: CrewDayContext, crewId: number, photoId: number) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const access = await loadCrewAccess(tx, ctx, crewId);
-    if (access.role !== 'planner') throw forbidden('Planners approve photos');
+    await loadCrewAccessAs(tx, ctx, crewId, ['planner'], 'Planners approve photos');
     if (
       !(await crewExtrasRepository.setPhotoStatus(tx, ctx.tenant.id, crewId, photoId, 'approved'))
     ) {

@@ -5,11 +5,17 @@ import type {
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { withTenant } from '../../db/tenant-scope';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { renderDocumentPdf } from '../../lib/pdf/document-pdf';
 import { decodeSignaturePng } from '../../lib/pdf/signature-image';
 import { readStoredFile, signedFileUrl } from '../files/files.service';
-import { loadCrewAccess, requireChief, type CrewAccess, type CrewDayContext } from './crew-access';
+import {
+  crewNonGuestRoles,
+  loadChiefAccess,
+  loadCrewAccessAs,
+  type CrewAccess,
+  type CrewDayContext,
+} from './crew-access';
 import {
   documentContext,
   mailSignedCopy,
@@ -37,11 +43,8 @@ const filenameOf = (row: SecurityCheckRow) =>
   `security-check-${row.projectCrewId}-${row.date}-${row.shift}.pdf`.replace(/[^\w.-]+/g, '_');
 
 /** The crew's people and planners see security checks; guests do not. */
-const readable = async (tx: Executor, ctx: CrewDayContext, crewId: number) => {
-  const access = await loadCrewAccess(tx, ctx, crewId);
-  if (access.role === 'guest') throw forbidden('Guests cannot open security checks');
-  return access;
-};
+const readable = (tx: Executor, ctx: CrewDayContext, crewId: number) =>
+  loadCrewAccessAs(tx, ctx, crewId, crewNonGuestRoles, 'Guests cannot open security checks');
 
 const checkOf = async (tx: Executor, ctx: CrewDayContext, access: CrewAccess, id: number) => {
   const row = await crewExtrasRepository.securityCheck(tx, ctx.tenant.id, access.crew.id, id);
@@ -63,7 +66,7 @@ export const openSecurityCheck = (
   input: OpenSecurityCheckInput,
 ) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    requireChief(await loadCrewAccess(tx, ctx, crewId));
+    await loadChiefAccess(tx, ctx, crewId);
     const row = await crewExtrasRepository.openSecurityCheck(tx, ctx.tenant.id, crewId, input);
     return toSecurityCheck(ctx, row);
   });
@@ -97,8 +100,7 @@ export const signSecurityCheck = (
 ) => {
   const png = decodeSignaturePng(input.signature);
   return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const access = await loadCrewAccess(tx, ctx, crewId);
-    requireChief(access);
+    const access = await loadChiefAccess(tx, ctx, crewId);
     const row = await checkOf(tx, ctx, access, id);
     if (row.signedAt) {
       throw new AppError('DOCUMENT_ALREADY_SIGNED', 'This security check is already signed');
@@ -132,8 +134,7 @@ export const sendSecurityCheck = (
   origin: string,
 ) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const access = await loadCrewAccess(tx, ctx, crewId);
-    requireChief(access);
+    const access = await loadChiefAccess(tx, ctx, crewId);
     const row = await checkOf(tx, ctx, access, id);
     const sent = await mailSignedCopy(tx, ctx, {
       access,

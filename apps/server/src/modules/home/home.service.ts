@@ -1,6 +1,5 @@
 import {
   addDays,
-  dayRangeInterval,
   localDateOf,
   type CrewInfo,
   type HomeDashboard,
@@ -9,7 +8,7 @@ import type { Executor } from '../../db/client';
 import { withTenant } from '../../db/tenant-scope';
 import type { RequestContext } from '../../lib/request-context';
 import { personIdOf } from '../../lib/person-scope';
-import { availabilityRepository } from '../availability/availability.repository';
+import { unavailableIntervals } from '../availability/commitments';
 import { crewChiefJobsRepository } from '../jobs/crew-chief-jobs.repository';
 import { intervalOf, toJob } from '../jobs/jobs.mapper';
 import { jobsRepository } from '../jobs/jobs.repository';
@@ -62,45 +61,41 @@ const upcomingJobs = async (
 };
 
 /**
- * GET /home: every block in one call with a handful of set-based queries (person's jobs,
- * unavailability, crews led, last visit). Blocks without a source yet stay empty lists.
+ * GET /home: every block in one call with four set-based queries (time zone and last visit,
+ * the person's jobs, unavailability, unsigned crews led). Blocks without a source yet stay
+ * empty lists.
  */
 export const homeDashboard = (ctx: RequestContext): Promise<HomeDashboard> => {
   if (ctx.auth.personId === null) return Promise.resolve(emptyDashboard());
   const personId = ctx.auth.personId;
+  const tenantId = ctx.tenant.id;
+  const login =
+    ctx.auth.loginId === null ? null : { loginId: ctx.auth.loginId, sessionId: ctx.auth.sessionId };
   const now = ctx.clock.now();
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const timeZone = await jobsRepository.timeZoneOf(tx, ctx.tenant.id, personId);
+  return withTenant(ctx.db, tenantId, async (tx) => {
+    const { timeZone, lastVisitAt } = await homeRepository.visit(tx, tenantId, personId, login);
     const today = localDateOf(now, timeZone);
-    const jobs = await upcomingJobs(tx, ctx.tenant.id, personId, now);
+    const jobs = await upcomingJobs(tx, tenantId, personId, now);
     const lastDay = jobs.reduce(
       (max, item) => (item.row.endDate > max ? item.row.endDate : max),
       today,
     );
-    const { blocks, vacations } = await availabilityRepository.unavailability(
+    const { blockedDates, vacations } = await unavailableIntervals(
       tx,
-      ctx.tenant.id,
-      personId,
+      { tenantId, personId, timeZone },
       { from: today, to: lastDay },
     );
-    const unavailable = [...blocks, ...vacations.filter((row) => row.status !== 'rejected')].map(
-      (range) => dayRangeInterval(range, timeZone),
-    );
-    const unsigned = await crewChiefJobsRepository.list(
+    const unsigned = await crewChiefJobsRepository.unsigned(
       tx,
-      ctx.tenant.id,
-      { personId, from: addDays(today, -unsignedLookBackDays), until: today, unsignedOnly: true },
-      { limit: 20, offset: 0 },
+      tenantId,
+      { personId, from: addDays(today, -unsignedLookBackDays), until: today },
+      20,
     );
-    const lastVisitAt =
-      ctx.auth.loginId === null
-        ? null
-        : await homeRepository.lastVisitAt(tx, ctx.tenant.id, ctx.auth.loginId, ctx.auth.sessionId);
     return {
       ...emptyDashboard(),
       ...jobBlocks(jobs, now),
       lastVisitAt: lastVisitAt?.toISOString() ?? null,
-      warnings: warningsOf(jobs, unavailable, now),
+      warnings: warningsOf(jobs, [...blockedDates, ...vacations], now),
       ongoingProjects: ongoingProjectsOf(jobs, today),
       changes: changesOf(jobs, lastVisitAt),
       unsignedDeliveryNotes: unsigned.map((row) => ({

@@ -2,6 +2,7 @@ import { bookedStatuses } from '@crewhub/shared';
 import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { deliveryNoteOfCrew, locationOfCrew, projectOfCrew, sqlList } from '../../db/joins';
 import {
   deliveryNotes,
   locations,
@@ -10,12 +11,7 @@ import {
   projectCrews,
   projects,
 } from '../../db/schema';
-import { crewLocationId, ledBy } from './jobs.repository';
-
-const booked = sql.join(
-  bookedStatuses.map((status) => sql`${status}`),
-  sql`, `,
-);
+import { ledBy } from './jobs.repository';
 
 /** Counts over the crew's assignments, as correlated subqueries (one row per crew). */
 const crewCount = (
@@ -23,7 +19,7 @@ const crewCount = (
 ) => sql<number>`(select count(*)::int from ${projectCrewItemStatuses} s
   join ${projectCrewItems} i on i.tenant_id = s.tenant_id and i.id = s.project_crew_item_id
   where s.tenant_id = ${projectCrews.tenantId} and i.project_crew_id = ${projectCrews.id}
-  and s.status in (${booked}) ${extra})`;
+  and s.status in (${sqlList(bookedStatuses)}) ${extra})`;
 
 export type CrewChiefFilter = {
   personId: number;
@@ -50,21 +46,9 @@ const where = (tenantId: number, filter: CrewChiefFilter) =>
 /** Project, location and delivery note of each crew. */
 const withCrewJoins = <T extends PgSelect>(query: T) =>
   query
-    .innerJoin(
-      projects,
-      and(eq(projects.tenantId, projectCrews.tenantId), eq(projects.id, projectCrews.projectId)),
-    )
-    .leftJoin(
-      locations,
-      and(eq(locations.tenantId, projectCrews.tenantId), eq(locations.id, crewLocationId)),
-    )
-    .leftJoin(
-      deliveryNotes,
-      and(
-        eq(deliveryNotes.tenantId, projectCrews.tenantId),
-        eq(deliveryNotes.projectCrewId, projectCrews.id),
-      ),
-    );
+    .innerJoin(projects, projectOfCrew)
+    .leftJoin(locations, locationOfCrew)
+    .leftJoin(deliveryNotes, deliveryNoteOfCrew);
 
 export const crewChiefJobsRepository = {
   list: async (
@@ -103,6 +87,32 @@ export const crewChiefJobsRepository = {
       .offset(page.offset);
     return rows;
   },
+
+  /**
+   * Crews led by the person whose delivery note is not signed yet, with their project: what
+   * home shows. Leaner than list (no location, no counts), as home runs it on every visit.
+   */
+  unsigned: (
+    tx: Executor,
+    tenantId: number,
+    filter: Omit<CrewChiefFilter, 'unsignedOnly' | 'before'>,
+    limit: number,
+  ) =>
+    tx
+      .select({
+        projectCrewId: projectCrews.id,
+        name: projectCrews.name,
+        date: projectCrews.date,
+        projectId: projects.id,
+        projectNumber: projects.number,
+        projectName: projects.name,
+      })
+      .from(projectCrews)
+      .innerJoin(projects, projectOfCrew)
+      .leftJoin(deliveryNotes, deliveryNoteOfCrew)
+      .where(where(tenantId, { ...filter, unsignedOnly: true }))
+      .orderBy(asc(projectCrews.date), asc(projectCrews.id))
+      .limit(limit),
 
   count: async (tx: Executor, tenantId: number, filter: CrewChiefFilter) => {
     const [total] = await withCrewJoins(

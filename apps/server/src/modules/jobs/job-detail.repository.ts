@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { locationOfCrew, projectOfCrew } from '../../db/joins';
 import { locations, persons, projectCrews, projects } from '../../db/schema';
-import { crewLocationId } from './jobs.repository';
 
 const chief = alias(persons, 'crew_chief');
 const manager = alias(persons, 'project_manager');
@@ -44,17 +44,8 @@ export const crewContactsRepository = {
           contactOnSiteEmail: projectCrews.contactOnSiteEmail,
         })
         .from(projectCrews)
-        .innerJoin(
-          projects,
-          and(
-            eq(projects.tenantId, projectCrews.tenantId),
-            eq(projects.id, projectCrews.projectId),
-          ),
-        )
-        .leftJoin(
-          locations,
-          and(eq(locations.tenantId, projectCrews.tenantId), eq(locations.id, crewLocationId)),
-        )
+        .innerJoin(projects, projectOfCrew)
+        .leftJoin(locations, locationOfCrew)
         .leftJoin(
           chief,
           and(

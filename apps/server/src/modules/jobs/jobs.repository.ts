@@ -2,6 +2,14 @@ import { bookedStatuses, type CrewItemStatus } from '@crewhub/shared';
 import { and, asc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  crewOfPosition,
+  functionOfPosition,
+  locationOfCrew,
+  positionOfAssignment,
+  projectOfCrew,
+  sqlList,
+} from '../../db/joins';
+import {
   functions,
   locations,
   persons,
@@ -44,11 +52,12 @@ const jobColumns = {
   locationId: locations.id,
   locationName: locations.name,
   locationCity: locations.city,
-  timeZone: persons.timezone,
+  // A scalar subquery, not a join: every row is the same person's, and each extra join makes
+  // planning this query markedly slower (planning dominates its cost on small result sets).
+  timeZone: sql<string>`(select ${persons.timezone} from ${persons}
+    where ${persons.tenantId} = ${projectCrewItemStatuses.tenantId}
+    and ${persons.id} = ${projectCrewItemStatuses.personId})`,
 };
-
-/** The crew's own location, else the project's. */
-export const crewLocationId = sql`coalesce(${projectCrews.locationId}, ${projects.locationId})`;
 
 export type JobFilter = {
   personId: number;
@@ -79,52 +88,18 @@ export const ledBy = (personId: number): SQL =>
       on i.tenant_id = s.tenant_id and i.id = s.project_crew_item_id
       where s.tenant_id = ${projectCrews.tenantId} and i.project_crew_id = ${projectCrews.id}
       and i.crew_chief and s.person_id = ${personId}
-      and s.status in (${sql.join(
-        bookedStatuses.map((status) => sql`${status}`),
-        sql`, `,
-      )}))`,
+      and s.status in (${sqlList(bookedStatuses)}))`,
   )!;
 
 const selectJobs = (tx: Executor, tenantId: number, filter: JobFilter) =>
   tx
     .select(jobColumns)
     .from(projectCrewItemStatuses)
-    .innerJoin(
-      projectCrewItems,
-      and(
-        eq(projectCrewItems.tenantId, projectCrewItemStatuses.tenantId),
-        eq(projectCrewItems.id, projectCrewItemStatuses.projectCrewItemId),
-      ),
-    )
-    .innerJoin(
-      projectCrews,
-      and(
-        eq(projectCrews.tenantId, projectCrewItems.tenantId),
-        eq(projectCrews.id, projectCrewItems.projectCrewId),
-      ),
-    )
-    .innerJoin(
-      projects,
-      and(eq(projects.tenantId, projectCrews.tenantId), eq(projects.id, projectCrews.projectId)),
-    )
-    .innerJoin(
-      functions,
-      and(
-        eq(functions.tenantId, projectCrewItems.tenantId),
-        eq(functions.id, projectCrewItems.functionId),
-      ),
-    )
-    .innerJoin(
-      persons,
-      and(
-        eq(persons.tenantId, projectCrewItemStatuses.tenantId),
-        eq(persons.id, projectCrewItemStatuses.personId),
-      ),
-    )
-    .leftJoin(
-      locations,
-      and(eq(locations.tenantId, projectCrews.tenantId), eq(locations.id, crewLocationId)),
-    )
+    .innerJoin(projectCrewItems, positionOfAssignment)
+    .innerJoin(projectCrews, crewOfPosition)
+    .innerJoin(projects, projectOfCrew)
+    .innerJoin(functions, functionOfPosition)
+    .leftJoin(locations, locationOfCrew)
     .where(jobWhere(tenantId, filter))
     .orderBy(
       asc(projectCrewItems.startDate),

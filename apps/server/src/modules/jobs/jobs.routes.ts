@@ -10,6 +10,7 @@ import {
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
+import { readErrors, writeErrors } from '../../lib/route-schemas';
 import { requestContext, type ModuleDeps } from '../../lib/request-context';
 import { confirmJob, getJob, listCrewChiefJobs, listJobs } from './jobs.service';
 
@@ -48,7 +49,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         tags: ['jobs'],
         summary: 'One of my jobs with location, crew chief, project manager and contact on site',
         params: byIdParamsSchema,
-        response: { 200: jobDetailSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: jobDetailSchema, ...readErrors },
       },
     },
     async (request) => getJob(requestContext(deps, request), request.params.id),
@@ -61,7 +62,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         tags: ['jobs'],
         summary: 'Confirm a requested job before it starts (409 JOB_ALREADY_STARTED after)',
         params: byIdParamsSchema,
-        response: { 200: jobConfirmationSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: jobConfirmationSchema, ...writeErrors },
       },
     },
     async (request) => confirmJob(requestContext(deps, request), request.params.id),

@@ -6,6 +6,7 @@ import {
   pageSchema,
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { created } from '../../lib/created';
 import { requestContext, type ModuleDeps } from '../../lib/request-context';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
 import type { Geocoder } from './geocoder';
@@ -59,8 +60,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<
         response: { 201: locationSchema, ...writeErrors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createLocation(context(request), request.body)),
+    async (request, reply) => created(reply, createLocation(context(request), request.body)),
   );
 
   app.post(

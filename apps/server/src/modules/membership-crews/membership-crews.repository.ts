@@ -32,6 +32,10 @@ const companyCondition = (companyId: number | null): SQL | undefined =>
   companyId === null ? undefined : eq(plannerCrews.companyId, companyId);
 
 const personName = sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`;
+const personOfMembership = and(
+  eq(persons.tenantId, memberships.tenantId),
+  eq(persons.id, memberships.personId),
+);
 
 export const membershipCrewsRepository = {
   list: (tx: Executor, tenantId: number, companyId: number | null): Promise<MembershipCrew[]> =>
@@ -83,10 +87,7 @@ export const membershipCrewsRepository = {
         kind: memberships.kind,
       })
       .from(memberships)
-      .innerJoin(
-        persons,
-        and(eq(persons.tenantId, memberships.tenantId), eq(persons.id, memberships.personId)),
-      )
+      .innerJoin(persons, personOfMembership)
       .where(
         and(
           eq(memberships.tenantId, tenantId),
@@ -108,10 +109,7 @@ export const membershipCrewsRepository = {
         kind: memberships.kind,
       })
       .from(memberships)
-      .innerJoin(
-        persons,
-        and(eq(persons.tenantId, memberships.tenantId), eq(persons.id, memberships.personId)),
-      )
+      .innerJoin(persons, personOfMembership)
       .where(
         and(
           eq(memberships.tenantId, tenantId),

@@ -12,6 +12,7 @@ import {
 } from '@crewhub/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { created } from '../../lib/created';
 import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
 import { planningContext } from '../projects/project-scope';
@@ -111,9 +112,7 @@ export const membershipCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createMembershipCrew(await planningContext(deps, request), request.body)),
+      created(reply, createMembershipCrew(await planningContext(deps, request), request.body)),
   );
 
   app.post(

@@ -49,30 +49,22 @@ export const listMembershipCrews = (ctx: PlanningContext) =>
     ),
   );
 
+/** A membership crew the caller may read (membershipCrews READ); 404 outside their scope. */
+const readableCrew = async (tx: Executor, ctx: PlanningContext, id: number) =>
+  findCrew(tx, ctx, id, await companyScope(tx, ctx, 'membershipCrews', 'READ'));
+
 export const getMembershipCrew = (ctx: PlanningContext, id: number) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) =>
-    findCrew(tx, ctx, id, await companyScope(tx, ctx, 'membershipCrews', 'READ')),
-  );
+  withTenant(ctx.db, ctx.tenant.id, (tx) => readableCrew(tx, ctx, id));
 
 export const membershipsOfCrew = (ctx: PlanningContext, id: number) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const crew = await findCrew(
-      tx,
-      ctx,
-      id,
-      await companyScope(tx, ctx, 'membershipCrews', 'READ'),
-    );
+    const crew = await readableCrew(tx, ctx, id);
     return membershipCrewsRepository.memberships(tx, ctx.tenant.id, crew.id);
   });
 
 export const crewMembersOfCrew = (ctx: PlanningContext, id: number) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const crew = await findCrew(
-      tx,
-      ctx,
-      id,
-      await companyScope(tx, ctx, 'membershipCrews', 'READ'),
-    );
+    const crew = await readableCrew(tx, ctx, id);
     return membershipCrewsRepository.crewMembers(tx, ctx.tenant.id, crew.id);
   });
 
@@ -106,13 +98,7 @@ export const updateMembershipCrew = (
 export const addMembership = (ctx: PlanningContext, input: MembershipInput) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
     const companyId = await companyScope(tx, ctx, 'crewMemberships', 'CREATE');
-    const crew = await membershipCrewsRepository.findById(
-      tx,
-      ctx.tenant.id,
-      input.plannerCrewId,
-      companyId,
-    );
-    if (!crew) throw notFound('Membership crew');
+    const crew = await findCrew(tx, ctx, input.plannerCrewId, companyId);
     await assertReferences(tx, ctx.tenant.id, { 'body.personId': ['person', input.personId] });
     const { id, created } = await membershipCrewsRepository.upsertMembership(tx, {
       ...input,

@@ -1,18 +1,11 @@
 import type { Position } from '@crewhub/shared';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { functionOfPosition, positionAssignmentCount, projectOfPosition } from '../../db/joins';
 import { functions, projectCrewItems, projectCrewItemStatuses, projects } from '../../db/schema';
 import { toIso, toNumber, toTime } from '../../db/values';
 import { projectScopeCondition } from '../projects/project-scope.repository';
 import type { ProjectScope } from '../projects/project-scope';
-
-const countWithStatus = (statuses: string[]) =>
-  sql<number>`(select count(*)::int from ${projectCrewItemStatuses} s
-    where s.tenant_id = ${projectCrewItems.tenantId} and s.project_crew_item_id = ${projectCrewItems.id}
-    and s.status in (${sql.join(
-      statuses.map((status) => sql`${status}`),
-      sql`, `,
-    )}))`;
 
 const selection = {
   id: projectCrewItems.id,
@@ -36,8 +29,8 @@ const selection = {
   chargeableHours: projectCrewItems.chargeableHours,
   openAsVacancy: projectCrewItems.openAsVacancy,
   changedAt: projectCrewItems.changedAt,
-  confirmedCount: countWithStatus(['confirmed']),
-  requestedCount: countWithStatus(['requested', 'applied']),
+  confirmedCount: positionAssignmentCount(['confirmed']),
+  requestedCount: positionAssignmentCount(['requested', 'applied']),
 };
 
 export type PositionRecord = Position & { functionSpare: boolean };
@@ -46,20 +39,8 @@ const selectPositions = (tx: Executor) =>
   tx
     .select(selection)
     .from(projectCrewItems)
-    .innerJoin(
-      projects,
-      and(
-        eq(projects.tenantId, projectCrewItems.tenantId),
-        eq(projects.id, projectCrewItems.projectId),
-      ),
-    )
-    .innerJoin(
-      functions,
-      and(
-        eq(functions.tenantId, projectCrewItems.tenantId),
-        eq(functions.id, projectCrewItems.functionId),
-      ),
-    );
+    .innerJoin(projects, projectOfPosition)
+    .innerJoin(functions, functionOfPosition);
 
 const toPosition = (
   row: Awaited<ReturnType<ReturnType<typeof selectPositions>['execute']>>[number],
@@ -87,7 +68,7 @@ export const positionsRepository = {
         : eq(projectCrewItems.projectCrewId, filter.projectCrewId),
       // Vacant: fewer people asked or booked than rows needed.
       filter.vacantOnly
-        ? sql`${countWithStatus(['requested', 'applied', 'confirmed', 'spare'])} < ${projectCrewItems.amountOfRows}`
+        ? sql`${positionAssignmentCount(['requested', 'applied', 'confirmed', 'spare'])} < ${projectCrewItems.amountOfRows}`
         : undefined,
     ];
     const rows = await selectPositions(tx)

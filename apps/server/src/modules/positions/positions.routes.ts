@@ -9,6 +9,7 @@ import {
 } from '@crewhub/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { created } from '../../lib/created';
 import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
 import { assignmentsOfPosition } from '../assignments/assignments.service';
@@ -78,11 +79,10 @@ export const positionsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await copyPosition(await planningContext(deps, request), request.params.id, request.body),
-        ),
+      created(
+        reply,
+        copyPosition(await planningContext(deps, request), request.params.id, request.body),
+      ),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { ProjectCrew } from '@crewhub/shared';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { projectOfCrew } from '../../db/joins';
 import { locations, persons, projectCrewItems, projectCrews, projects } from '../../db/schema';
 import { projectScopeCondition } from '../projects/project-scope.repository';
 import type { ProjectScope } from '../projects/project-scope';
@@ -28,10 +29,7 @@ const selectCrews = (tx: Executor) =>
   tx
     .select(selection)
     .from(projectCrews)
-    .innerJoin(
-      projects,
-      and(eq(projects.tenantId, projectCrews.tenantId), eq(projects.id, projectCrews.projectId)),
-    )
+    .innerJoin(projects, projectOfCrew)
     .leftJoin(
       locations,
       and(eq(locations.tenantId, projectCrews.tenantId), eq(locations.id, projectCrews.locationId)),

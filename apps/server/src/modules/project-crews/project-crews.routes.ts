@@ -7,6 +7,7 @@ import {
 } from '@crewhub/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { created } from '../../lib/created';
 import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
 import { planningContext } from '../projects/project-scope';
@@ -79,14 +80,9 @@ export const projectCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await copyProjectCrew(
-            await planningContext(deps, request),
-            request.params.id,
-            request.body,
-          ),
-        ),
+      created(
+        reply,
+        copyProjectCrew(await planningContext(deps, request), request.params.id, request.body),
+      ),
   );
 };

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { deliveryNoteOfCrew } from '../../db/joins';
 import { deliveryNotes, locations, persons, projectCrews } from '../../db/schema';
 import { toIso } from '../../db/values';
 
@@ -29,13 +30,7 @@ export const projectExportsRepository = {
         downloaded: deliveryNotes.downloaded,
       })
       .from(projectCrews)
-      .leftJoin(
-        deliveryNotes,
-        and(
-          eq(deliveryNotes.tenantId, projectCrews.tenantId),
-          eq(deliveryNotes.projectCrewId, projectCrews.id),
-        ),
-      )
+      .leftJoin(deliveryNotes, deliveryNoteOfCrew)
       .where(and(eq(projectCrews.tenantId, tenantId), eq(projectCrews.projectId, projectId)))
       .orderBy(asc(projectCrews.date), asc(projectCrews.id));
     return rows.map((row) => ({

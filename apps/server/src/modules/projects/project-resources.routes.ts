@@ -12,6 +12,7 @@ import {
 } from '@crewhub/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { created } from '../../lib/created';
 import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
 import { crewBookingOfProject } from '../assignments/assignments.service';
@@ -58,15 +59,10 @@ export const projectResourcesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createCrew(
-            await planningContext(deps, request),
-            request.params.number,
-            request.body,
-          ),
-        ),
+      created(
+        reply,
+        createCrew(await planningContext(deps, request), request.params.number, request.body),
+      ),
   );
 
   app.get(
@@ -97,15 +93,10 @@ export const projectResourcesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createPosition(
-            await planningContext(deps, request),
-            request.params.number,
-            request.body,
-          ),
-        ),
+      created(
+        reply,
+        createPosition(await planningContext(deps, request), request.params.number, request.body),
+      ),
   );
 
   app.get(

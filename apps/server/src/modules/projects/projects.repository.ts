@@ -200,7 +200,17 @@ export const projectsRepository = {
     return Boolean(row);
   },
 
-  /** Highest sequence used in P-{year}-{nnn} numbers of that year. */
+  /**
+   * Serializes project numbering within the tenant until the transaction ends, so two projects
+   * created at the same moment cannot both claim the next free number.
+   */
+  lockNumbering: async (tx: Executor, tenantId: number): Promise<void> => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`project-number:${tenantId}`}, 0))`,
+    );
+  },
+
+  /** Highest sequence used in P-{year}-{nnn} numbers of that year (chosen longer ones aside). */
   lastSequence: async (tx: Executor, tenantId: number, year: number): Promise<number> => {
     const prefix = `P-${year}-`;
     const [row] = await tx
@@ -212,7 +222,7 @@ export const projectsRepository = {
       })
       .from(projects)
       .where(
-        and(eq(projects.tenantId, tenantId), sql`${projects.number} ~ ${`^P-${year}-[0-9]+$`}`),
+        and(eq(projects.tenantId, tenantId), sql`${projects.number} ~ ${`^P-${year}-[0-9]{1,9}$`}`),
       );
     return Number(row?.last ?? 0);
   },

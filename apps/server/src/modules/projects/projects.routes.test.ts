@@ -217,6 +217,36 @@ describe('POST /projects', () => {
     ).toBe(403);
   });
 
+  it('gives projects created at the same moment distinct numbers, never a 500', async () => {
+    // On PostgreSQL these run on separate connections at once; numbering is serialized.
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        ctx.request('POST', '/api/v1/projects', {
+          token: tokens.planner,
+          body: { name: `Same moment ${index}`, beginDate: '2031-05-01' },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(201));
+    const numbers = responses.map((response) => response.json<ProjectBody>().number);
+    expect(new Set(numbers).size).toBe(6);
+    expect(numbers.every((number) => /^P-2031-\d{3}$/.test(number))).toBe(true);
+  });
+
+  it('keeps numbering after a hand-picked number with a long sequence', async () => {
+    const picked = await ctx.request('POST', '/api/v1/projects', {
+      token: tokens.planner,
+      body: { name: 'Long number', number: 'P-2032-99999999999999', beginDate: '2032-01-01' },
+    });
+    expect(picked.statusCode).toBe(201);
+    const next = await ctx.request('POST', '/api/v1/projects', {
+      token: tokens.planner,
+      body: { name: 'After the long number', beginDate: '2032-02-01' },
+    });
+    expect(next.statusCode).toBe(201);
+    expect(next.json<ProjectBody>().number).toBe('P-2032-001');
+  });
+
   it("makes a client's project a draft of their own company", async () => {
     const response = await ctx.request('POST', '/api/v1/projects', {
       token: tokens.client,

@@ -10,6 +10,7 @@ import {
   updateProjectInputSchema,
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { created } from '../../lib/created';
 import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
 import { copyProject } from './project-copy.service';
@@ -65,9 +66,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createProject(await planningContext(deps, request), request.body)),
+      created(reply, createProject(await planningContext(deps, request), request.body)),
   );
 
   app.post(
@@ -106,15 +105,10 @@ export const projectsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await copyProject(
-            await planningContext(deps, request),
-            request.params.number,
-            request.body,
-          ),
-        ),
+      created(
+        reply,
+        copyProject(await planningContext(deps, request), request.params.number, request.body),
+      ),
   );
 
   app.get(

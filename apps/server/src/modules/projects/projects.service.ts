@@ -57,12 +57,14 @@ const nextNumber = async (tx: Transaction, tenantId: number, year: number): Prom
   return `P-${year}-${String(last + 1).padStart(3, '0')}`;
 };
 
+/** A free project number: the wanted one, else the next of the year. Holds the lock until commit. */
 export const claimProjectNumber = async (
   tx: Transaction,
   tenantId: number,
   wanted: string | undefined,
   year: number,
 ): Promise<string> => {
+  await projectsRepository.lockNumbering(tx, tenantId);
   if (!wanted) return nextNumber(tx, tenantId, year);
   if (await projectsRepository.numberExists(tx, tenantId, wanted)) {
     throw new AppError('CONFLICT', `Project number ${wanted} is already in use`);

@@ -1,5 +1,6 @@
 import { and, asc, avg, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { positionOfAssignment, projectOfPosition } from '../../db/joins';
 import {
   contacts,
   crewRatings,
@@ -13,6 +14,9 @@ import {
 } from '../../db/schema';
 
 export type CrewRatingRow = typeof crewRatings.$inferSelect;
+
+/** The unique index behind "one rating per rater, job and rating type". */
+export const crewRatingUniqueKey = 'crew_rating_rater_job_type_key';
 
 export const ratingsRepository = {
   types: (tx: Executor, tenantId: number) =>
@@ -47,13 +51,7 @@ export const ratingsRepository = {
           eq(projectCrewItemStatuses.id, crewRatings.projectCrewItemStatusId),
         ),
       )
-      .leftJoin(
-        projectCrewItems,
-        and(
-          eq(projectCrewItems.tenantId, projectCrewItemStatuses.tenantId),
-          eq(projectCrewItems.id, projectCrewItemStatuses.projectCrewItemId),
-        ),
-      )
+      .leftJoin(projectCrewItems, positionOfAssignment)
       .where(
         and(
           eq(crewRatings.tenantId, tenantId),
@@ -72,13 +70,7 @@ export const ratingsRepository = {
       await tx
         .select({ crewId: projectCrewItems.projectCrewId })
         .from(projectCrewItemStatuses)
-        .innerJoin(
-          projectCrewItems,
-          and(
-            eq(projectCrewItems.tenantId, projectCrewItemStatuses.tenantId),
-            eq(projectCrewItems.id, projectCrewItemStatuses.projectCrewItemId),
-          ),
-        )
+        .innerJoin(projectCrewItems, positionOfAssignment)
         .where(
           and(
             eq(projectCrewItemStatuses.tenantId, tenantId),
@@ -154,20 +146,8 @@ export const ratingsRepository = {
     const [row] = await tx
       .select({ found: sql<number>`1` })
       .from(projectCrewItemStatuses)
-      .innerJoin(
-        projectCrewItems,
-        and(
-          eq(projectCrewItems.tenantId, projectCrewItemStatuses.tenantId),
-          eq(projectCrewItems.id, projectCrewItemStatuses.projectCrewItemId),
-        ),
-      )
-      .innerJoin(
-        projects,
-        and(
-          eq(projects.tenantId, projectCrewItems.tenantId),
-          eq(projects.id, projectCrewItems.projectId),
-        ),
-      )
+      .innerJoin(projectCrewItems, positionOfAssignment)
+      .innerJoin(projects, projectOfPosition)
       .innerJoin(
         contacts,
         and(eq(contacts.tenantId, projects.tenantId), eq(contacts.companyId, projects.companyId)),

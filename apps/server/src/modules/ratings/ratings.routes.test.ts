@@ -1,13 +1,16 @@
 import type { CrewProfile, CrewRating, PublicCrewProfile } from '@crewhub/shared';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../db/schema';
+import { companies, crewRatings } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
+import { crewRatingUniqueKey } from './ratings.repository';
 
 const ctx = useTestApp();
 let f: CrewDayFactories;
 let chief: string;
+let chiefPersonId: number;
 let member: string;
 let memberId: number;
 let assignmentId: number;
@@ -17,6 +20,7 @@ beforeAll(async () => {
   f = createCrewDayFactories(ctx.handle.db);
   const chiefPerson = await f.crewMember();
   chief = await ctx.login(chiefPerson.credentials);
+  chiefPersonId = chiefPerson.person.id;
   const rigger = await f.jobFunction({ name: 'Profile rigger' });
   const worker = await f.crewMember({ functionIds: [rigger.id], phone: '+31 6 9999 0000' });
   memberId = worker.person.id;
@@ -65,6 +69,63 @@ describe('crew ratings', () => {
     expect((await rate({ assignmentId, value: 6 })).statusCode).toBe(400);
     expect((await rate({ assignmentId: 999_999, value: 3 })).statusCode).toBe(404);
     expect((await rate({ assignmentId, value: 3, ratingTypeId: 999_999 })).statusCode).toBe(400);
+  });
+});
+
+describe('one rating per rater, job and rating type', () => {
+  const newJob = async () => {
+    const worker = await f.crewMember();
+    const setup = await f.crewWithPosition({
+      date: '2026-11-19',
+      crewChiefPersonId: chiefPersonId,
+    });
+    const job = await f.assignment({
+      projectCrewItemId: setup.position.id,
+      personId: worker.person.id,
+      status: 'confirmed',
+    });
+    return { personId: worker.person.id, assignmentId: job.id };
+  };
+
+  it('keeps one rating when the same first rating is sent several times at once', async () => {
+    const job = await newJob();
+    const type = await f.ratingType('Teamwork');
+    const responses = await Promise.all(
+      [3, 4, 5].map((value) =>
+        ctx.request('POST', '/api/v1/crewRatings', {
+          token: chief,
+          body: { assignmentId: job.assignmentId, ratingTypeId: type.id, value },
+        }),
+      ),
+    );
+    // On PostgreSQL a save that loses the race answers 409; none may fail with 500.
+    for (const response of responses) expect([200, 409]).toContain(response.statusCode);
+    const mine = await ctx.request('GET', `/api/v1/crewRatings?personId=${job.personId}`, {
+      token: chief,
+    });
+    expect(mine.json<CrewRating[]>()).toHaveLength(1);
+  });
+
+  it('is enforced by the database, a rating without a type included', async () => {
+    const job = await newJob();
+    const saved = await ctx.request('POST', '/api/v1/crewRatings', {
+      token: chief,
+      body: { assignmentId: job.assignmentId, value: 4 },
+    });
+    expect(saved.statusCode).toBe(200);
+    const [row] = await ctx.handle.db
+      .select()
+      .from(crewRatings)
+      .where(eq(crewRatings.id, saved.json<CrewRating>().id));
+    const { id: _id, createdAt: _createdAt, ...copy } = row!;
+    const duplicate = await ctx.handle.db
+      .insert(crewRatings)
+      .values(copy)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(isUniqueViolation(duplicate, crewRatingUniqueKey)).toBe(true);
   });
 });
 

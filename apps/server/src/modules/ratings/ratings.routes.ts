@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
+import { readErrors } from '../../lib/route-schemas';
 import { requestContext, type ModuleDeps } from '../../lib/request-context';
 import { crewDayContext } from '../crew-day/crew-access';
 import { getCrewProfile, getPublicCrewProfile } from './crew-profile.service';
@@ -50,7 +51,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
         tags,
         summary: 'Rate a crew member for a job, 1-5 with a comment (crew chief or planner)',
         body: saveCrewRatingInputSchema,
-        response: { 200: crewRatingSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: crewRatingSchema, ...readErrors },
       },
     },
     async (request) => saveRating(await crewDayContext(deps, request), request.body),
@@ -64,7 +65,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
         tags,
         summary: 'Crew profile; phone and e-mail with crewProfile CONTACT',
         params: personParamsSchema,
-        response: { 200: crewProfileSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: crewProfileSchema, ...readErrors },
       },
     },
     async (request) => getCrewProfile(await crewDayContext(deps, request), request.params.personId),

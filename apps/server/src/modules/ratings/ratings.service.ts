@@ -7,9 +7,10 @@ import {
 } from '@crewhub/shared';
 import { withTenant } from '../../db/tenant-scope';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
 import type { RequestContext } from '../../lib/request-context';
 import { loadCrewAccess, type CrewDayContext } from '../crew-day/crew-access';
-import { ratingsRepository, type CrewRatingRow } from './ratings.repository';
+import { crewRatingUniqueKey, ratingsRepository, type CrewRatingRow } from './ratings.repository';
 
 const toRating = (row: CrewRatingRow): CrewRating => ({
   id: row.id,
@@ -68,15 +69,23 @@ export const saveRating = (
         { field: 'body.ratingTypeId', message: 'Unknown rating type' },
       ]);
     }
-    const row = await ratingsRepository.save(tx, {
-      tenantId: ctx.tenant.id,
-      personId: member.personId,
-      projectCrewItemStatusId: input.assignmentId,
-      ratingTypeId: input.ratingTypeId ?? null,
-      value: input.value,
-      comment: input.comment ?? null,
-      ratedByLoginId: loginId,
-    });
+    const row = await ratingsRepository
+      .save(tx, {
+        tenantId: ctx.tenant.id,
+        personId: member.personId,
+        projectCrewItemStatusId: input.assignmentId,
+        ratingTypeId: input.ratingTypeId ?? null,
+        value: input.value,
+        comment: input.comment ?? null,
+        ratedByLoginId: loginId,
+      })
+      .catch((error: unknown) => {
+        // Two first saves at the same moment: the unique index lets one of them through.
+        if (isUniqueViolation(error, crewRatingUniqueKey)) {
+          throw new AppError('CONFLICT', 'You already rated this job; reload to see your rating');
+        }
+        throw error;
+      });
     return toRating(row);
   });
 };

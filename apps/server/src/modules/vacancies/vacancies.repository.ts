@@ -3,6 +3,14 @@ import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
+  crewOfPosition,
+  functionOfPosition,
+  locationOfCrew,
+  personOfAssignment,
+  positionAssignmentCount,
+  projectOfCrew,
+} from '../../db/joins';
+import {
   functions,
   locations,
   personFunctions,
@@ -12,16 +20,10 @@ import {
   projectCrews,
   projects,
 } from '../../db/schema';
-import { crewLocationId } from '../jobs/jobs.repository';
 
 const mine = alias(projectCrewItemStatuses, 'mine');
 
-const bookedRows = sql<number>`(select count(*)::int from ${projectCrewItemStatuses} s
-  where s.tenant_id = ${projectCrewItems.tenantId} and s.project_crew_item_id = ${projectCrewItems.id}
-  and s.status in (${sql.join(
-    bookedStatuses.map((status) => sql`${status}`),
-    sql`, `,
-  )}))`;
+const bookedRows = positionAssignmentCount(bookedStatuses);
 
 /** Open positions with what the list shows and the person's own assignment, if any. */
 const selectVacancies = (tx: Executor, tenantId: number, personId: number) =>
@@ -51,28 +53,10 @@ const selectVacancies = (tx: Executor, tenantId: number, personId: number) =>
       myAppliedAt: mine.createdAt,
     })
     .from(projectCrewItems)
-    .innerJoin(
-      projectCrews,
-      and(
-        eq(projectCrews.tenantId, projectCrewItems.tenantId),
-        eq(projectCrews.id, projectCrewItems.projectCrewId),
-      ),
-    )
-    .innerJoin(
-      projects,
-      and(eq(projects.tenantId, projectCrews.tenantId), eq(projects.id, projectCrews.projectId)),
-    )
-    .innerJoin(
-      functions,
-      and(
-        eq(functions.tenantId, projectCrewItems.tenantId),
-        eq(functions.id, projectCrewItems.functionId),
-      ),
-    )
-    .leftJoin(
-      locations,
-      and(eq(locations.tenantId, projectCrews.tenantId), eq(locations.id, crewLocationId)),
-    )
+    .innerJoin(projectCrews, crewOfPosition)
+    .innerJoin(projects, projectOfCrew)
+    .innerJoin(functions, functionOfPosition)
+    .leftJoin(locations, locationOfCrew)
     .leftJoin(
       mine,
       and(
@@ -181,13 +165,7 @@ export const vacanciesRepository = {
         appliedAt: projectCrewItemStatuses.createdAt,
       })
       .from(projectCrewItemStatuses)
-      .innerJoin(
-        persons,
-        and(
-          eq(persons.tenantId, projectCrewItemStatuses.tenantId),
-          eq(persons.id, projectCrewItemStatuses.personId),
-        ),
-      )
+      .innerJoin(persons, personOfAssignment)
       .where(
         and(
           eq(projectCrewItemStatuses.tenantId, tenantId),

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
+import { readErrors, writeErrors } from '../../lib/route-schemas';
 import { requestContext, type ModuleDeps } from '../../lib/request-context';
 import type { Access } from '../../plugins/access';
 import {
@@ -23,7 +24,7 @@ const vacancyAccess: { access: Access } = { access: { rights: [['vacancies', 'RE
 const applicationSchema = {
   tags: ['vacancies'],
   params: byIdParamsSchema,
-  response: { 200: vacancyApplicationResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  response: { 200: vacancyApplicationResultSchema, ...writeErrors },
 };
 
 export const vacanciesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
@@ -74,7 +75,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
         tags: ['vacancies'],
         summary: 'Who applied for a position (planners)',
         params: byIdParamsSchema,
-        response: { 200: z.array(vacancyApplicationSchema), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: z.array(vacancyApplicationSchema), ...readErrors },
       },
     },
     async (request) => listApplications(requestContext(deps, request), request.params.id),

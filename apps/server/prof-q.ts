@@ -1,0 +1,24 @@
+import { PGlite } from '@electric-sql/pglite';
+const client = new PGlite('/tmp/prof2/pglite');
+const time = async (label: string, sql: string, params: unknown[] = []) => {
+  for (let i = 0; i < 50; i++) await client.query(sql, params);
+  const t = performance.now();
+  const N = 300;
+  for (let i = 0; i < N; i++) await client.query(sql, params);
+  console.log(((performance.now() - t) / N).toFixed(3), label);
+};
+const jobsSelect = `select s.id, s.person_id, s.status, s.confirmed_at, s.check_in_at, s.check_out_at, s.created_at, s.updated_at, i.id, i.start_date, i.end_date, i.start_time, i.end_time, i.spare, i.crew_chief, i.changed_at, i.crew_info_external, i.catering, c.id, c.name, c.shift, c.crew_chief_person_id, p.id, p.number, p.name, p.begin_date, p.end_date, f.name, l.id, l.name, l.city`;
+await time('select 1', 'select 1');
+await time('begin/commit', 'begin'); await client.query('commit');
+await time('set_config', `select set_config('app.tenant_id', $1, true)`, ['1']);
+const base = `from project_crew_item_status s join project_crew_item i on i.tenant_id = s.tenant_id and i.id = s.project_crew_item_id join project_crew c on c.tenant_id = i.tenant_id and c.id = i.project_crew_id join project p on p.tenant_id = c.tenant_id and p.id = c.project_id join function f on f.tenant_id = i.tenant_id and f.id = i.function_id`;
+const where = `where s.tenant_id = 1 and s.person_id = 1 and s.status in ('applied','requested','confirmed','spare') and i.end_date >= '2026-11-22' order by i.start_date, i.start_time, s.id`;
+await time('jobs 7 joins', `${jobsSelect}, pe.timezone ${base} join person pe on pe.tenant_id = s.tenant_id and pe.id = s.person_id left join location l on l.tenant_id = c.tenant_id and l.id = coalesce(c.location_id, p.location_id) ${where}`);
+await time('jobs 6 joins (no person)', `${jobsSelect} ${base} left join location l on l.tenant_id = c.tenant_id and l.id = coalesce(c.location_id, p.location_id) ${where}`);
+await time('jobs 5 joins (no person, no location)', `${jobsSelect.replace(', l.id, l.name, l.city', '')} ${base} ${where}`);
+await time('person tz', `select timezone from person where tenant_id = 1 and id = 1`);
+await time('explain only jobs7', `explain ${jobsSelect}, pe.timezone ${base} join person pe on pe.tenant_id = s.tenant_id and pe.id = s.person_id left join location l on l.tenant_id = c.tenant_id and l.id = coalesce(c.location_id, p.location_id) ${where}`);
+await time('jobs 6 joins + person scalar subquery', `${jobsSelect}, (select pe.timezone from person pe where pe.tenant_id = s.tenant_id and pe.id = s.person_id) ${base} left join location l on l.tenant_id = c.tenant_id and l.id = coalesce(c.location_id, p.location_id) ${where}`);
+await time('jobs 5 joins + person + location scalar', `${jobsSelect.replace(', l.id, l.name, l.city', '')}, (select pe.timezone from person pe where pe.tenant_id = s.tenant_id and pe.id = s.person_id), (select row(l.id, l.name, l.city) from location l where l.tenant_id = c.tenant_id and l.id = coalesce(c.location_id, p.location_id)) ${base} ${where}`);
+await time('jobs 7 joins again', `${jobsSelect}, pe.timezone ${base} join person pe on pe.tenant_id = s.tenant_id and pe.id = s.person_id left join location l on l.tenant_id = c.tenant_id and l.id = coalesce(c.location_id, p.location_id) ${where}`);
+await client.close();

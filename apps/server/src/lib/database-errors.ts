@@ -1,0 +1,33 @@
+/** The SQLSTATE codes the API turns into client answers instead of a 500. */
+const uniqueViolation = '23505';
+const foreignKeyViolation = '23503';
+
+type DatabaseError = { code: string; constraint?: string };
+
+/**
+ * The PostgreSQL error behind a failure: Drizzle wraps driver errors (pg and PGlite alike, both
+ * carrying the SQLSTATE in `code`) in a DrizzleQueryError with the original as `cause`.
+ */
+export const databaseErrorOf = (error: unknown): DatabaseError | null => {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as DatabaseError;
+    current = cause;
+  }
+  return null;
+};
+
+/** A unique index refused a row, optionally the one named `constraint`. */
+export const isUniqueViolation = (error: unknown, constraint?: string): boolean => {
+  const found = databaseErrorOf(error);
+  return (
+    found?.code === uniqueViolation && (constraint === undefined || found.constraint === constraint)
+  );
+};
+
+/** Conflicts with what another request just wrote: a duplicate, or a row that is gone. */
+export const isWriteConflict = (error: unknown): boolean => {
+  const code = databaseErrorOf(error)?.code;
+  return code === uniqueViolation || code === foreignKeyViolation;
+};
