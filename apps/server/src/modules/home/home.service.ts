@@ -1,9 +1,4 @@
-import {
-  addDays,
-  localDateOf,
-  type CrewInfo,
-  type HomeDashboard,
-} from '@crewhub/shared';
+import { addDays, localDateOf, type CrewInfo, type HomeDashboard } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { withTenant } from '../../db/tenant-scope';
 import type { RequestContext } from '../../lib/request-context';
