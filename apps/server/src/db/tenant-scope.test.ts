@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../testing/test-app';
 import { queryRows } from './client';
-import { companies, logins } from './schema';
+import { authRepository } from '../modules/auth/auth.repository';
+import { demoLogin, useTestApp } from '../testing/test-app';
+import { companies, logins, sessions } from './schema';
 import { appRole, withTenant } from './tenant-scope';
 
 const ctx = useTestApp();
@@ -60,6 +61,25 @@ describe('row-level security under the app role', () => {
       return tx.select().from(logins);
     });
     expect(rows).toEqual([]);
+  });
+
+  it('checks a session in one statement, within its tenant only', async () => {
+    await ctx.login(demoLogin('crew'));
+    const [session] = await ctx.handle.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.tenantId, tenantA))
+      .limit(1);
+    const db = ctx.handle.db;
+    expect(await authRepository.isSessionActive(db, tenantA, session!.id)).toBe(true);
+    expect(await authRepository.isSessionActive(db, tenantB, session!.id)).toBe(false);
+    // The scope and role were transaction-local: the next statement runs as before.
+    const [after] = await queryRows<{ role: string; tenant: string | null }>(
+      db,
+      sql`select current_user as role, current_setting('app.tenant_id', true) as tenant`,
+    );
+    expect(after!.role).not.toBe(appRole);
+    expect(after!.tenant || null).toBeNull();
   });
 
   it('has forced row-level security and a policy on every tenant-owned table', async () => {

@@ -28,6 +28,16 @@ export const locationDetailSchema = locationSummarySchema.extend({
   longitude: z.number().nullable(),
 });
 
+/** When a position's shift runs: its local dates and times, and the instants they make. */
+export const shiftTimesShape = {
+  startDate: isoDateOutputSchema,
+  endDate: isoDateOutputSchema,
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  startsAt: instantSchema,
+  endsAt: instantSchema,
+};
+
 /** One assignment of the logged-in person: their job. `id` is the assignment id. */
 export const jobSchema = z.object({
   id: z.number().int(),
@@ -38,12 +48,7 @@ export const jobSchema = z.object({
   crewName: z.string(),
   shift: z.string(),
   functionName: z.string(),
-  startDate: isoDateOutputSchema,
-  endDate: isoDateOutputSchema,
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
-  startsAt: instantSchema,
-  endsAt: instantSchema,
+  ...shiftTimesShape,
   spare: z.boolean(),
   location: locationSummarySchema.nullable(),
   isCrewChief: z.boolean(),

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { locationSummarySchema, projectRefSchema } from '../jobs/job.schema';
+import { locationSummarySchema, projectRefSchema, shiftTimesShape } from '../jobs/job.schema';
 import { listQuerySchema } from '../lists/paging';
 import { crewItemStatusSchema } from '../planning/crew-item-status';
 import { instantSchema } from '../time/date-schemas';
-import { isoDateOutputSchema } from '../lists/dates';
 import { vacancyIneligibilityReasons } from './vacancy-eligibility';
 
 /** An open position (openAsVacancy) the logged-in person may apply for. */
@@ -14,12 +13,7 @@ export const vacancySchema = z.object({
   crewName: z.string(),
   functionId: z.number().int(),
   functionName: z.string(),
-  startDate: isoDateOutputSchema,
-  endDate: isoDateOutputSchema,
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
-  startsAt: instantSchema,
-  endsAt: instantSchema,
+  ...shiftTimesShape,
   location: locationSummarySchema.nullable(),
   crewInfo: z.string().nullable(),
   /** Rows not yet taken by requested, confirmed or spare people. */

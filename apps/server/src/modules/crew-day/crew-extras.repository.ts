@@ -4,13 +4,16 @@ import { crewPhotos, files, securityChecks } from '../../db/schema';
 
 type CheckKey = { formId: number; date: string; shift: string };
 
+const checksOfCrew = (tenantId: number, crewId: number) =>
+  and(eq(securityChecks.tenantId, tenantId), eq(securityChecks.projectCrewId, crewId));
+
 /** Security checks and photos of a crew. */
 export const crewExtrasRepository = {
   securityChecks: (tx: Executor, tenantId: number, crewId: number) =>
     tx
       .select()
       .from(securityChecks)
-      .where(and(eq(securityChecks.tenantId, tenantId), eq(securityChecks.projectCrewId, crewId)))
+      .where(checksOfCrew(tenantId, crewId))
       .orderBy(asc(securityChecks.date), asc(securityChecks.shift), asc(securityChecks.formId)),
 
   securityCheck: async (tx: Executor, tenantId: number, crewId: number, id: number) =>
@@ -18,13 +21,7 @@ export const crewExtrasRepository = {
       await tx
         .select()
         .from(securityChecks)
-        .where(
-          and(
-            eq(securityChecks.tenantId, tenantId),
-            eq(securityChecks.projectCrewId, crewId),
-            eq(securityChecks.id, id),
-          ),
-        )
+        .where(and(checksOfCrew(tenantId, crewId), eq(securityChecks.id, id)))
     )[0] ?? null,
 
   /** One check per crew, form, date and shift: opening it twice returns the same row. */
@@ -39,8 +36,7 @@ export const crewExtrasRepository = {
         .from(securityChecks)
         .where(
           and(
-            eq(securityChecks.tenantId, tenantId),
-            eq(securityChecks.projectCrewId, crewId),
+            checksOfCrew(tenantId, crewId),
             eq(securityChecks.formId, key.formId),
             eq(securityChecks.date, key.date),
             eq(securityChecks.shift, key.shift),

@@ -33,6 +33,21 @@ const pagedList = async <T>(
   return { items, total: total?.total ?? 0 };
 };
 
+/**
+ * Rows of `target` linked to the person through a link table (person_function, person_tag,
+ * person_skill) whose column `linkColumn` points at the target; no condition without a person.
+ */
+const linkedToPerson = (
+  link: PgTable,
+  linkColumn: 'function_id' | 'tag_id' | 'skill_id',
+  target: { tenantId: AnyPgColumn; id: AnyPgColumn },
+  personId: number | undefined,
+): SQL | undefined =>
+  personId === undefined
+    ? undefined
+    : sql`exists (select 1 from ${link} l where l.tenant_id = ${target.tenantId}
+        and l.${sql.raw(linkColumn)} = ${target.id} and l.person_id = ${personId})`;
+
 export const referenceRepository = {
   functions: (
     tx: Executor,
@@ -46,10 +61,7 @@ export const referenceRepository = {
       and(
         eq(functions.tenantId, tenantId),
         query.includeSpare ? undefined : eq(functions.spare, false),
-        query.personId === undefined
-          ? undefined
-          : sql`exists (select 1 from ${personFunctions} l where l.tenant_id = ${functions.tenantId}
-              and l.function_id = ${functions.id} and l.person_id = ${query.personId})`,
+        linkedToPerson(personFunctions, 'function_id', functions, query.personId),
       ),
       query,
     ),
@@ -70,10 +82,7 @@ export const referenceRepository = {
       { id: crewTags.id, name: crewTags.name },
       and(
         eq(crewTags.tenantId, tenantId),
-        query.personId === undefined
-          ? undefined
-          : sql`exists (select 1 from ${personTags} l where l.tenant_id = ${crewTags.tenantId}
-              and l.tag_id = ${crewTags.id} and l.person_id = ${query.personId})`,
+        linkedToPerson(personTags, 'tag_id', crewTags, query.personId),
       ),
       query,
     ),
@@ -96,10 +105,7 @@ export const referenceRepository = {
       },
       and(
         eq(skills.tenantId, tenantId),
-        query.personId === undefined
-          ? undefined
-          : sql`exists (select 1 from ${personSkills} l where l.tenant_id = ${skills.tenantId}
-              and l.skill_id = ${skills.id} and l.person_id = ${query.personId})`,
+        linkedToPerson(personSkills, 'skill_id', skills, query.personId),
       ),
       query,
     ),
