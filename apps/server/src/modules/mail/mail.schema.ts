@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, tenantColumns } from '../../db/columns';
+import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
+import { files } from '../files/files.schema';
 
 /** Every e-mail the system sends or receives; the mailbox screens read it. */
 export const emailMessages = pgTable(
@@ -17,5 +18,22 @@ export const emailMessages = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     index('email_message_created_idx').on(table.tenantId, table.createdAt),
+  ],
+);
+
+/** A file sent with an e-mail (signed delivery notes, security checks). */
+export const emailAttachments = pgTable(
+  'email_attachment',
+  {
+    ...tenantColumns,
+    emailMessageId: integer('email_message_id').notNull(),
+    fileId: integer('file_id').notNull(),
+    createdAt,
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('email_attachment_message_idx').on(table.tenantId, table.emailMessageId),
+    tenantRef(table.tenantId, table.emailMessageId, emailMessages).onDelete('cascade'),
+    tenantRef(table.tenantId, table.fileId, files),
   ],
 );

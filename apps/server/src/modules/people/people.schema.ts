@@ -49,6 +49,10 @@ export const persons = pgTable(
     /** Home coordinates, for the distance to a location when finding the best person. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The person opted in to /public/crew-profile/{personId}; off until they choose it. */
+    publicProfile: boolean('public_profile').notNull().default(false),
+    /** An approved profile picture (a row of `file`). */
+    pictureFileId: integer('picture_file_id'),
     createdAt,
   },
   (table) => [

@@ -178,6 +178,8 @@ export const crewPhotos = pgTable(
     projectCrewId: integer('project_crew_id').notNull(),
     personId: integer('person_id').notNull(),
     fileId: integer('file_id').notNull(),
+    /** A small JPEG made at upload; null when the image could not be decoded. */
+    thumbnailFileId: integer('thumbnail_file_id'),
     /** Uploads wait for approval before others see them. */
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()

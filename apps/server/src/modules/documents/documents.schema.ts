@@ -1,0 +1,71 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
+import { files } from '../files/files.schema';
+import { companies, persons } from '../people/people.schema';
+import { projects } from '../projects/projects.schema';
+
+/**
+ * What a document is for; the category decides where it is listed (project documents, social
+ * security documents of a project's crew, crew members' own documents, calculations).
+ */
+export const documentCategories = [
+  'general',
+  'social_security',
+  'crew_member',
+  'calculation',
+] as const;
+
+export const documentTypes = pgTable(
+  'document_type',
+  {
+    ...tenantColumns,
+    name: text('name').notNull(),
+    category: text('category', { enum: documentCategories }).notNull().default('general'),
+    /** Type parameters (SPEC 3), e.g. signatoriesOrder; JSON as the back office sends it. */
+    parameters: jsonb('parameters').$type<Record<string, string | number | boolean>>(),
+    allowsSignatories: boolean('allows_signatories').notNull().default(false),
+    createdAt,
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);
+
+/** A stored document about a project, a person or a company. */
+export const documents = pgTable(
+  'document',
+  {
+    ...tenantColumns,
+    typeId: integer('type_id').notNull(),
+    name: text('name').notNull(),
+    projectId: integer('project_id'),
+    personId: integer('person_id'),
+    companyId: integer('company_id'),
+    fileId: integer('file_id'),
+    documentDate: date('document_date').notNull(),
+    /** Uploads await approval (SPEC 4); generated documents are approved at once. */
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('approved'),
+    parameters: jsonb('parameters').$type<Record<string, string | number | boolean>>(),
+    createdByLoginId: integer('created_by_login_id'),
+    createdAt,
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('document_project_idx').on(table.tenantId, table.projectId, table.documentDate),
+    index('document_person_idx').on(table.tenantId, table.personId, table.documentDate),
+    tenantRef(table.tenantId, table.typeId, documentTypes),
+    tenantRef(table.tenantId, table.projectId, projects).onDelete('cascade'),
+    tenantRef(table.tenantId, table.personId, persons),
+    tenantRef(table.tenantId, table.companyId, companies),
+    tenantRef(table.tenantId, table.fileId, files),
+  ],
+);
