@@ -17,6 +17,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { tenantPlugin } from './plugins/tenant';
 import { webAppPlugin, type VersionInfo } from './plugins/web-app';
 import { xsrfPlugin } from './plugins/xsrf';
+import { activitiesRoutes } from './modules/activities/activities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createTokenVerifier } from './modules/auth/auth.service';
 import { createTokenSigner } from './modules/auth/jwt';
@@ -130,6 +131,7 @@ export const buildApp = async (options: AppOptions) => {
       // The crew member's day (issue 4).
       await api.register(filesRoutes, moduleDeps);
       await api.register(jobsRoutes, moduleDeps);
+      await api.register(activitiesRoutes, moduleDeps);
       await api.register(availabilityRoutes, moduleDeps);
       await api.register(vacanciesRoutes, moduleDeps);
       await api.register(crewDayRoutes, moduleDeps);

@@ -43,3 +43,4 @@ export * from './planning/find-best-person';
 export * from './planning/find-best-person.schema';
 export * from './planning/calendar-share';
 export * from './planning/planning-calendar.schema';
+export * from './activities/activity.schema';

@@ -29,6 +29,7 @@ import {
   type DemoTenant,
 } from './demo-data';
 import { seedPlanning } from './seed-planning';
+import { seedTodos } from './seed-todos';
 
 type Hashes = { user: string; guest: string };
 
@@ -153,6 +154,8 @@ const seedTenant = async (
       guestPasswordHash: hashes.guest,
     });
     await seedPlanning(tx, { tenantId, guestProjectNumber: demo.projectNumber, ...planning });
+    const planner = accounts.find((account) => account.local === 'planner')!;
+    await seedTodos(tx, { tenantId, today: planning.today, plannerLoginId: planner.loginId });
     await tx.insert(plusCrews).values({
       tenantId,
       number: demo.plusCrewNumber,

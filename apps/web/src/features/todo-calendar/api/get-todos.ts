@@ -1,32 +1,33 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { activitySchema, pageSchema } from '@crewhub/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryString } from '@/lib/query-string';
-import { activitySchema, todosOf } from '../lib/todos';
+import { todosOf } from '../lib/todos';
+
+export type TodoScope = 'all' | 'mine';
 
 export const todoKeys = {
   all: ['todo-calendar'] as const,
-  period: (from: string, to: string) => [...todoKeys.all, from, to] as const,
+  period: (from: string, to: string, scope: TodoScope) =>
+    [...todoKeys.all, from, to, scope] as const,
 };
 
-const activitiesSchema = z
-  .union([z.array(activitySchema), z.object({ items: z.array(activitySchema) })])
-  .transform((value) => (Array.isArray(value) ? value : value.items));
+/** GET /activities (SPEC 7) for the shown weeks, by due date; logs are left out. */
+export const getTodos = async (from: string, to: string, scope: TodoScope) => {
+  const page = await apiRequest(
+    `/activities${queryString({ from, to, mine: scope === 'mine' ? 'true' : undefined, limit: 1000 })}`,
+    { schema: pageSchema(activitySchema) },
+  );
+  return todosOf(page.items);
+};
 
-/** GET /activities (SPEC 7) for the shown weeks; to-dos are picked out by type and due date. */
-export const getTodos = async (from: string, to: string) =>
-  todosOf(
-    await apiRequest(`/activities${queryString({ from, to, limit: 1000 })}`, {
-      schema: activitiesSchema,
-    }),
-  ).filter((todo) => todo.startDate >= from && todo.startDate <= to);
-
-export const todosQueryOptions = (from: string, to: string) =>
+export const todosQueryOptions = (from: string, to: string, scope: TodoScope) =>
   queryOptions({
-    queryKey: todoKeys.period(from, to),
-    queryFn: () => getTodos(from, to),
+    queryKey: todoKeys.period(from, to, scope),
+    queryFn: () => getTodos(from, to, scope),
     staleTime: 10_000,
-    meta: { silent: true },
+    placeholderData: keepPreviousData,
   });
 
-export const useTodos = (from: string, to: string) => useQuery(todosQueryOptions(from, to));
+export const useTodos = (from: string, to: string, scope: TodoScope) =>
+  useQuery(todosQueryOptions(from, to, scope));

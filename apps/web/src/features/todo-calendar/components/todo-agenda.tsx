@@ -1,12 +1,70 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconFlag } from '@tabler/icons-react';
+import { Badge, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
+import { useSaveTodo } from '../api/save-todo';
 import { byDay, type Todo } from '../lib/todos';
 
-/** The month's to-dos as a list by due day: easier to read than the grid on a phone. */
-export const TodoAgenda = ({ todos }: { todos: Todo[] }) => {
+type TodoAgendaProps = { todos: Todo[]; canEdit: boolean; onOpen: (todo: Todo) => void };
+
+const TodoRow = ({ todo, canEdit, onOpen }: { todo: Todo } & Omit<TodoAgendaProps, 'todos'>) => {
   const { t } = useTranslation('todo-calendar');
+  const save = useSaveTodo();
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start" data-testid={`todo-${todo.id}`}>
+      <Checkbox
+        mt={2}
+        size="md"
+        checked={todo.done}
+        disabled={!canEdit || save.isPending}
+        aria-label={t(todo.done ? 'markOpen' : 'markDone', { caption: todo.caption })}
+        onChange={(event) =>
+          save.mutate({
+            kind: 'update',
+            id: todo.activity.id,
+            input: { done: event.currentTarget.checked },
+          })
+        }
+        data-testid={`todo-done-${todo.id}`}
+      />
+      <UnstyledButton
+        style={{ minWidth: 0, flex: 1 }}
+        onClick={() => onOpen(todo)}
+        disabled={!canEdit}
+        data-testid={`todo-open-${todo.id}`}
+      >
+        <Text
+          size="sm"
+          fw={600}
+          td={todo.done ? 'line-through' : undefined}
+          c={todo.done ? 'dimmed' : undefined}
+        >
+          {todo.caption}
+        </Text>
+        {todo.body ? (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {todo.body}
+          </Text>
+        ) : null}
+        <Text size="xs" c="dimmed">
+          {todo.recipientName ? t('forPerson', { name: todo.recipientName }) : t('forAnyone')}
+        </Text>
+      </UnstyledButton>
+      <Group gap={4} wrap="nowrap">
+        {todo.highPriority && !todo.done ? (
+          <Badge color="red" variant="light" size="sm">
+            {t('urgent')}
+          </Badge>
+        ) : null}
+        <Badge variant="outline" size="sm" visibleFrom="xs">
+          {t(todo.type === 'TODO_PAYROLL_ITEM' ? 'types.payroll' : 'types.internal')}
+        </Badge>
+      </Group>
+    </Group>
+  );
+};
+
+/** The month's to-dos as a list by due day: easier to read and tick off than the grid on a phone. */
+export const TodoAgenda = ({ todos, canEdit, onOpen }: TodoAgendaProps) => {
   const format = useFormat();
   return (
     <Stack gap="sm" data-testid="todo-agenda">
@@ -15,48 +73,9 @@ export const TodoAgenda = ({ todos }: { todos: Todo[] }) => {
           <Text fw={700} mb={6} tt="capitalize">
             {format.day(day, 'long')}
           </Text>
-          <Stack gap={6}>
+          <Stack gap="sm">
             {items.map((todo) => (
-              <Group
-                key={todo.id}
-                gap="xs"
-                wrap="nowrap"
-                align="flex-start"
-                data-testid={`todo-${todo.id}`}
-              >
-                {todo.done ? (
-                  <IconCircleCheck size={18} color="var(--mantine-color-green-7)" />
-                ) : (
-                  <IconFlag
-                    size={18}
-                    color={
-                      todo.highPriority
-                        ? 'var(--mantine-color-red-7)'
-                        : 'var(--mantine-color-gray-6)'
-                    }
-                  />
-                )}
-                <div style={{ minWidth: 0, flex: 1 }}>
-                  <Text size="sm" fw={600} td={todo.done ? 'line-through' : undefined}>
-                    {todo.caption}
-                  </Text>
-                  {todo.body ? (
-                    <Text size="sm" c="dimmed" lineClamp={2}>
-                      {todo.body}
-                    </Text>
-                  ) : null}
-                </div>
-                <Group gap={4} wrap="nowrap">
-                  {todo.highPriority ? (
-                    <Badge color="red" variant="light" size="sm">
-                      {t('urgent')}
-                    </Badge>
-                  ) : null}
-                  <Badge variant="outline" size="sm">
-                    {t(todo.type === 'TODO_PAYROLL_ITEM' ? 'types.payroll' : 'types.internal')}
-                  </Badge>
-                </Group>
-              </Group>
+              <TodoRow key={todo.id} todo={todo} canEdit={canEdit} onOpen={onOpen} />
             ))}
           </Stack>
         </Paper>
