@@ -19,6 +19,7 @@ import { webAppPlugin, type VersionInfo } from './plugins/web-app';
 import { xsrfPlugin } from './plugins/xsrf';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { personsRoutes } from './modules/persons/persons.routes';
 import { createTokenVerifier } from './modules/auth/auth.service';
 import { createTokenSigner } from './modules/auth/jwt';
 import { createRecordingMailer, type Mailer } from './lib/mailer';
@@ -128,6 +129,7 @@ export const buildApp = async (options: AppOptions) => {
       });
       await api.register(rightsRoutes, { db });
       await api.register(usersRoutes, { db });
+      await api.register(personsRoutes, moduleDeps);
       // The crew member's day (issue 4).
       await api.register(filesRoutes, moduleDeps);
       await api.register(jobsRoutes, moduleDeps);

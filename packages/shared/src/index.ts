@@ -44,3 +44,4 @@ export * from './planning/find-best-person.schema';
 export * from './planning/calendar-share';
 export * from './planning/planning-calendar.schema';
 export * from './activities/activity.schema';
+export * from './people/person.schema';

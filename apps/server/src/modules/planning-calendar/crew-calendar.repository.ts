@@ -1,6 +1,7 @@
 import { offsetOf, type CrewCalendarQuery } from '@crewhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
+import { containsPattern } from '../../db/like';
 
 export type CrewCalendarPersonRow = {
   personId: number;
@@ -76,7 +77,7 @@ export const crewCalendarRepository = {
             on pc.tenant_id = m.tenant_id and pc.id = m.planner_crew_id where m.tenant_id = p.tenant_id
             and m.person_id = p.id and pc.company_id = ${companyId})`
           }
-          ${query.q ? sql`and (p.first_name || ' ' || p.last_name) ilike ${`%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}` : sql``}
+          ${query.q ? sql`and (p.first_name || ' ' || p.last_name) ilike ${containsPattern(query.q)}` : sql``}
         order by p.last_name, p.first_name, p.id
         limit ${query.limit} offset ${offsetOf(query)}`,
     ),

@@ -2,6 +2,7 @@ import { offsetOf, type LoginTypeCode, type User, type UserListQuery } from '@cr
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { contacts, loginLoginTypes, logins, loginTypes, persons } from '../../db/schema';
 
 const displayName = sql<string>`coalesce(${persons.firstName} || ' ' || ${persons.lastName}, ${contacts.firstName} || ' ' || ${contacts.lastName}, ${logins.email})`;
@@ -17,7 +18,7 @@ const withNames = <T extends PgSelect>(query: T) =>
 
 const searchFilter = (q: string | undefined): SQL | undefined => {
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[%_\\]/g, (char) => `\\${char}`)}%`;
+  const pattern = containsPattern(q);
   return or(ilike(logins.email, pattern), ilike(displayName, pattern));
 };
 
