@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { positionColourKey, spansOverlap, type PositionColourInput } from './position-colour';
+import { positionColourKey, type PositionColourInput } from './position-colour';
 
 const base: PositionColourInput = { statuses: ['confirmed'], amountOfRows: 1 };
 
@@ -34,12 +34,5 @@ describe('positionColourKey', () => {
     expect(positionColourKey({ ...base, internalKind: 'sickness', doubleBooked: true })).toBe(
       'sickDay',
     );
-  });
-});
-
-describe('spansOverlap', () => {
-  it('treats touching spans as free', () => {
-    expect(spansOverlap({ start: '08', end: '12' }, { start: '12', end: '17' })).toBe(false);
-    expect(spansOverlap({ start: '08', end: '13' }, { start: '12', end: '17' })).toBe(true);
   });
 });

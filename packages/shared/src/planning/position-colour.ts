@@ -40,9 +40,3 @@ export const positionColourKey = (input: PositionColourInput): PositionColourKey
   const confirmed = live.filter((status) => status === 'confirmed').length;
   return confirmed >= input.amountOfRows ? 'confirmedPosition' : 'requestPending';
 };
-
-/** Whether two time spans [start, end) overlap; used to flag double bookings. */
-export const spansOverlap = (
-  a: { start: string; end: string },
-  b: { start: string; end: string },
-): boolean => a.start < b.end && b.start < a.end;

@@ -1,10 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-/** A position's span as timestamps; a missing time means the whole day. */
-export const spanStart = (alias: string): SQL =>
-  sql.raw(`(${alias}.start_date + coalesce(${alias}.start_time, '00:00'::time))`);
+const startOf = (alias: string) =>
+  `${alias}.start_date + coalesce(${alias}.start_time, '00:00'::time)`;
+
+/**
+ * A position's span as timestamps, read as `jobInterval` (shared) reads it: without times it
+ * takes whole days, and an end at or before the start runs past midnight (night shifts).
+ */
+export const spanStart = (alias: string): SQL => sql.raw(`(${startOf(alias)})`);
 export const spanEnd = (alias: string): SQL =>
-  sql.raw(`(${alias}.end_date + coalesce(${alias}.end_time, '23:59:59'::time))`);
+  sql.raw(`(case
+    when ${alias}.end_time is null then (${alias}.end_date + 1) + '00:00'::time
+    when ${alias}.end_date + ${alias}.end_time <= ${startOf(alias)}
+      then (${alias}.end_date + 1) + ${alias}.end_time
+    else ${alias}.end_date + ${alias}.end_time end)`);
 
 /**
  * SQL: the person has another booked assignment (requested, confirmed, spare) whose position

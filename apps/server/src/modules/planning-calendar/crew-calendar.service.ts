@@ -4,7 +4,8 @@ import {
   isBooked,
   positionColourKey,
   positionColours,
-  spansOverlap,
+  jobInterval,
+  overlaps,
   type CrewCalendar,
   type CrewCalendarEntry,
   type CrewCalendarQuery,
@@ -15,10 +16,8 @@ import { forbidden } from '../../lib/app-error';
 import { resolveScope, type PlanningContext } from '../projects/project-scope';
 import { crewCalendarRepository, type CrewCalendarEntryRow } from './crew-calendar.repository';
 
-const span = (row: CrewCalendarEntryRow) => ({
-  start: `${row.startDate}T${row.startTime ?? '00:00'}`,
-  end: `${row.endDate}T${row.endTime ?? '23:59'}`,
-});
+// Wall-clock times of one tenant compare the same in any zone; UTC avoids DST gaps.
+const span = (row: CrewCalendarEntryRow) => jobInterval(row, 'UTC');
 
 /** Booked assignments of the same person that overlap another booked one. */
 const doubleBookedIds = (rows: CrewCalendarEntryRow[]): Set<number> => {
@@ -29,7 +28,7 @@ const doubleBookedIds = (rows: CrewCalendarEntryRow[]): Set<number> => {
   booked.forEach((row, index) => {
     for (const other of booked.slice(index + 1)) {
       if (other.personId !== row.personId) break;
-      if (spansOverlap(span(row), span(other))) {
+      if (overlaps(span(row), span(other))) {
         flagged.add(row.assignmentId!);
         flagged.add(other.assignmentId!);
       }

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCrewDayFactories } from '../../testing/crew-day-factories';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp();
 const tokens: Record<string, string> = {};
 type Item = {
+  projectCrewItemId: number;
   colourKey: string;
   colour: string;
   spare: boolean;
@@ -216,5 +218,58 @@ describe('GET /projectCrewItems/{id}/bestPersons', () => {
       host: otherTenantHost,
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('night shifts', () => {
+  const night = '2027-02-10';
+  const nextDay = '2027-02-11';
+  type Booking = { positionId: number; assignmentId: number };
+  let bookings: Record<'night' | 'early' | 'late', Booking>;
+
+  // A 22:00-06:00 shift runs into the next morning: an early shift then is a double booking,
+  // one that starts after the early shift is not.
+  beforeAll(async () => {
+    const f = createCrewDayFactories(ctx.handle.db);
+    // The crew planner lists people with a function.
+    const stagehand = await f.jobFunction();
+    const person = await f.person({ lastName: 'Nightowl', functionIds: [stagehand.id] });
+    const at = async (date: string, startTime: string, endTime: string): Promise<Booking> => {
+      const { position } = await f.crewWithPosition({
+        date,
+        position: { startTime, endTime, amountOfRows: 1 },
+      });
+      const assignment = await f.assignment({
+        projectCrewItemId: position.id,
+        personId: person.id,
+        status: 'confirmed',
+      });
+      return { positionId: position.id, assignmentId: assignment.id };
+    };
+    bookings = {
+      night: await at(night, '22:00', '06:00'),
+      early: await at(nextDay, '05:00', '09:00'),
+      late: await at(nextDay, '10:00', '15:00'),
+    };
+  });
+
+  it('flags the overlap past midnight on the planning calendar', async () => {
+    const items = await calendar(tokens.planner, `from=${night}&to=${nextDay}`);
+    const key = (booking: Booking) =>
+      items.find((item) => item.projectCrewItemId === booking.positionId)?.colourKey;
+    expect(key(bookings.night)).toBe('doubleBooking');
+    expect(key(bookings.early)).toBe('doubleBooking');
+    expect(key(bookings.late)).toBe('confirmedPosition');
+  });
+
+  it('flags it on the crew planner too', async () => {
+    const body = (
+      await get(`/plannerCrewCalendar?from=${night}&to=${nextDay}&q=Nightowl`)
+    ).json<CrewCalendar>();
+    const key = (booking: Booking) =>
+      body.entries.find((entry) => entry.assignmentId === booking.assignmentId)?.colourKey;
+    expect(key(bookings.night)).toBe('doubleBooking');
+    expect(key(bookings.early)).toBe('doubleBooking');
+    expect(key(bookings.late)).not.toBe('doubleBooking');
   });
 });
