@@ -19,18 +19,24 @@ import { crewCalendarRepository, type CrewCalendarEntryRow } from './crew-calend
 // Wall-clock times of one tenant compare the same in any zone; UTC avoids DST gaps.
 const span = (row: CrewCalendarEntryRow) => jobInterval(row, 'UTC');
 
-/** Booked assignments of the same person that overlap another booked one. */
+/**
+ * Booked assignments of the same person that overlap another booked one. Rows come grouped by
+ * person, so each is compared only with the rest of its person's rows (spans computed once).
+ */
 const doubleBookedIds = (rows: CrewCalendarEntryRow[]): Set<number> => {
-  const booked = rows.filter(
-    (row) => row.kind === 'assignment' && row.status && isBooked(row.status as CrewItemStatus),
-  );
+  const booked = rows
+    .filter(
+      (row) => row.kind === 'assignment' && row.status && isBooked(row.status as CrewItemStatus),
+    )
+    .map((row) => ({ row, span: span(row) }));
   const flagged = new Set<number>();
-  booked.forEach((row, index) => {
-    for (const other of booked.slice(index + 1)) {
-      if (other.personId !== row.personId) break;
-      if (overlaps(span(row), span(other))) {
+  booked.forEach(({ row, span: rowSpan }, index) => {
+    for (let next = index + 1; next < booked.length; next += 1) {
+      const other = booked[next]!;
+      if (other.row.personId !== row.personId) break;
+      if (overlaps(rowSpan, other.span)) {
         flagged.add(row.assignmentId!);
-        flagged.add(other.assignmentId!);
+        flagged.add(other.row.assignmentId!);
       }
     }
   });
