@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dateFormatter } from './date-format';
 
 // Plain days (YYYY-MM-DD) are read and written in UTC so no time zone moves them a day.
 const dayOf = (isoDate: string): Date => new Date(`${isoDate}T00:00:00Z`);
@@ -8,7 +9,7 @@ export const formatDay = (
   isoDate: string,
   style: 'short' | 'long' = 'short',
 ): string =>
-  new Intl.DateTimeFormat(language, {
+  dateFormatter(language, {
     timeZone: 'UTC',
     weekday: style === 'long' ? 'long' : 'short',
     day: 'numeric',
@@ -18,12 +19,10 @@ export const formatDay = (
 
 /** A moment (ISO instant) as a wall-clock time of this device. */
 export const formatClock = (language: string, instant: string): string =>
-  new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(
-    new Date(instant),
-  );
+  dateFormatter(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
 
 export const formatMoment = (language: string, instant: string): string =>
-  new Intl.DateTimeFormat(language, {
+  dateFormatter(language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

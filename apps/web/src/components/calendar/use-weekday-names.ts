@@ -1,18 +1,19 @@
 import { addDays } from '@crewhub/shared';
 import { useTranslation } from 'react-i18next';
+import { dateFormatter } from '@/lib/date-format';
 
 // 2024-01-01 was a Monday; the grid starts its weeks on Monday (SPEC 9).
 const firstMonday = '2024-01-01';
 
 export const weekdayNames = (language: string, width: 'short' | 'narrow' = 'short'): string[] => {
-  const format = new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' });
+  const format = dateFormatter(language, { weekday: width, timeZone: 'UTC' });
   return Array.from({ length: 7 }, (_, index) =>
     format.format(new Date(`${addDays(firstMonday, index)}T00:00:00Z`)),
   );
 };
 
 export const monthLabel = (language: string, month: string): string =>
-  new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  dateFormatter(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
 

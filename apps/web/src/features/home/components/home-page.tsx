@@ -10,6 +10,7 @@ import { useHome } from '../api/get-home';
 import classes from './home-page.module.css';
 import { useHomeBlocks } from './home-blocks';
 import { HomeWarnings } from './home-warnings';
+import { dateFormatter } from '@/lib/date-format';
 
 const shortcutIcons = { planningCalendar: IconCalendarEvent, helpCenter: IconLifebuoy } as const;
 const isKnownShortcut = (key: string): key is keyof typeof shortcutIcons => key in shortcutIcons;
@@ -67,7 +68,7 @@ const Dashboard = ({ home }: { home: HomeDashboard }) => {
 
 export const HomePage = ({ displayName }: { displayName: string }) => {
   const { t, i18n } = useTranslation('home');
-  const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(new Date());
+  const today = dateFormatter(i18n.language, { dateStyle: 'full' }).format(new Date());
   const home = useHome();
   return (
     <Stack gap="lg" data-testid="home">

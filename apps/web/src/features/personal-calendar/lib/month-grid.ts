@@ -1,3 +1,4 @@
+import { dateFormatter } from '@/lib/date-format';
 /** A month as YYYY-MM; days as YYYY-MM-DD. Computed in UTC: these are plain days. */
 export type Month = string;
 
@@ -50,12 +51,12 @@ export const monthGrid = (month: Month): GridDay[][] => {
 export const weekdayNames = (language: string, width: 'short' | 'narrow' = 'short'): string[] =>
   // 2024-01-01 was a Monday.
   Array.from({ length: 7 }, (_, index) =>
-    new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(
+    dateFormatter(language, { weekday: width, timeZone: 'UTC' }).format(
       toDate(`2024-01-0${index + 1}`),
     ),
   );
 
 export const monthTitle = (language: string, month: Month): string =>
-  new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  dateFormatter(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     toDate(`${month}-01`),
   );

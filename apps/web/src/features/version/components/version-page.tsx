@@ -14,6 +14,7 @@ import { IconAlertCircle, IconVersions } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVersion } from '../api/get-version';
+import { dateFormatter } from '@/lib/date-format';
 
 const Row = ({
   label,
@@ -38,7 +39,7 @@ const formatBuiltAt = (value: string, language: string): string => {
   const date = new Date(value);
   return Number.isNaN(date.getTime())
     ? value
-    : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+    : dateFormatter(language, { dateStyle: 'long', timeStyle: 'short' }).format(date);
 };
 
 export const VersionPage = () => {
