@@ -8,8 +8,9 @@ import { membershipCrewKeys } from './membership-crew-keys';
 export type PersonOption = { personId: number; name: string; city: string | null };
 
 /**
- * People the caller may plan, by name. The API has no person search yet (GET /persons), so
- * this asks the crew planner for one day, which lists exactly those people.
+ * People the caller may put in a membership crew, by name. Clients add members too but may not
+ * read the people directory (GET /persons); the crew planner for one day lists exactly the
+ * people each caller may plan, so it serves planners and clients alike.
  */
 export const searchPeople = async (q: string): Promise<PersonOption[]> => {
   const today = todayIso();
