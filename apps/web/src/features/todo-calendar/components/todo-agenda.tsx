@@ -1,4 +1,5 @@
 import { Badge, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { useSaveTodo } from '../api/save-todo';
@@ -9,21 +10,24 @@ type TodoAgendaProps = { todos: Todo[]; canEdit: boolean; onOpen: (todo: Todo) =
 const TodoRow = ({ todo, canEdit, onOpen }: { todo: Todo } & Omit<TodoAgendaProps, 'todos'>) => {
   const { t } = useTranslation('todo-calendar');
   const save = useSaveTodo();
+  // Ticks show at once; the row remounts with the server's value once the list reloads.
+  const [done, setDone] = useState(todo.done);
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" data-testid={`todo-${todo.id}`}>
       <Checkbox
         mt={2}
         size="md"
-        checked={todo.done}
+        checked={done}
         disabled={!canEdit || save.isPending}
-        aria-label={t(todo.done ? 'markOpen' : 'markDone', { caption: todo.caption })}
-        onChange={(event) =>
-          save.mutate({
-            kind: 'update',
-            id: todo.activity.id,
-            input: { done: event.currentTarget.checked },
-          })
-        }
+        aria-label={t(done ? 'markOpen' : 'markDone', { caption: todo.caption })}
+        onChange={(event) => {
+          const checked = event.currentTarget.checked;
+          setDone(checked);
+          save.mutate(
+            { kind: 'update', id: todo.activity.id, input: { done: checked } },
+            { onError: () => setDone(todo.done) },
+          );
+        }}
         data-testid={`todo-done-${todo.id}`}
       />
       <UnstyledButton
@@ -75,7 +79,12 @@ export const TodoAgenda = ({ todos, canEdit, onOpen }: TodoAgendaProps) => {
           </Text>
           <Stack gap="sm">
             {items.map((todo) => (
-              <TodoRow key={todo.id} todo={todo} canEdit={canEdit} onOpen={onOpen} />
+              <TodoRow
+                key={`${todo.id}-${todo.done}`}
+                todo={todo}
+                canEdit={canEdit}
+                onOpen={onOpen}
+              />
             ))}
           </Stack>
         </Paper>

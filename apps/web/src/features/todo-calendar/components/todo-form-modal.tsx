@@ -6,11 +6,11 @@ import {
 import {
   Button,
   Group,
+  Input,
   Modal,
   SegmentedControl,
   Select,
   Stack,
-  Text,
   TextInput,
   Textarea,
 } from '@mantine/core';
@@ -94,10 +94,7 @@ const TodoForm = ({ todo, dueDate, onClose }: Omit<TodoFormModalProps, 'opened'>
           data-testid="todo-due"
           {...form.field('dueDate')}
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('form.priority')}
-          </Text>
+        <Input.Wrapper label={t('form.priority')}>
           <SegmentedControl
             fullWidth
             value={values.priority}
@@ -110,7 +107,7 @@ const TodoForm = ({ todo, dueDate, onClose }: Omit<TodoFormModalProps, 'opened'>
             ]}
             data-testid="todo-priority"
           />
-        </Stack>
+        </Input.Wrapper>
         <Select
           label={t('form.recipient')}
           placeholder={t('form.anyone')}
