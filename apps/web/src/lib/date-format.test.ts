@@ -38,6 +38,17 @@ describe('dateFormatter', () => {
     );
   });
 
+  it('writes English dates the British way', () => {
+    expect(
+      dateFormatter('en', {
+        timeZone: 'UTC',
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+      }).format(monday),
+    ).toBe('Mon 23 Nov');
+  });
+
   it('leaves other languages to Intl', () => {
     expect(
       dateFormatter('fr', { timeZone: 'UTC', day: 'numeric', month: 'long' }).format(monday),

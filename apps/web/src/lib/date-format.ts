@@ -66,6 +66,9 @@ const welshFormatter = (options: Intl.DateTimeFormatOptions): Formatter => {
   };
 };
 
+/** Our tenants are European: English dates read "Mon 23 Nov", not "Mon, Nov 23". */
+const dateLocaleOf = (language: string) => (language === 'en' ? 'en-GB' : language);
+
 /**
  * Intl.DateTimeFormat for `language`, except where the browser lacks the locale's data and we
  * carry our own (Welsh); every date shown in the app goes through here.
@@ -73,4 +76,4 @@ const welshFormatter = (options: Intl.DateTimeFormatOptions): Formatter => {
 export const dateFormatter = (language: string, options: Intl.DateTimeFormatOptions): Formatter =>
   language === 'cy' && Intl.DateTimeFormat.supportedLocalesOf(['cy']).length === 0
     ? welshFormatter(options)
-    : new Intl.DateTimeFormat(language, options);
+    : new Intl.DateTimeFormat(dateLocaleOf(language), options);
