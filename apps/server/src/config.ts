@@ -15,6 +15,11 @@ const configSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * A Nominatim search API (e.g. https://nominatim.openstreetmap.org) that computes location
+   * coordinates from addresses; unset, coordinates are entered by hand (no outside calls).
+   */
+  GEOCODER_NOMINATIM_URL: z.url().optional(),
   /** Seeds the demo tenants into an empty database on start. */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -6,6 +6,7 @@ import { loadConfig, migrationsFolder } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/seed-demo';
 import { systemClock } from './lib/clock';
+import { createNominatimGeocoder } from './modules/locations/nominatim-geocoder';
 import { randomToken } from './lib/secure-token';
 import type { VersionInfo } from './plugins/web-app';
 
@@ -46,6 +47,12 @@ const app = await buildApp({
   version: versionInfo(),
   webDist: path.resolve(moduleDir, '../../web/dist'),
   filesDir: path.join(dataDir, 'files'),
+  geocoder: config.GEOCODER_NOMINATIM_URL
+    ? createNominatimGeocoder({
+        baseUrl: config.GEOCODER_NOMINATIM_URL,
+        userAgent: `Crewhub/${versionInfo().version}`,
+      })
+    : undefined,
   logger: { level: config.LOG_LEVEL },
   trustProxy: config.TRUST_PROXY,
 });

@@ -89,7 +89,13 @@ type CrewCalendar = {
   days: string[];
   total: number;
   people: { personId: number; functionIds: number[]; regionId: number | null }[];
-  entries: { kind: string; colourKey: string; projectNumber: string | null; personId: number }[];
+  entries: {
+    kind: string;
+    colourKey: string;
+    projectNumber: string | null;
+    personId: number;
+    assignmentId: number | null;
+  }[];
 };
 
 describe('GET /plannerCrewCalendar', () => {
