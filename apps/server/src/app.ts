@@ -51,6 +51,9 @@ import { planningCalendarRoutes } from './modules/planning-calendar/planning-cal
 import { positionsRoutes } from './modules/positions/positions.routes';
 import { projectCrewsRoutes } from './modules/project-crews/project-crews.routes';
 import { projectExportsRoutes } from './modules/project-exports/project-exports.routes';
+import { projectFilesRoutes } from './modules/project-exports/project-files.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { projectResourcesRoutes } from './modules/projects/project-resources.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -145,6 +148,9 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(projectsRoutes, moduleDeps);
       await api.register(projectResourcesRoutes, moduleDeps);
       await api.register(projectExportsRoutes, moduleDeps);
+      await api.register(projectFilesRoutes, moduleDeps);
+      await api.register(documentsRoutes, moduleDeps);
+      await api.register(invoicesRoutes, moduleDeps);
       await api.register(projectCrewsRoutes, moduleDeps);
       await api.register(positionsRoutes, moduleDeps);
       await api.register(bestPersonsRoutes, moduleDeps);

@@ -7,6 +7,8 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/seed-demo';
 import { systemClock } from './lib/clock';
 import { createNominatimGeocoder } from './modules/locations/nominatim-geocoder';
+import { createLocalDiskStorage } from './lib/storage/local-disk-storage';
+import { deriveUrlSecret } from './lib/storage/url-signer';
 import { randomToken } from './lib/secure-token';
 import type { VersionInfo } from './plugins/web-app';
 
@@ -37,16 +39,24 @@ const handle = openDatabase({
   migrationsFolder: migrationsFolder(moduleDir),
 });
 await handle.migrate();
-if (config.SEED_DEMO && (await seedDemo(handle.db))) console.log('Seeded the demo tenants.');
+const secret = jwtSecret();
+// One storage for the demo seed's PDFs and the app, so seeded files open through signed links.
+const storage = createLocalDiskStorage({
+  root: path.join(dataDir, 'files'),
+  urlSecret: deriveUrlSecret(secret),
+});
+if (config.SEED_DEMO && (await seedDemo(handle.db, { storage }))) {
+  console.log('Seeded the demo tenants.');
+}
 
 const app = await buildApp({
   db: handle.db,
   clock: systemClock,
-  jwtSecret: jwtSecret(),
+  jwtSecret: secret,
   tokenTtlSeconds: config.TOKEN_TTL_SECONDS,
   version: versionInfo(),
   webDist: path.resolve(moduleDir, '../../web/dist'),
-  filesDir: path.join(dataDir, 'files'),
+  storage,
   geocoder: config.GEOCODER_NOMINATIM_URL
     ? createNominatimGeocoder({
         baseUrl: config.GEOCODER_NOMINATIM_URL,

@@ -44,4 +44,7 @@ export * from './planning/find-best-person.schema';
 export * from './planning/calendar-share';
 export * from './planning/planning-calendar.schema';
 export * from './activities/activity.schema';
+export * from './documents/document.schema';
+export * from './invoices/invoice.schema';
+export * from './projects/project-delivery-note.schema';
 export * from './people/person.schema';

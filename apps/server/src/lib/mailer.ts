@@ -1,8 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/client';
-import { emailMessages } from '../db/schema';
+import { emailAttachments, emailMessages } from '../db/schema';
 
-export type OutgoingMail = { to: string[]; subject: string; body: string; sender: string };
+export type OutgoingMail = {
+  to: string[];
+  subject: string;
+  body: string;
+  sender: string;
+  /** Stored files (rows of `file`) sent along, e.g. a signed PDF. */
+  attachments?: number[];
+};
 
 /** Sends system mail. Every message is recorded in email_message, where the mailbox reads it. */
 export type Mailer = {
@@ -11,17 +18,29 @@ export type Mailer = {
 
 /**
  * The default mailer records and logs; an SMTP transport plugs in here without touching the
- * use cases that send mail.
+ * use cases that send mail (it reads the attachments' bytes through the storage interface).
  */
 export const createRecordingMailer = (logger?: FastifyBaseLogger): Mailer => ({
   send: async (tx, tenantId, mail) => {
-    await tx.insert(emailMessages).values({
-      tenantId,
-      sender: mail.sender,
-      recipients: mail.to,
-      subject: mail.subject,
-      body: mail.body,
-    });
-    logger?.info({ to: mail.to, subject: mail.subject }, 'mail recorded');
+    const [message] = await tx
+      .insert(emailMessages)
+      .values({
+        tenantId,
+        sender: mail.sender,
+        recipients: mail.to,
+        subject: mail.subject,
+        body: mail.body,
+      })
+      .returning({ id: emailMessages.id });
+    const attachments = mail.attachments ?? [];
+    if (attachments.length > 0) {
+      await tx
+        .insert(emailAttachments)
+        .values(attachments.map((fileId) => ({ tenantId, emailMessageId: message!.id, fileId })));
+    }
+    logger?.info(
+      { to: mail.to, subject: mail.subject, attachments: attachments.length },
+      'mail recorded',
+    );
   },
 });

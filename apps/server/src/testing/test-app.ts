@@ -7,6 +7,9 @@ import { buildApp, type App } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { seedDemo } from '../db/seed/seed-demo';
 import { fixedClock } from '../lib/clock';
+import { createLocalDiskStorage } from '../lib/storage/local-disk-storage';
+import type { FileStorage } from '../lib/storage/storage';
+import { deriveUrlSecret } from '../lib/storage/url-signer';
 import { createTestDatabase } from './test-database';
 
 export const testSecret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256');
@@ -29,6 +32,8 @@ export type TestContext = {
   handle: DatabaseHandle;
   /** Where this file's uploads and generated PDFs are stored (a temporary folder). */
   filesDir: string;
+  /** The app's blob storage over `filesDir`. */
+  storage: FileStorage;
   clock: ReturnType<typeof fixedClock>;
   request: (
     method: Method,
@@ -48,10 +53,15 @@ export const useTestApp = (options: { publicRequestsPerMinute?: number } = {}): 
   const context = {} as TestContext;
   beforeAll(async () => {
     context.handle = await createTestDatabase();
-    // The demo's dates follow the test clock's day, so date-relative data is deterministic.
-    await seedDemo(context.handle.db, { today: testToday });
-    context.clock = fixedClock(new Date(`${testToday}T09:00:00Z`));
     context.filesDir = await mkdtemp(path.join(tmpdir(), 'crewhub-test-files-'));
+    const storage = createLocalDiskStorage({
+      root: context.filesDir,
+      urlSecret: deriveUrlSecret(testSecret),
+    });
+    context.storage = storage;
+    // The demo's dates follow the test clock's day, so date-relative data is deterministic.
+    await seedDemo(context.handle.db, { today: testToday, storage });
+    context.clock = fixedClock(new Date(`${testToday}T09:00:00Z`));
     context.app = await buildApp({
       db: context.handle.db,
       clock: context.clock,
@@ -59,7 +69,7 @@ export const useTestApp = (options: { publicRequestsPerMinute?: number } = {}): 
       tokenTtlSeconds: 3600,
       version: { version: 'test', commit: 'test', builtAt: '2026-11-23T00:00:00Z' },
       webDist: null,
-      filesDir: context.filesDir,
+      storage,
       // Tests log in far more often than people; the per-IP cap has its own test.
       publicRequestsPerMinute: options.publicRequestsPerMinute ?? 10_000,
     });

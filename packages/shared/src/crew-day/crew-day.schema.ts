@@ -146,6 +146,8 @@ export const crewPhotoSchema = z.object({
   size: z.number().int(),
   createdAt: instantSchema,
   url: z.string(),
+  /** A ~320px JPEG for lists; null when the image could not be decoded (WebP, HEIC, damaged). */
+  thumbnailUrl: z.string().nullable(),
 });
 export type CrewPhoto = z.infer<typeof crewPhotoSchema>;
 

@@ -47,7 +47,19 @@ export type PublicCrewProfile = z.infer<typeof publicCrewProfileSchema>;
 /** The logged-in profile adds contact details for callers with crewProfile CONTACT. */
 export const crewProfileSchema = publicCrewProfileSchema.extend({
   contact: contactCardSchema.nullable(),
+  /** Whether /public/crew-profile/{personId} is open; only the person switches it. */
+  publicProfile: z.boolean(),
 });
 export type CrewProfile = z.infer<typeof crewProfileSchema>;
 
 export const personParamsSchema = z.object({ personId: idParamSchema });
+
+/** POST /persons/{id}/profileAccess: the person opens or closes their public profile. */
+export const profileAccessInputSchema = z.object({ publicProfile: z.boolean() });
+export type ProfileAccessInput = z.infer<typeof profileAccessInputSchema>;
+
+export const profileAccessSchema = z.object({
+  personId: z.number().int(),
+  publicProfile: z.boolean(),
+});
+export type ProfileAccess = z.infer<typeof profileAccessSchema>;

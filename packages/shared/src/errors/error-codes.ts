@@ -35,6 +35,8 @@ export const errorCodes = [
   'DOCUMENT_NOT_SIGNED',
   'CONTACT_EMAIL_MISSING',
   'UNSUPPORTED_FILE_TYPE',
+  // Project documents (issue 3).
+  'NO_DOCUMENTS',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -76,4 +78,5 @@ export const errorStatus: Record<ErrorCode, number> = {
   DOCUMENT_NOT_SIGNED: 409,
   CONTACT_EMAIL_MISSING: 409,
   UNSUPPORTED_FILE_TYPE: 400,
+  NO_DOCUMENTS: 404,
 };

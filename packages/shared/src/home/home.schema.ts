@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jobSchema, projectRefSchema } from '../jobs/job.schema';
 import { instantSchema } from '../time/date-schemas';
 import { isoDateOutputSchema } from '../lists/dates';
+import { supportedLanguages } from '../i18n/languages';
 
 export const homeWarningCodes = [
   'JOB_TO_CONFIRM_SOON',
@@ -66,8 +67,28 @@ export const homeDashboardSchema = z.object({
 });
 export type HomeDashboard = z.infer<typeof homeDashboardSchema>;
 
+/** A block the office wrote for all crew: check-in rules, dress code, payroll dates, links. */
+export const crewInfoItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  /** An http(s) address or an app path; anything else is dropped by the server. */
+  url: z.string().nullable(),
+  category: z.string().nullable(),
+  language: z.enum(supportedLanguages).nullable(),
+});
+export type CrewInfoItem = z.infer<typeof crewInfoItemSchema>;
+
+export const crewInfoQuerySchema = z.object({
+  /** The UI language; without it the login's language (or the tenant default) applies. */
+  language: z.enum(supportedLanguages).optional(),
+});
+export type CrewInfoQuery = z.infer<typeof crewInfoQuerySchema>;
+
 export const crewInfoSchema = z.object({
   links: z.array(homeLinkSchema),
+  /** In the requested language plus the language-neutral ones, in the office's order. */
+  items: z.array(crewInfoItemSchema),
   /** Crew information the planners wrote on the person's upcoming positions. */
   jobs: z.array(
     z.object({

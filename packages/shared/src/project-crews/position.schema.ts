@@ -65,11 +65,22 @@ export const createPositionInputSchema = positionFieldsSchema
   .superRefine(requirePositionTimes);
 export type CreatePositionInput = z.infer<typeof createPositionInputSchema>;
 
-export const updatePositionInputSchema = positionFieldsSchema.partial().extend({
-  startTime: timeSchema.optional(),
-  endTime: timeSchema.optional(),
-  amountOfRows: z.number().int().min(1).max(500).optional(),
-});
+/**
+ * POST /projectCrewItems/{id}/update: only the fields given change. No defaults here, or a
+ * field left out (spare, crew chief, vacancy) would be reset to false.
+ */
+export const updatePositionInputSchema = positionFieldsSchema
+  .extend({
+    startTime: timeSchema,
+    endTime: timeSchema,
+    amountOfRows: z.number().int().min(1).max(500),
+    crewChief: z.boolean(),
+    spare: z.boolean(),
+    openAsVacancy: z.boolean(),
+    // Set by the server on create; a planner may correct it afterwards.
+    clientAdded: z.boolean(),
+  })
+  .partial();
 export type UpdatePositionInput = z.infer<typeof updatePositionInputSchema>;
 
 /** POST /projectCrewItems/{id}/copy: into the same or another crew, on a new start date. */

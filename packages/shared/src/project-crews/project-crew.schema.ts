@@ -36,6 +36,15 @@ export const createProjectCrewInputSchema = z.object({
 });
 export type CreateProjectCrewInput = z.infer<typeof createProjectCrewInputSchema>;
 
+/**
+ * POST /projectCrews/{id}: the fields given change, null clears an optional one. The shift has
+ * no default here, or leaving it out would reset it to "day".
+ */
+export const updateProjectCrewInputSchema = createProjectCrewInputSchema
+  .extend({ shift: z.string().trim().min(1).max(50) })
+  .partial();
+export type UpdateProjectCrewInput = z.infer<typeof updateProjectCrewInputSchema>;
+
 /** POST /projectCrews/{id}/copy: the crew with its positions on another date. */
 export const copyProjectCrewInputSchema = z.object({
   date: isoDateSchema,

@@ -28,7 +28,11 @@ import {
   demoTenants,
   type DemoTenant,
 } from './demo-data';
+import { seedCrewInfo } from './seed-crew-info';
+import { seedPublicProfiles } from './seed-crew-profiles';
+import { seedPaperwork } from './seed-paperwork';
 import { seedPlanning } from './seed-planning';
+import type { FileStorage } from '../../lib/storage/storage';
 import { seedTodos } from './seed-todos';
 
 type Hashes = { user: string; guest: string };
@@ -105,15 +109,21 @@ const seedAccount = async (
 
 /** The first demo tenant is the full showcase; the second stays small (isolation tests). */
 const planningSizes = [
-  { crewCount: 44, projectCount: 32 },
-  { crewCount: 12, projectCount: 8 },
+  { crewCount: 44, projectCount: 32, paperworkCount: 12 },
+  { crewCount: 12, projectCount: 8, paperworkCount: 4 },
 ] as const;
 
 const seedTenant = async (
   db: Database,
   demo: DemoTenant,
   hashes: Hashes,
-  planning: { today: string; crewCount: number; projectCount: number },
+  planning: {
+    today: string;
+    crewCount: number;
+    projectCount: number;
+    paperworkCount: number;
+    storage: FileStorage | null;
+  },
 ) => {
   const [tenant] = await db
     .insert(tenants)
@@ -153,7 +163,17 @@ const seedTenant = async (
       state: 'confirmed',
       guestPasswordHash: hashes.guest,
     });
-    await seedPlanning(tx, { tenantId, guestProjectNumber: demo.projectNumber, ...planning });
+    const { paperworkCount, storage, ...sizes } = planning;
+    await seedPlanning(tx, { tenantId, guestProjectNumber: demo.projectNumber, ...sizes });
+    await seedPaperwork(tx, {
+      tenantId,
+      today: planning.today,
+      guestProjectNumber: demo.projectNumber,
+      projectCount: paperworkCount,
+      storage,
+    });
+    await seedCrewInfo(tx, tenantId);
+    await seedPublicProfiles(tx, tenantId);
     const planner = accounts.find((account) => account.local === 'planner')!;
     await seedTodos(tx, { tenantId, today: planning.today, plannerLoginId: planner.loginId });
     await tx.insert(plusCrews).values({
@@ -183,8 +203,11 @@ const seedTenant = async (
 /** Seeds the demo tenants into an empty database; does nothing once any tenant exists. */
 export const seedDemo = async (
   db: Database,
-  /** `today` anchors the demo's dates (tests pass their fixed clock's day). */
-  options: { today?: string } = {},
+  /**
+   * `today` anchors the demo's dates (tests pass their fixed clock's day); `storage` receives
+   * the demo documents' PDFs (without it they are seeded without files).
+   */
+  options: { today?: string; storage?: FileStorage } = {},
 ): Promise<boolean> => {
   const today = options.today ?? isoDateOf(new Date());
   const [existing] = await db.select({ tenants: count() }).from(tenants);
@@ -194,7 +217,11 @@ export const seedDemo = async (
     guest: await hashPassword(demoGuestPassword),
   };
   for (const [index, demo] of demoTenants.entries()) {
-    await seedTenant(db, demo, hashes, { today, ...planningSizes[index]! });
+    await seedTenant(db, demo, hashes, {
+      today,
+      storage: options.storage ?? null,
+      ...planningSizes[index]!,
+    });
   }
   return true;
 };

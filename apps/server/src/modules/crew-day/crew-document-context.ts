@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { renderDocumentPdf, type PdfDocumentInput } from '../../lib/pdf/document-pdf';
-import { fileUrlTtlMs, signedFileUrl, storeFile } from '../files/files.service';
+import { storeFile } from '../files/files.service';
 import { crewContactsRepository } from '../jobs/job-detail.repository';
 import { jobsRepository } from '../jobs/jobs.repository';
 import type { CrewAccess, CrewDayContext } from './crew-access';
@@ -39,24 +39,25 @@ export const pdfFile = (bytes: Uint8Array, filename: string) => ({
 });
 
 /**
- * Mails a week-long link to a signed copy to the contact on site; the mailer records it in
- * email_message. Returns when and to whom it went.
+ * Mails the signed copy as a PDF attachment to the contact on site (no link: a forwarded mail
+ * should not hand out a download URL); the mailer records it in email_message with its
+ * email_attachment. Returns when and to whom it went.
  */
 export const mailSignedCopy = async (
   tx: Executor,
   ctx: CrewDayContext,
-  input: { access: CrewAccess; fileId: number | null | undefined; what: string; origin: string },
+  input: { access: CrewAccess; fileId: number | null | undefined; what: string },
 ) => {
   const { crew } = input.access;
   if (!input.fileId) throw new AppError('DOCUMENT_NOT_SIGNED', `Sign the ${input.what} first`);
   const to = crew.contactOnSiteEmail;
   if (!to) throw new AppError('CONTACT_EMAIL_MISSING', 'The contact on site has no e-mail address');
-  const link = `${input.origin}${signedFileUrl(ctx, input.fileId, fileUrlTtlMs.mail)}`;
   await ctx.mailer.send(tx, ctx.tenant.id, {
     sender: `no-reply@${ctx.tenant.host}`,
     to: [to],
     subject: `${ctx.tenant.name}: signed ${input.what} ${crew.projectNumber} ${crew.name} ${crew.date}`,
-    body: `Hello ${crew.contactOnSiteName ?? ''},\n\nHere is the signed ${input.what} of ${crew.name} on ${crew.date} (${crew.projectName}). Download your copy within 7 days:\n\n${link}\n`,
+    body: `Hello ${crew.contactOnSiteName ?? ''},\n\nAttached is the signed ${input.what} of ${crew.name} on ${crew.date} (${crew.projectName}).\n`,
+    attachments: [input.fileId],
   });
   return { sentAt: ctx.clock.now(), to: [to] };
 };

@@ -69,6 +69,7 @@ export const crewExtrasRepository = {
         personId: crewPhotos.personId,
         status: crewPhotos.status,
         fileId: crewPhotos.fileId,
+        thumbnailFileId: crewPhotos.thumbnailFileId,
         filename: files.filename,
         contentType: files.contentType,
         size: files.size,

@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { CrewPhoto, SecurityCheck } from '@crewhub/shared';
+import { Jimp } from 'jimp';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,7 +9,7 @@ import {
   signaturePng,
   type CrewDayFactories,
 } from '../../testing/crew-day-factories';
-import { lastMailTo } from '../../testing/outbox';
+import { attachmentsOf, lastMailTo } from '../../testing/outbox';
 import { demoLogin, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp();
@@ -64,7 +67,12 @@ describe('crew photos', () => {
     const response = await upload(jpeg(), 'image/jpeg');
     expect(response.statusCode).toBe(201);
     const photo = response.json<CrewPhoto>();
-    expect(photo).toMatchObject({ status: 'pending', contentType: 'image/jpeg', size: 2048 });
+    expect(photo).toMatchObject({
+      status: 'pending',
+      contentType: 'image/jpeg',
+      size: 2048,
+      thumbnailUrl: null,
+    });
     const file = await ctx.request('GET', photo.url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
@@ -101,6 +109,35 @@ describe('crew photos', () => {
       token: member,
     });
     expect(afterApproval.json<CrewPhoto[]>()).toHaveLength(2);
+  });
+
+  it('makes a ~320px JPEG thumbnail of a decodable photo', async () => {
+    const photo = await new Jimp({ width: 1200, height: 900, color: 0x3366ccff }).getBuffer(
+      'image/jpeg',
+    );
+    const response = await upload(photo, 'image/jpeg', chief, 'stage-wide.jpg');
+    expect(response.statusCode).toBe(201);
+    const { thumbnailUrl } = response.json<CrewPhoto>();
+    const thumbnail = await ctx.request('GET', thumbnailUrl!);
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/jpeg');
+    const decoded = await Jimp.fromBuffer(thumbnail.rawPayload);
+    expect([decoded.width, decoded.height]).toEqual([320, 240]);
+    // The list signs the thumbnail too.
+    const listed = await ctx.request('GET', `/api/v1/projectCrews/${crewId}/photos`, {
+      token: chief,
+    });
+    const entry = listed.json<CrewPhoto[]>().find((each) => each.url === response.json().url);
+    expect(entry?.thumbnailUrl).toMatch(/^\/api\/v1\/file\/\d+\?expires=/);
+  });
+
+  it.each([
+    ['a damaged JPEG', jpeg(), 'image/jpeg'],
+    ['a WebP', Buffer.from('RIFF\0\0\0\0WEBPVP8 '), 'image/webp'],
+  ])('accepts %s without a thumbnail', async (_label, bytes, type) => {
+    const response = await upload(bytes, type);
+    expect(response.statusCode).toBe(201);
+    expect(response.json<CrewPhoto>()).toMatchObject({ contentType: type, thumbnailUrl: null });
   });
 
   it('refuses a file over 10 MB with 413', async () => {
@@ -175,11 +212,29 @@ describe('security checks', () => {
     const pdf = await PDFDocument.load(download.rawPayload);
     expect(pdf.getPageCount()).toBe(1);
 
+    expect((await ctx.request('POST', `${base}/signed/send`, { token: member })).statusCode).toBe(
+      403,
+    );
     const sent = await ctx.request('POST', `${base}/signed/send`, { token: chief });
     expect(sent.json()).toMatchObject({ to: ['security@example.test'] });
-    expect((await lastMailTo(ctx.handle.db, 'security@example.test'))?.subject).toMatch(
-      /signed security check/,
+    const mail = await lastMailTo(ctx.handle.db, 'security@example.test');
+    expect(mail?.subject).toMatch(/signed security check/);
+    const attachments = await attachmentsOf(ctx.handle.db, mail!);
+    expect(attachments).toEqual([
+      expect.objectContaining({ contentType: 'application/pdf', filename: expect.any(String) }),
+    ]);
+    const attached = await readFile(path.join(ctx.filesDir, attachments[0]!.storageKey));
+    expect((await PDFDocument.load(attached)).getPageCount()).toBe(1);
+  });
+
+  it('answers 400 for a bad check id when sending', async () => {
+    const response = await ctx.request(
+      'POST',
+      `/api/v1/projectCrews/${crewId}/securityChecks/abc/signed/send`,
+      { token: chief },
     );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([expect.objectContaining({ field: 'params.checkId' })]);
   });
 
   it('answers 404 for checks of other crews and outsiders', async () => {

@@ -194,7 +194,7 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
     {
       schema: {
         tags,
-        summary: 'E-mail the signed security check to the contact on site',
+        summary: 'E-mail the signed security check (PDF attached) to the contact on site',
         params: securityCheckParamsSchema,
         response: { 200: sentResultSchema, ...writeErrors },
       },
@@ -204,7 +204,6 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
         await crewDayContext(deps, request),
         request.params.id,
         request.params.checkId,
-        `${request.protocol}://${request.host}`,
       ),
   );
 };

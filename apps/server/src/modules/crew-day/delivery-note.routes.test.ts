@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { DeliveryNoteStatus } from '@crewhub/shared';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +9,7 @@ import {
   signaturePng,
   type CrewDayFactories,
 } from '../../testing/crew-day-factories';
-import { lastMailTo } from '../../testing/outbox';
+import { attachmentsOf, lastMailTo } from '../../testing/outbox';
 import { demoLogin, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp();
@@ -150,9 +152,31 @@ describe('delivery note', () => {
     expect(sent.json()).toEqual({ sentAt: start, to: ['site-send@example.test'] });
     const mail = await lastMailTo(ctx.handle.db, 'site-send@example.test');
     expect(mail?.subject).toMatch(/signed delivery note/);
-    const link = /http:\/\/localhost(\/api\/v1\/file\/\S+)/.exec(mail!.body)?.[1];
-    const file = await ctx.request('GET', link!);
-    expect(file.statusCode).toBe(200);
+    // The PDF travels as an attachment; no download link to forward.
+    expect(mail?.body).not.toMatch(/\/api\/v1\/file\//);
+    const [attachment, ...more] = await attachmentsOf(ctx.handle.db, mail!);
+    expect(more).toEqual([]);
+    expect(attachment).toMatchObject({ contentType: 'application/pdf' });
+    await expectPdf(await readFile(path.join(ctx.filesDir, attachment!.storageKey)));
+  });
+
+  it('sends only for the crew chief of this tenant, with a valid id', async () => {
+    const crewId = await crew({ contactOnSiteEmail: 'site-guard@example.test' });
+    await sign(crewId);
+    const send = (id: number | string, token: string) =>
+      ctx.request('POST', `/api/v1/projectCrews/${id}/deliveryNote/signed/send`, { token });
+    expect((await send(crewId, member)).statusCode).toBe(403);
+    expect((await send(crewId, outsider)).statusCode).toBe(404);
+    const northwind = await createCrewDayFactories(ctx.handle.db, 2).crewWithPosition({
+      date: '2026-11-23',
+      crew: { contactOnSiteEmail: 'northwind@example.test' },
+    });
+    const planner = await ctx.login(demoLogin('planner'));
+    expect((await send(northwind.crew.id, planner)).statusCode).toBe(404);
+    const bad = await send('abc', chief);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toEqual([expect.objectContaining({ field: 'params.id' })]);
+    expect(await lastMailTo(ctx.handle.db, 'site-guard@example.test')).toBeNull();
   });
 
   it('needs an e-mail address for the contact on site', async () => {

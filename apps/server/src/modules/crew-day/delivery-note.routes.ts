@@ -100,17 +100,13 @@ export const deliveryNoteRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
     {
       schema: {
         tags,
-        summary: 'E-mail the signed delivery note to the contact on site',
+        summary: 'E-mail the signed delivery note (PDF attached) to the contact on site',
         params: crewParamsSchema,
         response: { 200: sentResultSchema, ...writeErrors },
       },
     },
     async (request) =>
-      sendSignedDeliveryNote(
-        await crewDayContext(deps, request),
-        request.params.id,
-        `${request.protocol}://${request.host}`,
-      ),
+      sendSignedDeliveryNote(await crewDayContext(deps, request), request.params.id),
   );
 
   app.get(

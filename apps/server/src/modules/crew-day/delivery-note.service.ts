@@ -136,14 +136,13 @@ export const releaseDeliveryNote = (
   });
 
 /** Mails the signed copy to the contact on site. */
-export const sendSignedDeliveryNote = (ctx: CrewDayContext, crewId: number, origin: string) =>
+export const sendSignedDeliveryNote = (ctx: CrewDayContext, crewId: number) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
     const access = await loadChiefAccess(tx, ctx, crewId);
     const sent = await mailSignedCopy(tx, ctx, {
       access,
       fileId: access.crew.note?.signedFileId,
       what: 'delivery note',
-      origin,
     });
     await crewDayRepository.saveDeliveryNote(tx, ctx.tenant.id, crewId, { sentAt: sent.sentAt });
     return { sentAt: sent.sentAt.toISOString(), to: sent.to };

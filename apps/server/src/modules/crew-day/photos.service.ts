@@ -1,9 +1,11 @@
 import type { CrewPhoto } from '@crewhub/shared';
+import type { Executor } from '../../db/client';
 import { withTenant } from '../../db/tenant-scope';
 import { AppError, notFound } from '../../lib/app-error';
 import { signedFileUrl, storeFile } from '../files/files.service';
 import { crewNonGuestRoles, loadCrewAccessAs, type CrewDayContext } from './crew-access';
 import { crewExtrasRepository, type PhotoRow } from './crew-extras.repository';
+import { makeThumbnail } from './photo-thumbnail';
 import { isAllowedPhotoType, sniffPhotoType } from './photo-type';
 
 const toPhoto = (ctx: CrewDayContext, row: PhotoRow): CrewPhoto => ({
@@ -15,6 +17,7 @@ const toPhoto = (ctx: CrewDayContext, row: PhotoRow): CrewPhoto => ({
   size: row.size,
   createdAt: row.createdAt.toISOString(),
   url: signedFileUrl(ctx, row.fileId),
+  thumbnailUrl: row.thumbnailFileId ? signedFileUrl(ctx, row.thumbnailFileId) : null,
 });
 
 export type PhotoUpload = { filename: string; declaredType: string; bytes: Buffer };
@@ -22,30 +25,47 @@ export type PhotoUpload = { filename: string; declaredType: string; bytes: Buffe
 export const unsupportedPhoto = () =>
   new AppError('UNSUPPORTED_FILE_TYPE', 'Upload a JPEG, PNG, WebP or HEIC photo');
 
-/** The crew chief and members add photos; they wait for a planner's approval. */
-export const uploadCrewPhoto = (ctx: CrewDayContext, crewId: number, upload: PhotoUpload) => {
+const crewOnly = (tx: Executor, ctx: CrewDayContext, crewId: number) =>
+  loadCrewAccessAs(tx, ctx, crewId, ['chief', 'member'], 'Only the crew can add photos');
+
+const thumbnailName = (filename: string) => `${filename.replace(/\.[^.]*$/, '')}-thumb.jpg`;
+
+/**
+ * The crew chief and members add photos; they wait for a planner's approval. The thumbnail is
+ * made before the transaction opens, so slow decoding holds no database connection.
+ */
+export const uploadCrewPhoto = async (ctx: CrewDayContext, crewId: number, upload: PhotoUpload) => {
   const sniffed = sniffPhotoType(upload.bytes);
   if (!isAllowedPhotoType(upload.declaredType) || sniffed !== upload.declaredType) {
     throw unsupportedPhoto();
   }
+  // Members only: checked first so outsiders cannot make the server decode images.
+  await withTenant(ctx.db, ctx.tenant.id, (tx) => crewOnly(tx, ctx, crewId));
+  const thumbnail = await makeThumbnail(upload.bytes, sniffed);
+  const filename = upload.filename.slice(-200) || 'photo';
   return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    await loadCrewAccessAs(tx, ctx, crewId, ['chief', 'member'], 'Only the crew can add photos');
-    const file = await storeFile(tx, ctx, {
-      bytes: upload.bytes,
-      filename: upload.filename.slice(-200) || 'photo',
-      contentType: sniffed,
-    });
+    await crewOnly(tx, ctx, crewId);
+    const file = await storeFile(tx, ctx, { bytes: upload.bytes, filename, contentType: sniffed });
+    const thumbnailFile = thumbnail
+      ? await storeFile(tx, ctx, {
+          bytes: thumbnail,
+          filename: thumbnailName(filename),
+          contentType: 'image/jpeg',
+        })
+      : null;
     const photo = await crewExtrasRepository.insertPhoto(tx, {
       tenantId: ctx.tenant.id,
       projectCrewId: crewId,
       personId: ctx.auth.personId!,
       fileId: file.id,
+      thumbnailFileId: thumbnailFile?.id ?? null,
     });
     return toPhoto(ctx, {
       id: photo.id,
       personId: photo.personId,
       status: photo.status,
       fileId: file.id,
+      thumbnailFileId: photo.thumbnailFileId,
       filename: file.filename,
       contentType: file.contentType,
       size: file.size,

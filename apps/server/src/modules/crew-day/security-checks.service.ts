@@ -127,12 +127,7 @@ export const signSecurityCheck = (
   });
 };
 
-export const sendSecurityCheck = (
-  ctx: CrewDayContext,
-  crewId: number,
-  id: number,
-  origin: string,
-) =>
+export const sendSecurityCheck = (ctx: CrewDayContext, crewId: number, id: number) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
     const access = await loadChiefAccess(tx, ctx, crewId);
     const row = await checkOf(tx, ctx, access, id);
@@ -140,7 +135,6 @@ export const sendSecurityCheck = (
       access,
       fileId: row.signedFileId,
       what: 'security check',
-      origin,
     });
     await crewExtrasRepository.updateSecurityCheck(tx, ctx.tenant.id, id, { sentAt: sent.sentAt });
     return { sentAt: sent.sentAt.toISOString(), to: sent.to };

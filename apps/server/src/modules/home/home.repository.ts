@@ -1,6 +1,6 @@
-import { and, eq, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, max, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { persons, sessions } from '../../db/schema';
+import { crewInfoItems, persons, sessions } from '../../db/schema';
 
 export const homeRepository = {
   /**
@@ -36,4 +36,24 @@ export const homeRepository = {
       .where(and(eq(persons.tenantId, tenantId), eq(persons.id, personId)));
     return { timeZone: row?.timeZone ?? 'Europe/Amsterdam', lastVisitAt: row?.lastVisitAt ?? null };
   },
+
+  /** The office's crew info blocks in one language plus the language-neutral ones, in order. */
+  crewInfoItems: (tx: Executor, tenantId: number, language: string) =>
+    tx
+      .select({
+        id: crewInfoItems.id,
+        title: crewInfoItems.title,
+        body: crewInfoItems.body,
+        url: crewInfoItems.url,
+        category: crewInfoItems.category,
+        language: crewInfoItems.language,
+      })
+      .from(crewInfoItems)
+      .where(
+        and(
+          eq(crewInfoItems.tenantId, tenantId),
+          or(eq(crewInfoItems.language, language), isNull(crewInfoItems.language)),
+        ),
+      )
+      .orderBy(asc(crewInfoItems.sortOrder), asc(crewInfoItems.id)),
 };

@@ -1,7 +1,9 @@
 import type { CrewInfo, HomeDashboard } from '@crewhub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
-import { demoLogin, useTestApp } from '../../testing/test-app';
+import { crewInfoItems } from '../../db/schema';
+import { withTenant } from '../../db/tenant-scope';
+import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 
 // The clock stands at 2026-11-23T09:00Z, 10:00 in Amsterdam.
 const ctx = useTestApp();
@@ -117,5 +119,58 @@ describe('GET /crewInfo', () => {
   it('needs the crewInfo right', async () => {
     const client = await ctx.login(demoLogin('client'));
     expect((await ctx.request('GET', '/api/v1/crewInfo', { token: client })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /crewInfo items', () => {
+  const addItem = (tenantId: number, values: Partial<typeof crewInfoItems.$inferInsert>) =>
+    withTenant(ctx.handle.db, tenantId, (tx) =>
+      tx.insert(crewInfoItems).values({ title: 'Item', body: '', ...values, tenantId }),
+    );
+  const itemsOf = async (token: string, query = '', host?: string) => {
+    const response = await ctx.request('GET', `/api/v1/crewInfo${query}`, { token, host });
+    expect(response.statusCode).toBe(200);
+    return response.json<CrewInfo>().items;
+  };
+
+  it("lists the office's blocks in the login's language plus neutral ones, in order", async () => {
+    // crew@ reads Dutch, and the demo tenant lets users keep their own language.
+    const items = await itemsOf(await ctx.login(demoLogin('crew')));
+    expect(items.length).toBeGreaterThan(4);
+    expect(items.every((item) => item.language === 'nl' || item.language === null)).toBe(true);
+    expect(items[0]).toMatchObject({ title: 'Inchecken op locatie', category: 'Inchecken' });
+    expect(items.at(-1)).toMatchObject({ language: null, url: expect.stringMatching(/^https:/) });
+  });
+
+  it('follows the language asked for', async () => {
+    const items = await itemsOf(await ctx.login(demoLogin('crew')), '?language=en');
+    expect(items.map((item) => item.title)).toContain('Payroll dates');
+    expect(items.some((item) => item.language === 'nl')).toBe(false);
+  });
+
+  it('drops links that are not web addresses or app paths', async () => {
+    await addItem(1, { title: 'Bad link', url: 'javascript:alert(1)', language: 'es' });
+    await addItem(1, { title: 'Help', url: '/help', language: 'es', sortOrder: -1 });
+    const items = await itemsOf(await ctx.login(demoLogin('crew')), '?language=es');
+    expect(items.find((item) => item.title === 'Bad link')?.url).toBeNull();
+    expect(items[0]).toMatchObject({ title: 'Help', url: '/help' });
+  });
+
+  it('answers 400 naming the field for an unknown language', async () => {
+    const token = await ctx.login(demoLogin('crew'));
+    const response = await ctx.request('GET', '/api/v1/crewInfo?language=klingon', { token });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([
+      expect.objectContaining({ field: 'querystring.language' }),
+    ]);
+  });
+
+  it("never shows another tenant's blocks", async () => {
+    await addItem(2, { title: 'Northwind only' });
+    const demo = await itemsOf(await ctx.login(demoLogin('crew')));
+    expect(demo.map((item) => item.title)).not.toContain('Northwind only');
+    const northwind = await ctx.login(demoLogin('crew', 'northwind.crewhub.app'), otherTenantHost);
+    const theirs = await itemsOf(northwind, '', otherTenantHost);
+    expect(theirs.map((item) => item.title)).toContain('Northwind only');
   });
 });

@@ -1,4 +1,4 @@
-import { crewInfoSchema, homeDashboardSchema } from '@crewhub/shared';
+import { crewInfoQuerySchema, crewInfoSchema, homeDashboardSchema } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import { requestContext, type ModuleDeps } from '../../lib/request-context';
@@ -23,10 +23,11 @@ export const homeRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
       config: { access: { rights: [['crewInfo', 'READ']] } },
       schema: {
         tags: ['home'],
-        summary: 'Crew information page: links and crew info of my coming jobs',
-        response: { 200: crewInfoSchema, ...errorResponses(401, 403) },
+        summary: "Crew information page: the office's blocks, links, crew info of my coming jobs",
+        querystring: crewInfoQuerySchema,
+        response: { 200: crewInfoSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => crewInfo(requestContext(deps, request)),
+    async (request) => crewInfo(requestContext(deps, request), request.query),
   );
 };

@@ -1,4 +1,11 @@
-import { addDays, localDateOf, type CrewInfo, type HomeDashboard } from '@crewhub/shared';
+import {
+  addDays,
+  localDateOf,
+  resolveUiLanguage,
+  type CrewInfo,
+  type CrewInfoQuery,
+  type HomeDashboard,
+} from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { withTenant } from '../../db/tenant-scope';
 import type { RequestContext } from '../../lib/request-context';
@@ -7,6 +14,7 @@ import { unavailableIntervals } from '../availability/commitments';
 import { crewChiefJobsRepository } from '../jobs/crew-chief-jobs.repository';
 import { intervalOf, toJob } from '../jobs/jobs.mapper';
 import { jobsRepository } from '../jobs/jobs.repository';
+import { tenantsRepository } from '../tenants/tenants.repository';
 import {
   changesOf,
   informationLinks,
@@ -103,14 +111,40 @@ export const homeDashboard = (ctx: RequestContext): Promise<HomeDashboard> => {
   });
 };
 
-/** GET /crewInfo: information links and the crew info planners wrote on my coming jobs. */
-export const crewInfo = (ctx: RequestContext): Promise<CrewInfo> => {
+// Office-written links open in the browser: web addresses and app paths only (no javascript:).
+const safeUrl = (url: string | null) =>
+  url && (/^https?:\/\//i.test(url) || /^\/(?!\/)/.test(url)) ? url : null;
+
+/** The asked language, else the login's own language where the tenant allows it. */
+const crewInfoLanguage = async (tx: Executor, ctx: RequestContext, query: CrewInfoQuery) => {
+  if (query.language) return query.language;
+  const settings = await tenantsRepository.findSettings(tx, ctx.tenant.id);
+  return resolveUiLanguage({
+    tenantDefault: settings?.defaultLanguage,
+    useUserLanguage: settings?.useUserLanguage ?? true,
+    userLanguage: ctx.auth.claims.loginData.language,
+  });
+};
+
+/**
+ * GET /crewInfo: the office's crew info blocks, information links and the crew info planners
+ * wrote on my coming jobs.
+ */
+export const crewInfo = (ctx: RequestContext, query: CrewInfoQuery = {}): Promise<CrewInfo> => {
   const personId = personIdOf(ctx);
   const now = ctx.clock.now();
   return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const language = await crewInfoLanguage(tx, ctx, query);
+    const items = await homeRepository.crewInfoItems(tx, ctx.tenant.id, language);
     const jobs = await upcomingJobs(tx, ctx.tenant.id, personId, now);
     return {
-      links: [...informationLinks, ...shortcuts],
+      // The page itself is no link to offer there.
+      links: [...informationLinks, ...shortcuts].filter((link) => link.key !== 'crewInfo'),
+      items: items.map((item) => ({
+        ...item,
+        url: safeUrl(item.url),
+        language: item.language === null ? null : language,
+      })),
       jobs: jobs.flatMap(({ row, job }) =>
         row.crewInfo && job.status !== 'applied'
           ? [

@@ -117,6 +117,36 @@ export const positionsRepository = {
       .where(and(eq(projectCrewItems.tenantId, tenantId), eq(projectCrewItems.id, id)));
   },
 
+  /**
+   * Moves every position of a crew by `days` (the crew moved to another date). Positions that
+   * people were already asked for are marked changed, as a time change on one position is.
+   */
+  shiftCrewDates: async (
+    tx: Executor,
+    tenantId: number,
+    projectCrewId: number,
+    days: number,
+    changedAt: Date,
+  ): Promise<void> => {
+    const asked = sql`exists (select 1 from ${projectCrewItemStatuses} s
+      where s.tenant_id = ${projectCrewItems.tenantId}
+      and s.project_crew_item_id = ${projectCrewItems.id})`;
+    await tx
+      .update(projectCrewItems)
+      .set({
+        startDate: sql`${projectCrewItems.startDate} + ${days}::int`,
+        endDate: sql`${projectCrewItems.endDate} + ${days}::int`,
+        changedAt: sql`case when ${asked} then ${changedAt.toISOString()}::timestamptz
+          else ${projectCrewItems.changedAt} end`,
+      })
+      .where(
+        and(
+          eq(projectCrewItems.tenantId, tenantId),
+          eq(projectCrewItems.projectCrewId, projectCrewId),
+        ),
+      );
+  },
+
   /** Whether anyone was asked for the position (then changes colour it "has changed"). */
   hasAssignments: async (tx: Executor, tenantId: number, id: number): Promise<boolean> => {
     const [row] = await tx

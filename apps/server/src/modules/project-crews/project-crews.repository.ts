@@ -74,4 +74,17 @@ export const projectCrewsRepository = {
     const [row] = await tx.insert(projectCrews).values(values).returning({ id: projectCrews.id });
     return row!.id;
   },
+
+  update: async (
+    tx: Executor,
+    tenantId: number,
+    id: number,
+    values: Partial<typeof projectCrews.$inferInsert>,
+  ): Promise<void> => {
+    if (Object.keys(values).length === 0) return;
+    await tx
+      .update(projectCrews)
+      .set(values)
+      .where(and(eq(projectCrews.tenantId, tenantId), eq(projectCrews.id, id)));
+  },
 };

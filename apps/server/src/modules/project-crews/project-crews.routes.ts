@@ -4,6 +4,7 @@ import {
   entityIdParamsSchema,
   positionSchema,
   projectCrewSchema,
+  updateProjectCrewInputSchema,
 } from '@crewhub/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +17,7 @@ import {
   copyProjectCrew,
   getCrew,
   positionsOfCrew,
+  updateCrew,
 } from './project-crews.service';
 
 const tags = ['projectCrews'];
@@ -65,6 +67,22 @@ export const projectCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
       },
     },
     async (request) => assignmentsOfCrew(await planningContext(deps, request), request.params.id),
+  );
+
+  app.post(
+    '/projectCrews/:id',
+    {
+      config: { access: { rights: [['projects', 'EDIT']] } },
+      schema: {
+        tags,
+        summary: 'Update a crew; a new date moves its positions along',
+        params,
+        body: updateProjectCrewInputSchema,
+        response: { 200: projectCrewSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      updateCrew(await planningContext(deps, request), request.params.id, request.body),
   );
 
   app.post(

@@ -3,11 +3,13 @@ import {
   type CopyProjectCrewInput,
   type CreateProjectCrewInput,
   type ProjectCrew,
+  type UpdateProjectCrewInput,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { withTenant } from '../../db/tenant-scope';
 import { notFound } from '../../lib/app-error';
 import { assignmentsRepository, toAssignment } from '../assignments/assignments.repository';
+import { positionsRepository } from '../positions/positions.repository';
 import { listPositions, positionVisibility } from '../positions/positions.service';
 import { findProjectInScope } from '../projects/project-lookup';
 import {
@@ -75,6 +77,26 @@ export const createCrew = (ctx: PlanningContext, number: string, input: CreatePr
       tenantId,
     });
     return (await projectCrewsRepository.findById(tx, tenantId, id, scope))!;
+  });
+
+/**
+ * POST /projectCrews/{id}. A new date moves the crew's positions along, so the crew and its
+ * positions keep telling the same day.
+ */
+export const updateCrew = (ctx: PlanningContext, id: number, input: UpdateProjectCrewInput) =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const tenantId = ctx.tenant.id;
+    const { crew, scope } = await findCrewInScope(tx, ctx, id, projectEditGrants);
+    await assertReferences(tx, tenantId, {
+      'body.locationId': ['location', input.locationId],
+      'body.crewChiefPersonId': ['person', input.crewChiefPersonId],
+    });
+    await projectCrewsRepository.update(tx, tenantId, crew.id, input);
+    const days = input.date ? daysBetween(crew.date, input.date) : 0;
+    if (days !== 0) {
+      await positionsRepository.shiftCrewDates(tx, tenantId, crew.id, days, ctx.clock.now());
+    }
+    return (await projectCrewsRepository.findById(tx, tenantId, crew.id, scope))!;
   });
 
 /** POST /projectCrews/{id}/copy: the crew, its positions and optionally its people, on a new date. */

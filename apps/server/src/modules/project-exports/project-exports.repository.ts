@@ -19,6 +19,7 @@ export const projectExportsRepository = {
   deliveryNotes: async (tx: Executor, tenantId: number, projectId: number) => {
     const rows = await tx
       .select({
+        projectCrewId: projectCrews.id,
         crewName: projectCrews.name,
         date: projectCrews.date,
         shift: projectCrews.shift,
@@ -28,6 +29,7 @@ export const projectExportsRepository = {
         comment: deliveryNotes.comment,
         releasedAt: deliveryNotes.releasedAt,
         downloaded: deliveryNotes.downloaded,
+        signedFileId: deliveryNotes.signedFileId,
       })
       .from(projectCrews)
       .leftJoin(deliveryNotes, deliveryNoteOfCrew)

@@ -1,4 +1,4 @@
-import type { Resource, RightName } from '@crewhub/shared';
+import { hasRight, maxPageSize, type Resource, type RightName } from '@crewhub/shared';
 import type { Database, Executor } from '../../db/client';
 import { withTenant } from '../../db/tenant-scope';
 import type { Clock } from '../../lib/clock';
@@ -12,8 +12,11 @@ import { findProjectInScope } from '../projects/project-lookup';
 import {
   projectEditGrants,
   projectReadGrants,
+  resolveScope,
   type PlanningContext,
 } from '../projects/project-scope';
+import { documentFilter, documentReadGrants } from '../documents/document-access';
+import { documentsRepository } from '../documents/documents.repository';
 import { projectRowsRepository, projectsRepository } from '../projects/projects.repository';
 import { buildProjectCalendar } from './project-calendar';
 import { projectExportsRepository } from './project-exports.repository';
@@ -40,43 +43,69 @@ const loadProject = async (
 const crewName = (crews: { id: number; name: string }[], id: number) =>
   crews.find((crew) => crew.id === id)?.name ?? '';
 
-/** POST /projects/{number}/exportProjectCalculationReportXLXS: chargeable hours x rows x rate. */
-export const calculationReport = (ctx: PlanningContext, number: string) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const { project, crews, positions } = await loadProject(tx, ctx, number, projectEditGrants);
-    const rate = project.rate ?? 0;
-    const amount = (position: (typeof positions)[number]) =>
-      Math.round((position.chargeableHours ?? 0) * position.amountOfRows * rate * 100) / 100;
-    return buildSheet({
-      sheetName: 'Calculation',
-      title: `Project calculation ${project.number} ${project.name}`,
-      rows: positions,
-      columns: [
-        { header: 'Crew', width: 24, value: (row) => crewName(crews, row.projectCrewId) },
-        { header: 'Date', value: (row) => row.startDate },
-        { header: 'Function', width: 20, value: (row) => row.functionName },
-        { header: 'Start', value: (row) => row.startTime },
-        { header: 'End', value: (row) => row.endTime },
-        { header: 'Rows', value: (row) => row.amountOfRows },
-        { header: 'Confirmed', value: (row) => row.confirmedCount },
-        { header: 'Chargeable hours', value: (row) => row.chargeableHours },
-        { header: 'Rate', value: () => rate },
-        { header: 'Amount', value: amount },
-      ],
-      totals: [
-        'Total',
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        positions.reduce((sum, row) => sum + amount(row), 0),
-      ],
-    });
+/** The calculation sheet: chargeable hours x rows x rate per position. */
+export const calculationSheet = async (tx: Executor, ctx: PlanningContext, number: string) => {
+  const { project, crews, positions } = await loadProject(tx, ctx, number, projectEditGrants);
+  const rate = project.rate ?? 0;
+  const amount = (position: (typeof positions)[number]) =>
+    Math.round((position.chargeableHours ?? 0) * position.amountOfRows * rate * 100) / 100;
+  return buildSheet({
+    sheetName: 'Calculation',
+    title: `Project calculation ${project.number} ${project.name}`,
+    rows: positions,
+    columns: [
+      { header: 'Crew', width: 24, value: (row) => crewName(crews, row.projectCrewId) },
+      { header: 'Date', value: (row) => row.startDate },
+      { header: 'Function', width: 20, value: (row) => row.functionName },
+      { header: 'Start', value: (row) => row.startTime },
+      { header: 'End', value: (row) => row.endTime },
+      { header: 'Rows', value: (row) => row.amountOfRows },
+      { header: 'Confirmed', value: (row) => row.confirmedCount },
+      { header: 'Chargeable hours', value: (row) => row.chargeableHours },
+      { header: 'Rate', value: () => rate },
+      { header: 'Amount', value: amount },
+    ],
+    totals: [
+      'Total',
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      positions.reduce((sum, row) => sum + amount(row), 0),
+    ],
   });
+};
+
+/** POST /projects/{number}/exportProjectCalculationReportXLXS. */
+export const calculationReport = (ctx: PlanningContext, number: string) =>
+  withTenant(ctx.db, ctx.tenant.id, (tx) => calculationSheet(tx, ctx, number));
+
+/** The crew members' own papers per person ("ID card (2026-01-05)"), for who may see them. */
+const crewPapers = async (tx: Executor, ctx: PlanningContext, projectId: number) => {
+  if (!hasRight(ctx.rights, 'projectAttachments', 'READ')) return null;
+  const scope = await resolveScope(tx, ctx, documentReadGrants);
+  const { items } = await documentsRepository.ofProjectCrew(
+    tx,
+    ctx.tenant.id,
+    projectId,
+    'crew_member',
+    documentFilter(ctx, scope),
+    { limit: maxPageSize, page: 1 },
+  );
+  const papers = new Map<number, string[]>();
+  for (const row of items) {
+    if (row.personId === null) continue;
+    papers.set(row.personId, [
+      ...(papers.get(row.personId) ?? []),
+      `${row.name} (${row.documentDate})`,
+    ]);
+  }
+  return papers;
+};
 
 /** POST /projects/{number}/exportCrewMembersDocuments: who works where, with contact details. */
 export const crewMembersExport = (ctx: PlanningContext, number: string) =>
@@ -85,6 +114,7 @@ export const crewMembersExport = (ctx: PlanningContext, number: string) =>
     const contacts = await projectExportsRepository.personContacts(tx, ctx.tenant.id, [
       ...new Set(bookings.map((booking) => booking.personId)),
     ]);
+    const papers = await crewPapers(tx, ctx, project.id);
     return buildSheet({
       sheetName: 'Crew members',
       title: `Crew members ${project.number} ${project.name}`,
@@ -99,6 +129,16 @@ export const crewMembersExport = (ctx: PlanningContext, number: string) =>
         { header: 'Start', value: (row) => row.startTime },
         { header: 'End', value: (row) => row.endTime },
         { header: 'Status', value: (row) => row.status },
+        ...(papers
+          ? [
+              {
+                header: 'Documents',
+                width: 40,
+                value: (row: (typeof bookings)[number]) =>
+                  papers.get(row.personId)?.join(', ') ?? null,
+              },
+            ]
+          : []),
       ],
     });
   });

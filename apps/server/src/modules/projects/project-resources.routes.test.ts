@@ -155,6 +155,25 @@ describe('guest password', () => {
     ).toBe(400);
     expect((await get(`/projects/${guestProject}/password`, tokens.client)).statusCode).toBe(403);
   });
+
+  it("hides another tenant's project password with 404", async () => {
+    // The other tenant has its own P-2026-001, so use a number only this tenant has.
+    const { number } = (await post('/projects', { name: 'Ours only', number: 'OURS-1' })).json();
+    const northwind = await ctx.login(
+      demoLogin('planner', 'northwind.crewhub.app'),
+      otherTenantHost,
+    );
+    expect((await get(`/projects/${number}/password`, northwind, otherTenantHost)).statusCode).toBe(
+      404,
+    );
+    const set = await ctx.request('POST', `/api/v1/projects/${number}/password`, {
+      token: northwind,
+      host: otherTenantHost,
+      body: {},
+    });
+    expect(set.statusCode).toBe(404);
+    expect((await get(`/projects/${number}/password`)).json().hasPassword).toBe(false);
+  });
 });
 
 describe('calendar sharing', () => {

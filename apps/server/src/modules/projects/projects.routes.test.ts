@@ -322,6 +322,59 @@ describe('POST /projects/{number}', () => {
   });
 });
 
+describe('POST /projects/{number}: the edit form', () => {
+  it('saves every field of the form, reopens, and hides other tenants (404)', async () => {
+    // A number only this tenant has: the other tenant's demo repeats the demo numbers.
+    const number = 'EDIT-ONLY-1';
+    await ctx.request('POST', '/api/v1/projects', {
+      token: tokens.planner,
+      body: { name: 'To edit', number, state: 'quoted' },
+    });
+    const { contactId, companyId } = (await list('?state=confirmed')).items[0]!;
+    const body = {
+      name: 'Edited project',
+      companyId,
+      contactId,
+      clientMark: 'CM-1',
+      reference: 'PO-77',
+      beginDate: '2026-12-01',
+      endDate: '2026-12-03',
+      comment: 'Bring ladders',
+      branch: 'Rotterdam',
+      defaultCateringType: 'Lunch',
+      rateCardId: 3,
+      rate: 42.5,
+      projectType: 'Congress',
+      state: 'client_draft',
+    };
+    const saved = await ctx.request('POST', `/api/v1/projects/${number}`, {
+      token: tokens.planner,
+      body,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject(body);
+    const reopened = await ctx.request('POST', `/api/v1/projects/${number}`, {
+      token: tokens.planner,
+      body: { closed: false, reference: null },
+    });
+    expect(reopened.json()).toMatchObject({
+      closed: false,
+      reference: null,
+      name: 'Edited project',
+    });
+    const northwind = await ctx.login(
+      demoLogin('planner', 'northwind.crewhub.app'),
+      otherTenantHost,
+    );
+    const other = await ctx.request('POST', `/api/v1/projects/${number}`, {
+      token: northwind,
+      host: otherTenantHost,
+      body: { closed: true },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+});
+
 describe('GET /projectTypes', () => {
   it('lists project types with a default limit of 100', async () => {
     const response = await ctx.request('GET', '/api/v1/projectTypes', { token: tokens.planner });

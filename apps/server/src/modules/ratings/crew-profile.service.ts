@@ -1,19 +1,29 @@
-import { contactCard, hasRight, type CrewProfile, type PublicCrewProfile } from '@crewhub/shared';
+import {
+  contactCard,
+  hasRight,
+  type CrewProfile,
+  type ProfileAccess,
+  type ProfileAccessInput,
+  type PublicCrewProfile,
+} from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { withTenant } from '../../db/tenant-scope';
 import { notFound } from '../../lib/app-error';
-import type { ModuleDeps } from '../../lib/request-context';
+import { personIdOf } from '../../lib/person-scope';
+import type { ModuleDeps, RequestContext } from '../../lib/request-context';
 import type { RequestTenant } from '../../plugins/tenant';
 import type { CrewDayContext } from '../crew-day/crew-access';
+import { signedFileUrl } from '../files/files.service';
 import { ratingsRepository, type ProfileRow } from './ratings.repository';
 
-const toPublicProfile = (row: ProfileRow): PublicCrewProfile => ({
+type UrlSigning = Pick<RequestContext, 'storage' | 'clock' | 'tenant'>;
+
+const toPublicProfile = (signing: UrlSigning, row: ProfileRow): PublicCrewProfile => ({
   personId: row.person.id,
   firstName: row.person.firstName,
   lastName: row.person.lastName,
   functions: row.functions,
-  // Profile pictures arrive with the profile feature.
-  pictureUrl: null,
+  pictureUrl: row.person.pictureFileId ? signedFileUrl(signing, row.person.pictureFileId) : null,
   ratingAverage: row.ratingAverage === null ? null : Math.round(row.ratingAverage * 10) / 10,
   ratingCount: row.ratingCount,
 });
@@ -41,7 +51,8 @@ export const getCrewProfile = (ctx: CrewDayContext, personId: number): Promise<C
     if (!row || !(await mayRead(tx, ctx, personId))) throw notFound('Profile');
     const { person } = row;
     return {
-      ...toPublicProfile(row),
+      ...toPublicProfile(ctx, row),
+      publicProfile: person.publicProfile,
       contact: hasRight(ctx.rights, 'crewProfile', 'CONTACT')
         ? contactCard({
             personId: person.id,
@@ -54,8 +65,8 @@ export const getCrewProfile = (ctx: CrewDayContext, personId: number): Promise<C
   });
 
 /**
- * The public profile page (no login): only crew members (people with a function) have one, and
- * it never shows phone, e-mail or address.
+ * The public profile page (no login): only crew members (people with a function) who opted in
+ * have one, and it never shows phone, e-mail or address. Everyone else answers 404 alike.
  */
 export const getPublicCrewProfile = (
   deps: ModuleDeps,
@@ -64,6 +75,26 @@ export const getPublicCrewProfile = (
 ): Promise<PublicCrewProfile> =>
   withTenant(deps.db, tenant.id, async (tx) => {
     const row = await ratingsRepository.profile(tx, tenant.id, personId);
-    if (!row || row.functions.length === 0) throw notFound('Profile');
-    return toPublicProfile(row);
+    if (!row?.person.publicProfile || row.functions.length === 0) throw notFound('Profile');
+    return toPublicProfile({ ...deps, tenant }, row);
   });
+
+/**
+ * POST /persons/{id}/profileAccess: people open or close their own public profile; nobody does
+ * it for them, and another person's id answers 404 like an unknown one.
+ */
+export const setProfileAccess = (
+  ctx: RequestContext,
+  personId: number,
+  input: ProfileAccessInput,
+): Promise<ProfileAccess> => {
+  const ownId = personIdOf(ctx);
+  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const row =
+      ownId === personId
+        ? await ratingsRepository.setPublicProfile(tx, ctx.tenant.id, ownId, input.publicProfile)
+        : null;
+    if (!row) throw notFound('Profile');
+    return row;
+  });
+};

@@ -108,6 +108,8 @@ export const ratingsRepository = {
         lastName: persons.lastName,
         phone: persons.phone,
         email: persons.email,
+        publicProfile: persons.publicProfile,
+        pictureFileId: persons.pictureFileId,
       })
       .from(persons)
       .where(and(eq(persons.tenantId, tenantId), eq(persons.id, personId)));
@@ -135,6 +137,16 @@ export const ratingsRepository = {
       ratingCount: ratings?.count ?? 0,
     };
   },
+
+  /** Opens or closes the person's public profile; null when there is no such person. */
+  setPublicProfile: async (tx: Executor, tenantId: number, personId: number, open: boolean) =>
+    (
+      await tx
+        .update(persons)
+        .set({ publicProfile: open })
+        .where(and(eq(persons.tenantId, tenantId), eq(persons.id, personId)))
+        .returning({ personId: persons.id, publicProfile: persons.publicProfile })
+    )[0] ?? null,
 
   /** Whether the person worked on a project of the client contact's company. */
   workedForContactCompany: async (

@@ -178,6 +178,10 @@ describe('crew profile', () => {
   });
 
   it('publishes only non-sensitive fields', async () => {
+    await ctx.request('POST', `/api/v1/persons/${memberId}/profileAccess`, {
+      token: member,
+      body: { publicProfile: true },
+    });
     const response = await ctx.request('GET', `/api/v1/public/crewProfile/${memberId}`);
     expect(response.statusCode).toBe(200);
     const profile = response.json<PublicCrewProfile>();

@@ -1,9 +1,12 @@
 import {
+  byIdParamsSchema,
   crewProfileSchema,
   crewRatingListQuerySchema,
   crewRatingSchema,
   crewRatingTypeSchema,
   personParamsSchema,
+  profileAccessInputSchema,
+  profileAccessSchema,
   publicCrewProfileSchema,
   saveCrewRatingInputSchema,
 } from '@crewhub/shared';
@@ -13,7 +16,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { readErrors } from '../../lib/route-schemas';
 import { requestContext, type ModuleDeps } from '../../lib/request-context';
 import { crewDayContext } from '../crew-day/crew-access';
-import { getCrewProfile, getPublicCrewProfile } from './crew-profile.service';
+import { getCrewProfile, getPublicCrewProfile, setProfileAccess } from './crew-profile.service';
 import { listMyRatings, listRatingTypes, saveRating } from './ratings.service';
 
 const tags = ['crew ratings'];
@@ -77,11 +80,26 @@ export const ratingsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
       config: { access: { public: true } },
       schema: {
         tags,
-        summary: 'Public crew profile: name, functions, picture, rating (no contact details)',
+        summary: 'Public crew profile of someone who opted in: name, functions, picture, rating',
         params: personParamsSchema,
         response: { 200: publicCrewProfileSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => getPublicCrewProfile(deps, request.tenant, request.params.personId),
+  );
+
+  app.post(
+    '/persons/:id/profileAccess',
+    {
+      schema: {
+        tags,
+        summary: 'Open or close my public crew profile (only for oneself)',
+        params: byIdParamsSchema,
+        body: profileAccessInputSchema,
+        response: { 200: profileAccessSchema, ...readErrors },
+      },
+    },
+    async (request) =>
+      setProfileAccess(requestContext(deps, request), request.params.id, request.body),
   );
 };

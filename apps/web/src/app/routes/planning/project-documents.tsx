@@ -1,4 +1,15 @@
+import { useParams } from 'react-router';
 import { ProjectDocumentsPage } from '@/features/projects/components/documents/project-documents-page';
-import { numberScreen } from './project-number';
+import { useRight } from '@/lib/use-right';
 
-export const Component = numberScreen(ProjectDocumentsPage);
+export const Component = () => {
+  const { number = '' } = useParams();
+  const access = {
+    attachments: useRight('projectAttachments', 'READ'),
+    upload: useRight('projectAttachments', 'CREATE'),
+    invoices: useRight('invoices', 'READ'),
+    calculations: useRight('projects', 'EDIT'),
+    openDeliveryNotes: useRight('crews', 'READ', 'ALL'),
+  };
+  return <ProjectDocumentsPage number={number} access={access} />;
+};

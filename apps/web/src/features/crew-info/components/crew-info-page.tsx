@@ -1,6 +1,6 @@
-import type { CrewInfo } from '@crewhub/shared';
+import type { CrewInfo, CrewInfoItem } from '@crewhub/shared';
 import { Paper, Stack, Text } from '@mantine/core';
-import { IconBriefcase, IconInfoCircle, IconLink } from '@tabler/icons-react';
+import { IconBriefcase, IconClipboardText, IconInfoCircle, IconLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FriendlyEmpty } from '@/components/friendly-empty';
 import { LinkRow } from '@/components/link-row';
@@ -10,6 +10,42 @@ import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { useLinkTitle } from '@/lib/link-title';
 import { useCrewInfo } from '../api/get-crew-info';
+import { groupItems } from '../lib/group-items';
+
+const ItemBlock = ({ item }: { item: CrewInfoItem }) =>
+  item.url ? (
+    <LinkRow
+      to={item.url}
+      label={item.title}
+      description={item.body || undefined}
+      icon={IconLink}
+      testId={`crew-info-item-${item.id}`}
+    />
+  ) : (
+    <Stack gap={2} py={6} data-testid={`crew-info-item-${item.id}`}>
+      <Text fw={600}>{item.title}</Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+        {item.body}
+      </Text>
+    </Stack>
+  );
+
+/** The office's blocks (check-in rules, dress code, payroll dates ...) by category. */
+const OfficeItems = ({ items }: { items: CrewInfoItem[] }) => {
+  const { t } = useTranslation('crew-info');
+  return groupItems(items).map((group) => (
+    <SectionCard
+      key={group.category ?? ''}
+      title={group.category ?? t('more')}
+      icon={IconClipboardText}
+      testId="crew-info-group"
+    >
+      {group.items.map((item) => (
+        <ItemBlock key={item.id} item={item} />
+      ))}
+    </SectionCard>
+  ));
+};
 
 const JobNotes = ({ jobs }: { jobs: CrewInfo['jobs'] }) => {
   const { t } = useTranslation('crew-info');
@@ -32,15 +68,15 @@ const JobNotes = ({ jobs }: { jobs: CrewInfo['jobs'] }) => {
   );
 };
 
-/** Practical information for crew: links and the planners' notes on my upcoming jobs. */
+/** Practical information for crew: the office's rules and links, and notes on my jobs. */
 export const CrewInfoPage = () => {
   const { t } = useTranslation('crew-info');
   const info = useCrewInfo();
   const linkTitle = useLinkTitle();
   return (
     <QueryState query={info}>
-      {({ links, jobs }) =>
-        links.length === 0 && jobs.length === 0 ? (
+      {({ links, items, jobs }) =>
+        links.length === 0 && items.length === 0 && jobs.length === 0 ? (
           <FriendlyEmpty
             icon={IconInfoCircle}
             title={t('empty.title')}
@@ -49,6 +85,8 @@ export const CrewInfoPage = () => {
           />
         ) : (
           <Stack gap="md" data-testid="crew-info">
+            <OfficeItems items={items} />
+            {jobs.length > 0 ? <JobNotes jobs={jobs} /> : null}
             {links.length > 0 ? (
               <SectionCard title={t('links')} icon={IconLink}>
                 {links.map((link) => (
@@ -56,7 +94,6 @@ export const CrewInfoPage = () => {
                 ))}
               </SectionCard>
             ) : null}
-            {jobs.length > 0 ? <JobNotes jobs={jobs} /> : null}
           </Stack>
         )
       }

@@ -5,6 +5,7 @@ export const crewKeys = {
     [...crewKeys.all, crewId, 'member', personId] as const,
   deliveryNotePdf: (crewId: number) => [...crewKeys.all, crewId, 'delivery-note-pdf'] as const,
   photos: (crewId: number) => [...crewKeys.all, crewId, 'photos'] as const,
+  ratingTypes: () => [...crewKeys.all, 'rating-types'] as const,
   myRatings: (crewId: number, personId: number) =>
     [...crewKeys.all, crewId, 'my-ratings', personId] as const,
   securityCheck: (crewId: number, key: string) =>

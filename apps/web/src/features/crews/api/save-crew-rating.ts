@@ -3,15 +3,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { crewKeys } from './crew-keys';
 
-/** The crew chief rates a member for this job, 1-5 with a comment. */
+/** The crew chief rates a member for this job, 1-5 per rating type, with a comment. */
 export const saveCrewRating = (input: SaveCrewRatingInput) =>
   apiRequest('/crewRatings', { method: 'POST', body: input, schema: crewRatingSchema });
 
-export const useSaveCrewRating = (crewId: number, personId: number) => {
+/** Saves one rating per rating type (the server keeps one per rater, job and type). */
+export const useSaveCrewRatings = (crewId: number, personId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveCrewRating,
-    onSuccess: () =>
+    mutationFn: (inputs: SaveCrewRatingInput[]) => Promise.all(inputs.map(saveCrewRating)),
+    onSettled: () =>
       queryClient.invalidateQueries({ queryKey: crewKeys.myRatings(crewId, personId) }),
   });
 };

@@ -1,13 +1,15 @@
 import type { CrewPage } from '@crewhub/shared';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconClockCheck, IconLogin2, IconLogout2 } from '@tabler/icons-react';
+import { IconClockCheck, IconLogin2, IconLogout2, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 
+type AttendanceCardProps = { page: CrewPage; sharingLocation?: boolean };
+
 /** My own day on this crew: checked in or not, and the button for the next step. */
-export const AttendanceCard = ({ page }: { page: CrewPage }) => {
+export const AttendanceCard = ({ page, sharingLocation = false }: AttendanceCardProps) => {
   const { t } = useTranslation('crews');
   const format = useFormat();
   const { checkInAt, checkOutAt } = page.viewer;
@@ -31,6 +33,12 @@ export const AttendanceCard = ({ page }: { page: CrewPage }) => {
             <Text data-testid="attendance-status">{status}</Text>
           </div>
         </Group>
+        {sharingLocation ? (
+          <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed" data-testid="location-sharing">
+            <IconMapPin size={16} style={{ flexShrink: 0, marginTop: 3 }} />
+            <Text size="sm">{t('attendance.sharingLocation')}</Text>
+          </Group>
+        ) : null}
         {checkOutAt ? null : checkInAt ? (
           <Button
             component={Link}

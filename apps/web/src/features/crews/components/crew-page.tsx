@@ -15,9 +15,11 @@ import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 import { useCrew } from '../api/get-crew';
+import { useLocationPing } from '../hooks/use-location-ping';
 import { canLead, isGuest, worksOnCrew } from '../lib/crew-role';
 import { AttendanceCard } from './attendance-card';
 import { CrewHeader } from './crew-header';
+import { DigitalConfirmButton } from './digital-confirm-button';
 import { MemberList } from './member-list';
 
 const LeadSection = ({ page }: { page: CrewPage }) => {
@@ -54,6 +56,9 @@ const LeadSection = ({ page }: { page: CrewPage }) => {
         }
         testId="crew-delivery-note-link"
       />
+      {page.viewer.role === 'chief' && !note.signedAt ? (
+        <DigitalConfirmButton crewId={page.id} />
+      ) : null}
     </SectionCard>
   );
 };
@@ -108,21 +113,22 @@ const SiteSection = ({ page }: { page: CrewPage }) => {
   );
 };
 
+const CrewHub = ({ page }: { page: CrewPage }) => {
+  const sharingLocation = useLocationPing(page);
+  return (
+    <Stack gap="md" data-testid="crew-page">
+      <CrewHeader page={page} />
+      {worksOnCrew(page) ? <AttendanceCard page={page} sharingLocation={sharingLocation} /> : null}
+      {canLead(page) ? <LeadSection page={page} /> : null}
+      <SiteSection page={page} />
+      <MemberList page={page} />
+    </Stack>
+  );
+};
+
 /** The crew's day at a glance, with every on-site action one tap away (SPEC section 2). */
 export const CrewHubPage = ({ id }: { id: number }) => {
   const crew = useCrew(id);
   usePageTitle(crew.data?.name);
-  return (
-    <QueryState query={crew}>
-      {(page) => (
-        <Stack gap="md" data-testid="crew-page">
-          <CrewHeader page={page} />
-          {worksOnCrew(page) ? <AttendanceCard page={page} /> : null}
-          {canLead(page) ? <LeadSection page={page} /> : null}
-          <SiteSection page={page} />
-          <MemberList page={page} />
-        </Stack>
-      )}
-    </QueryState>
-  );
+  return <QueryState query={crew}>{(page) => <CrewHub page={page} />}</QueryState>;
 };

@@ -1,28 +1,54 @@
 import type { CrewPhoto } from '@crewhub/shared';
-import { AspectRatio, Badge, Image, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
+import {
+  AspectRatio,
+  Badge,
+  Button,
+  Center,
+  Image,
+  Modal,
+  type ImageProps,
+  SimpleGrid,
+  Stack,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconExternalLink, IconPhoto } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FriendlyEmpty } from '@/components/friendly-empty';
 import { QueryState } from '@/components/query-state';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { useCrewPhotos } from '../api/get-crew-photos';
 import { PhotoDropzone } from './photo-dropzone';
+import classes from './photos-page.module.css';
 
-const Thumbnail = ({ photo }: { photo: CrewPhoto }) => {
+/**
+ * A photo, or a placeholder when the browser cannot show it: photos without a thumbnail load the
+ * original, and only Safari shows HEIC.
+ */
+const PhotoImage = ({ src, alt, ...props }: ImageProps & { src: string; alt: string }) => {
+  const [failed, setFailed] = useState(false);
+  return failed ? (
+    <Center bg="var(--mantine-color-default-hover)" c="dimmed" mih={props.mah ? 200 : undefined}>
+      <IconPhoto size={36} stroke={1.4} aria-label={alt} />
+    </Center>
+  ) : (
+    // Lazy: a crew's grid can hold many photos below the fold.
+    <Image src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} {...props} />
+  );
+};
+
+const Thumbnail = ({ photo, onOpen }: { photo: CrewPhoto; onOpen: () => void }) => {
   const { t } = useTranslation('crews');
   return (
-    <Paper
-      component="a"
-      href={photo.url}
-      target="_blank"
-      rel="noopener"
-      withBorder
-      radius="md"
-      pos="relative"
-      style={{ overflow: 'hidden', display: 'block' }}
+    <UnstyledButton
+      onClick={onOpen}
+      className={classes.thumbnail}
+      aria-label={t('photos.open', { name: photo.filename })}
       data-testid={`photo-${photo.id}`}
     >
       <AspectRatio ratio={1}>
-        <Image src={photo.url} alt={photo.filename} loading="lazy" fit="cover" />
+        {/* The small JPEG keeps the grid light. */}
+        <PhotoImage src={photo.thumbnailUrl ?? photo.url} alt={photo.filename} fit="cover" />
       </AspectRatio>
       {photo.status === 'approved' ? null : (
         <Badge
@@ -32,12 +58,52 @@ const Thumbnail = ({ photo }: { photo: CrewPhoto }) => {
           color={photo.status === 'pending' ? 'yellow' : 'red'}
           variant="filled"
           size="sm"
+          title={t(`photos.status.${photo.status}`)}
           data-testid={`photo-status-${photo.id}`}
         >
-          {t(`photos.status.${photo.status}`)}
+          {t(`photos.badge.${photo.status}`)}
         </Badge>
       )}
-    </Paper>
+    </UnstyledButton>
+  );
+};
+
+/** The full photo, fitted to the screen; the original opens in a tab for zooming. */
+const PhotoViewer = ({ photo, onClose }: { photo: CrewPhoto | null; onClose: () => void }) => {
+  const { t } = useTranslation('crews');
+  const phone = useIsPhone();
+  return (
+    <Modal
+      opened={photo !== null}
+      onClose={onClose}
+      title={photo?.filename}
+      fullScreen={phone}
+      size="xl"
+      centered
+      data-testid="photo-viewer"
+    >
+      {photo ? (
+        <Stack gap="sm">
+          <PhotoImage
+            src={photo.url}
+            alt={photo.filename}
+            fit="contain"
+            mah={phone ? 'calc(100dvh - 140px)' : '70vh'}
+            radius="sm"
+          />
+          <Button
+            component="a"
+            href={photo.url}
+            target="_blank"
+            rel="noopener"
+            variant="light"
+            leftSection={<IconExternalLink size={18} />}
+          >
+            {t('photos.original')}
+          </Button>
+        </Stack>
+      ) : null}
+    </Modal>
   );
 };
 
@@ -45,6 +111,7 @@ const Thumbnail = ({ photo }: { photo: CrewPhoto }) => {
 export const PhotosPage = ({ id }: { id: number }) => {
   const { t } = useTranslation('crews');
   const photos = useCrewPhotos(id);
+  const [openId, setOpenId] = useState<number | null>(null);
   return (
     <Stack gap="md" data-testid="crew-photos">
       <PhotoDropzone crewId={id} />
@@ -57,11 +124,17 @@ export const PhotosPage = ({ id }: { id: number }) => {
               description={t('photos.emptyText')}
             />
           ) : (
-            <SimpleGrid cols={{ base: 3, sm: 4, md: 5 }} spacing="xs">
-              {items.map((photo) => (
-                <Thumbnail key={photo.id} photo={photo} />
-              ))}
-            </SimpleGrid>
+            <>
+              <SimpleGrid cols={{ base: 3, sm: 4, md: 5 }} spacing="xs">
+                {items.map((photo) => (
+                  <Thumbnail key={photo.id} photo={photo} onOpen={() => setOpenId(photo.id)} />
+                ))}
+              </SimpleGrid>
+              <PhotoViewer
+                photo={items.find((photo) => photo.id === openId) ?? null}
+                onClose={() => setOpenId(null)}
+              />
+            </>
           )
         }
       </QueryState>

@@ -38,8 +38,9 @@ export const SignOffMember = ({ member, hours, missing, onChange }: SignOffMembe
   return (
     <Paper withBorder p="md" data-testid={`sign-off-member-${id}`}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <div style={{ minWidth: 0 }}>
+        {/* The badge keeps its full width and drops under the name when the phone is narrow. */}
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <div style={{ flex: '1 1 12rem', minWidth: 0 }}>
             <Text fw={700} lineClamp={1}>
               {member.contact.name}
             </Text>
@@ -48,7 +49,7 @@ export const SignOffMember = ({ member, hours, missing, onChange }: SignOffMembe
             </Text>
           </div>
           {member.workedHours !== null ? (
-            <Badge variant="light" size="lg">
+            <Badge variant="light" size="lg" style={{ flexShrink: 0 }}>
               {t('signOff.worked', { hours: format.hours(member.workedHours) })}
             </Badge>
           ) : null}

@@ -8,6 +8,8 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BottomActions } from '@/components/bottom-actions';
 import { LinkRow } from '@/components/link-row';
 import { QueryState } from '@/components/query-state';
 import { SectionCard } from '@/components/section-card';
@@ -19,6 +21,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { useJob } from '../api/get-job';
 import { ConfirmJobPanel } from './confirm-job-panel';
 import { JobContacts } from './job-contacts';
+import { RemoveApplicationButton } from './remove-application-button';
 
 const Attendance = ({ job }: { job: JobDetail }) => {
   const { t } = useTranslation('jobs');
@@ -35,6 +38,24 @@ const Attendance = ({ job }: { job: JobDetail }) => {
         </Badge>
       ) : null}
     </Group>
+  );
+};
+
+/** An application can be withdrawn; the job then leaves my list, so go back to it. */
+const ApplicationActions = ({ job }: { job: JobDetail }) => {
+  const { t } = useTranslation('jobs');
+  const navigate = useNavigate();
+  return (
+    <BottomActions>
+      <Text size="sm" c="dimmed" ta="center">
+        {t('application.pending')}
+      </Text>
+      <RemoveApplicationButton
+        jobId={job.id}
+        size="lg"
+        onRemoved={() => void navigate(`${paths.jobs.getHref()}?tab=applied`, { replace: true })}
+      />
+    </BottomActions>
   );
 };
 
@@ -94,6 +115,7 @@ const JobDetailView = ({ job }: { job: JobDetail }) => {
       ) : null}
       <JobContacts job={job} />
       <ConfirmJobPanel job={job} />
+      {job.status === 'applied' ? <ApplicationActions job={job} /> : null}
     </Stack>
   );
 };

@@ -6,7 +6,18 @@ import { ConfirmModal } from '@/components/confirm-modal';
 import { toast } from '@/lib/toasts';
 import { useRemoveApplication } from '../api/remove-application';
 
-export const RemoveApplicationButton = ({ jobId }: { jobId: number }) => {
+type RemoveApplicationButtonProps = {
+  jobId: number;
+  size?: 'md' | 'lg';
+  /** After removing: the job is gone, so a detail page leaves. */
+  onRemoved?: () => void;
+};
+
+export const RemoveApplicationButton = ({
+  jobId,
+  size = 'md',
+  onRemoved,
+}: RemoveApplicationButtonProps) => {
   const { t } = useTranslation('jobs');
   const [opened, modal] = useDisclosure(false);
   const remove = useRemoveApplication();
@@ -16,6 +27,7 @@ export const RemoveApplicationButton = ({ jobId }: { jobId: number }) => {
       onSuccess: () => {
         modal.close();
         toast.success(t('application.removed'));
+        onRemoved?.();
       },
     });
 
@@ -24,7 +36,7 @@ export const RemoveApplicationButton = ({ jobId }: { jobId: number }) => {
       <Button
         variant="light"
         color="red"
-        size="md"
+        size={size}
         leftSection={<IconX size={18} />}
         onClick={modal.open}
         data-testid={`remove-application-${jobId}`}

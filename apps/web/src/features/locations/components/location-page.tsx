@@ -10,23 +10,30 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import {
   IconExternalLink,
   IconInfoCircle,
   IconMap,
   IconMapPin,
   IconMapPinOff,
+  IconPencil,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FoundState } from '@/components/found-state';
 import { SectionCard } from '@/components/section-card';
 import { usePageTitle } from '@/lib/page-title';
+import { useRight } from '@/lib/use-right';
 import { useLocation } from '../api/get-location';
+import { LocationFormModal } from './location-form-modal';
 
 /** A location's address with map links, its web link and practical information. */
 export const LocationPage = ({ id }: { id: number }) => {
   const { t } = useTranslation(['locations', 'common']);
   const location = useLocation(id);
+  // Locations are planning data: whoever may edit projects keeps their places right.
+  const canEdit = useRight('projects', 'EDIT');
+  const [editing, edit] = useDisclosure(false);
   usePageTitle(location.data?.name);
   return (
     <FoundState query={location} notFound={t('common:notFound.location')} icon={IconMapPinOff}>
@@ -39,7 +46,7 @@ export const LocationPage = ({ id }: { id: number }) => {
                 <ThemeIcon size={48} radius="md" variant="light">
                   <IconMapPin size={26} />
                 </ThemeIcon>
-                <div style={{ minWidth: 0 }}>
+                <div style={{ minWidth: 0, flex: 1 }}>
                   <Title order={2} fz={{ base: 22, sm: 26 }} data-testid="location-name">
                     {place.name}
                   </Title>
@@ -50,6 +57,18 @@ export const LocationPage = ({ id }: { id: number }) => {
                     </Text>
                   ) : null}
                 </div>
+                {canEdit ? (
+                  <Button
+                    variant="default"
+                    size="xs"
+                    leftSection={<IconPencil size={16} />}
+                    onClick={edit.open}
+                    style={{ flexShrink: 0 }}
+                    data-testid="location-edit-button"
+                  >
+                    {t('edit.action')}
+                  </Button>
+                ) : null}
               </Group>
               <Button
                 component="a"
@@ -113,6 +132,7 @@ export const LocationPage = ({ id }: { id: number }) => {
                 </Anchor>
               ) : null}
             </SectionCard>
+            {editing ? <LocationFormModal location={place} onClose={edit.close} /> : null}
           </Stack>
         );
       }}

@@ -15,6 +15,11 @@ export const projectFiles = {
   crewMembers: { path: 'exportCrewMembersDocuments', method: 'POST', extension: 'xlsx' },
   deliveryNotes: { path: 'exportDeliveryNotes', method: 'POST', extension: 'xlsx' },
   socialSecurity: { path: 'socialSecurityDocuments', method: 'GET', extension: 'zip' },
+  calculationDocuments: {
+    path: 'exportProjectCalculationDocuments',
+    method: 'GET',
+    extension: 'zip',
+  },
 } as const;
 export type ProjectFileKind = keyof typeof projectFiles;
 

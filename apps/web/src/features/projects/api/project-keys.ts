@@ -13,9 +13,11 @@ export const projectKeys = {
   crewAssignments: (number: string, crewId: number) =>
     [...projectKeys.planning(number), 'assignments', crewId] as const,
   calendarLink: (number: string) => [...projectKeys.all, 'calendar-link', number] as const,
+  password: (number: string) => [...projectKeys.all, 'password', number] as const,
   attachments: (number: string, kind: string) =>
     [...projectKeys.all, 'attachments', number, kind] as const,
   types: () => [...projectKeys.all, 'types'] as const,
+  documentTypes: () => ['document-types'] as const,
   contacts: () => ['contacts', 'list'] as const,
   locations: () => ['locations', 'list'] as const,
 };

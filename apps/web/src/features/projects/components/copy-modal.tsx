@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '@/lib/toasts';
 
-type CopyModalProps = {
+type CopyFrameProps = {
   title: string;
   description: string;
   onClose: () => void;
@@ -14,8 +15,8 @@ type CopyModalProps = {
   testId: string;
 };
 
-/** The frame shared by the copy dialogs (project, crew, position, persons): new dates in, copy out. */
-export const CopyModal = ({
+/** The frame of every copy dialog: what is copied, the fields, cancel and copy. */
+export const CopyFrame = ({
   title,
   description,
   onClose,
@@ -24,7 +25,7 @@ export const CopyModal = ({
   ready,
   children,
   testId,
-}: CopyModalProps) => {
+}: CopyFrameProps) => {
   const { t } = useTranslation('projects');
   return (
     <Modal opened onClose={onClose} title={title} data-testid={testId}>
@@ -55,5 +56,94 @@ export const CopyModal = ({
         </Stack>
       </form>
     </Modal>
+  );
+};
+
+export type CopyKind = 'project' | 'crew' | 'position';
+export type CopyValues = { date: string; includePersons: boolean };
+
+const dateLabels = {
+  project: 'copy.newBeginDate',
+  crew: 'copy.newDate',
+  position: 'copy.newStartDate',
+} as const;
+
+type CopyModalProps<T> = {
+  kind: CopyKind;
+  description: string;
+  initialDate: string;
+  /** Runs the copy (a mutation's mutateAsync); a failure is reported by the query client. */
+  copy: (values: CopyValues) => Promise<T>;
+  pending: boolean;
+  doneMessage: (copied: T) => string;
+  /** After the toast and closing, e.g. to open the new project. */
+  onCopied?: (copied: T) => void;
+  onClose: () => void;
+  /** Fields only this kind has (the project's name, the position's crew), above the date. */
+  children?: ReactNode;
+  /** Choices only this kind has (the project's crews), between the date and the people. */
+  options?: ReactNode;
+  /** False while those fields are not filled in. */
+  ready?: boolean;
+  /** People only come along with their crews: a project copied without crews has none. */
+  personsDisabled?: boolean;
+};
+
+/** Copies a project, crew or position to a new date, optionally with its people. */
+export const CopyModal = <T,>({
+  kind,
+  description,
+  initialDate,
+  copy,
+  pending,
+  doneMessage,
+  onCopied,
+  onClose,
+  children,
+  options,
+  ready = true,
+  personsDisabled = false,
+}: CopyModalProps<T>) => {
+  const { t } = useTranslation('projects');
+  const [date, setDate] = useState(initialDate);
+  const [includePersons, setIncludePersons] = useState(false);
+  const testId = `copy-${kind}`;
+  const submit = async () => {
+    const copied = await copy({ date, includePersons: includePersons && !personsDisabled }).catch(
+      () => null,
+    );
+    if (copied === null) return;
+    toast.success(doneMessage(copied));
+    onClose();
+    onCopied?.(copied);
+  };
+  return (
+    <CopyFrame
+      title={t(`copy.${kind}.title`)}
+      description={description}
+      onClose={onClose}
+      loading={pending}
+      ready={ready && date !== ''}
+      testId={`${testId}-modal`}
+      onSubmit={() => void submit()}
+    >
+      {children}
+      <TextInput
+        type="date"
+        label={t(dateLabels[kind])}
+        value={date}
+        onChange={(event) => setDate(event.currentTarget.value)}
+        required
+        data-testid={`${testId}-date`}
+      />
+      {options}
+      <Checkbox
+        label={t('copy.includePersons')}
+        checked={includePersons && !personsDisabled}
+        disabled={personsDisabled}
+        onChange={(event) => setIncludePersons(event.currentTarget.checked)}
+        data-testid={`${testId}-persons`}
+      />
+    </CopyFrame>
   );
 };

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { toast } from '@/lib/toasts';
 import { useCopyProject } from '../api/copy-project';
 import { CopyModal } from './copy-modal';
 
@@ -19,34 +18,29 @@ export const CopyProjectModal = ({
   const { t } = useTranslation('projects');
   const navigate = useNavigate();
   const copy = useCopyProject(project.number);
-  const [beginDate, setBeginDate] = useState(project.beginDate ?? '');
   const [name, setName] = useState(t('copy.project.defaultName', { name: project.name }));
   const [includeCrews, setIncludeCrews] = useState(true);
-  const [includePersons, setIncludePersons] = useState(false);
   return (
     <CopyModal
-      title={t('copy.project.title')}
+      kind="project"
       description={t('copy.project.description')}
+      initialDate={project.beginDate ?? ''}
+      copy={({ date, includePersons }) =>
+        copy.mutateAsync({ beginDate: date, name: name.trim(), includeCrews, includePersons })
+      }
+      pending={copy.isPending}
+      doneMessage={(created) => t('copy.project.done', { number: created.number })}
+      onCopied={(created) => navigate(paths.project.getHref({ number: created.number }))}
       onClose={onClose}
-      loading={copy.isPending}
-      ready={beginDate !== '' && name.trim() !== ''}
-      testId="copy-project-modal"
-      onSubmit={() =>
-        copy.mutate(
-          {
-            beginDate,
-            name: name.trim(),
-            includeCrews,
-            includePersons: includeCrews && includePersons,
-          },
-          {
-            onSuccess: (created) => {
-              toast.success(t('copy.project.done', { number: created.number }));
-              onClose();
-              navigate(paths.project.getHref({ number: created.number }));
-            },
-          },
-        )
+      ready={name.trim() !== ''}
+      personsDisabled={!includeCrews}
+      options={
+        <Checkbox
+          label={t('copy.project.includeCrews')}
+          checked={includeCrews}
+          onChange={(event) => setIncludeCrews(event.currentTarget.checked)}
+          data-testid="copy-project-crews"
+        />
       }
     >
       <TextInput
@@ -55,27 +49,6 @@ export const CopyProjectModal = ({
         onChange={(event) => setName(event.currentTarget.value)}
         required
         data-testid="copy-project-name"
-      />
-      <TextInput
-        type="date"
-        label={t('copy.newBeginDate')}
-        value={beginDate}
-        onChange={(event) => setBeginDate(event.currentTarget.value)}
-        required
-        data-testid="copy-project-date"
-      />
-      <Checkbox
-        label={t('copy.project.includeCrews')}
-        checked={includeCrews}
-        onChange={(event) => setIncludeCrews(event.currentTarget.checked)}
-        data-testid="copy-project-crews"
-      />
-      <Checkbox
-        label={t('copy.includePersons')}
-        checked={includeCrews && includePersons}
-        disabled={!includeCrews}
-        onChange={(event) => setIncludePersons(event.currentTarget.checked)}
-        data-testid="copy-project-persons"
       />
     </CopyModal>
   );

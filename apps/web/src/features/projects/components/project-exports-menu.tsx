@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDownloadProjectFile, type ProjectFileKind } from '../api/download-project-file';
 
 const items: {
-  kind: Exclude<ProjectFileKind, 'socialSecurity'>;
+  kind: Exclude<ProjectFileKind, 'socialSecurity' | 'calculationDocuments'>;
   pdf?: boolean;
   planners?: boolean;
 }[] = [

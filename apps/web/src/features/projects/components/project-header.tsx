@@ -1,7 +1,7 @@
 import type { Project } from '@crewhub/shared';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBuilding, IconCalendar, IconCopy, IconMapPin } from '@tabler/icons-react';
+import { IconBuilding, IconCalendar, IconCopy, IconMapPin, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,8 @@ import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { CopyProjectModal } from './copy-project-modal';
 import { ProjectExportsMenu } from './project-exports-menu';
+import { ProjectFormModal } from './project-form/project-form-modal';
+import { ProjectManageMenu } from './project-manage-menu';
 import { ProjectShareMenu } from './project-share-menu';
 import { ProjectStateBadge } from './project-state-badge';
 
@@ -32,6 +34,7 @@ export const ProjectHeader = ({ project, canShare, canEdit, canCopy }: ProjectHe
   const { t } = useTranslation('projects');
   const format = useFormat();
   const [copying, copy] = useDisclosure(false);
+  const [editing, edit] = useDisclosure(false);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="project-header">
       <Stack gap="sm">
@@ -76,8 +79,18 @@ export const ProjectHeader = ({ project, canShare, canEdit, canCopy }: ProjectHe
             </Fact>
           ) : null}
         </Group>
-        {canShare || canCopy ? (
+        {canShare || canCopy || canEdit ? (
           <Group gap="xs">
+            {canEdit ? (
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={16} />}
+                onClick={edit.open}
+                data-testid="edit-project-button"
+              >
+                {t('edit.action')}
+              </Button>
+            ) : null}
             {canShare ? <ProjectShareMenu project={project} /> : null}
             {canShare ? <ProjectExportsMenu number={project.number} canEdit={canEdit} /> : null}
             {canCopy ? (
@@ -90,10 +103,14 @@ export const ProjectHeader = ({ project, canShare, canEdit, canCopy }: ProjectHe
                 {t('copy.project.action')}
               </Button>
             ) : null}
+            {canEdit ? <ProjectManageMenu project={project} /> : null}
           </Group>
         ) : null}
       </Stack>
       {copying ? <CopyProjectModal project={project} onClose={copy.close} /> : null}
+      {canEdit ? (
+        <ProjectFormModal opened={editing} project={project} onClose={edit.close} />
+      ) : null}
     </Paper>
   );
 };

@@ -3,29 +3,22 @@ import { Button, Menu } from '@mantine/core';
 import { IconBrandGoogle, IconBrandWhatsapp, IconLink, IconShare } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '@/lib/copy-text';
-import { errorText } from '@/lib/error-text';
-import { toast } from '@/lib/toasts';
 import { calendarLinkQueryOptions, useCalendarLink } from '../api/get-calendar-link';
-import { icsUrl, shareLinks } from '../lib/share-event';
+import { copyAppLink } from '../lib/copy-link';
+import { absoluteUrl, shareLinks } from '../lib/share-event';
 
 /** Calendar sharing: iCal link, Google Calendar invitation and WhatsApp (SPEC section 2). */
 export const ProjectShareMenu = ({ project }: { project: Project }) => {
-  const { t } = useTranslation(['projects', 'common']);
+  const { t } = useTranslation('projects');
   const queryClient = useQueryClient();
   const link = useCalendarLink(project.number, true);
-  const feed = link.data ? icsUrl(link.data.icsPath, window.location.origin) : null;
+  const feed = link.data ? absoluteUrl(link.data.icsPath, window.location.origin) : null;
   const links = shareLinks(project, feed);
 
-  const copyFeed = async () => {
-    try {
-      const { icsPath } = await queryClient.fetchQuery(calendarLinkQueryOptions(project.number));
-      await copyText(icsUrl(icsPath, window.location.origin));
-      toast.success(t('common:success.linkCopied'));
-    } catch (error) {
-      toast.error(errorText(error));
-    }
-  };
+  const copyFeed = () =>
+    copyAppLink(
+      async () => (await queryClient.fetchQuery(calendarLinkQueryOptions(project.number))).icsPath,
+    );
 
   return (
     <Menu position="bottom-end" withinPortal>

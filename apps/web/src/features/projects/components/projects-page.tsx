@@ -12,7 +12,7 @@ import {
   type ProjectFilters,
   type ProjectTab,
 } from '../lib/project-filters';
-import { CreateProjectModal } from './create/create-project-modal';
+import { ProjectFormModal } from './project-form/project-form-modal';
 import { ProjectFilterBar } from './project-filter-bar';
 import { ProjectList } from './project-list';
 
@@ -56,10 +56,10 @@ export const ProjectsPage = ({ canCreate }: { canCreate: boolean }) => {
       <ProjectFilterBar filters={filters} onChange={update} />
       <ProjectList params={listParamsOf(filters)} />
       {canCreate ? (
-        <CreateProjectModal
+        <ProjectFormModal
           opened={creating}
           onClose={createModal.close}
-          onCreated={(project) => navigate(paths.project.getHref({ number: project.number }))}
+          onSaved={(project) => navigate(paths.project.getHref({ number: project.number }))}
         />
       ) : null}
     </Stack>

@@ -81,6 +81,13 @@ export const serverFieldProblems = (
   return problems;
 };
 
+/** The first problem on paths the form has no field for, e.g. a saved position's hours. */
+export const outsideProblem = (
+  problems: Record<string, FieldProblem>,
+  prefix: string,
+): FieldProblem | undefined =>
+  Object.entries(problems).find(([path]) => path.startsWith(prefix))?.[1];
+
 /** The text of a problem in the UI language. */
 export const problemText = (
   t: TFunction<['projects', 'common']>,

@@ -1,7 +1,22 @@
-import { createProjectInputSchema } from '@crewhub/shared';
+import {
+  createPositionInputSchema,
+  createProjectInputSchema,
+  updateProjectInputSchema,
+  type Position,
+  type Project,
+} from '@crewhub/shared';
 import { describe, expect, it } from 'vitest';
-import { fieldProblems, serverFieldProblems } from './field-problems';
-import { emptyCrew, emptyProject, toCreateInput, type ProjectDraft } from './project-draft';
+import { fieldProblems, outsideProblem, serverFieldProblems } from './field-problems';
+import {
+  draftFromProject,
+  emptyCrew,
+  emptyProject,
+  positionDraftFrom,
+  toCreateInput,
+  toPositionInput,
+  toProjectInput,
+  type ProjectDraft,
+} from './project-draft';
 
 const draftWithPosition = (state: ProjectDraft['state'], times: [string, string]): ProjectDraft => {
   const crew = emptyCrew('2026-06-01');
@@ -81,5 +96,135 @@ describe('serverFieldProblems', () => {
       'crews.0.positions.0.startTime': { key: 'common:messages.noStartOrEndTime' },
       name: { text: 'Too long' },
     });
+  });
+});
+
+const project: Project = {
+  id: 1,
+  number: 'P-2026-001',
+  name: 'Expo',
+  companyId: 2,
+  companyName: 'Acme',
+  clientMark: null,
+  contactId: 4,
+  contactName: 'Ann Smit',
+  reference: 'PO-1',
+  beginDate: '2026-06-01',
+  endDate: '2026-06-03',
+  locationId: 3,
+  locationName: 'Ahoy',
+  crewChiefPersonId: 9,
+  crewChiefName: 'Mira Jansen',
+  projectManagerPersonId: null,
+  projectManagerName: null,
+  comment: null,
+  branch: 'Rotterdam',
+  defaultCateringType: 'Lunch',
+  rateCardId: 12,
+  rate: 42.5,
+  projectType: 'Fair',
+  state: 'confirmed',
+  closed: false,
+};
+
+describe('edit project draft', () => {
+  it('sends every field of a saved project back as it was', () => {
+    const input = toProjectInput(draftFromProject(project));
+    expect(input).toEqual({
+      name: 'Expo',
+      companyId: 2,
+      contactId: 4,
+      clientMark: null,
+      reference: 'PO-1',
+      beginDate: '2026-06-01',
+      endDate: '2026-06-03',
+      locationId: 3,
+      crewChiefPersonId: 9,
+      projectManagerPersonId: null,
+      branch: 'Rotterdam',
+      defaultCateringType: 'Lunch',
+      rateCardId: 12,
+      rate: 42.5,
+      projectType: 'Fair',
+      comment: null,
+      state: 'confirmed',
+    });
+    expect(updateProjectInputSchema.safeParse(input).success).toBe(true);
+  });
+
+  it('clears emptied fields with null so the server forgets them', () => {
+    const draft = {
+      ...draftFromProject(project),
+      reference: ' ',
+      rateCardId: '',
+      crewChiefPersonId: null,
+    };
+    expect(toProjectInput(draft)).toMatchObject({
+      reference: null,
+      rateCardId: null,
+      crewChiefPersonId: null,
+    });
+  });
+});
+
+describe('edit position draft', () => {
+  const position: Position = {
+    id: 8,
+    projectCrewId: 5,
+    projectId: 1,
+    projectNumber: 'P-2026-001',
+    functionId: 3,
+    functionName: 'Rigger',
+    startDate: '2026-06-01',
+    endDate: '2026-06-02',
+    startTime: '08:00',
+    endTime: '17:00',
+    amountOfRows: 2,
+    catering: null,
+    crewInfoExternal: 'Black clothing',
+    crewInfoInternal: null,
+    crewChief: false,
+    clientAdded: true,
+    spare: true,
+    chargeableHours: 8,
+    openAsVacancy: true,
+    changedAt: null,
+    confirmedCount: 0,
+    requestedCount: 1,
+  };
+
+  it('keeps the flags a planner does not touch, such as open as vacancy', () => {
+    const input = toPositionInput(positionDraftFrom(position), '2026-06-01');
+    expect(input).toEqual({
+      functionId: 3,
+      startDate: '2026-06-01',
+      endDate: '2026-06-02',
+      startTime: '08:00',
+      endTime: '17:00',
+      amountOfRows: 2,
+      chargeableHours: 8,
+      catering: null,
+      crewInfoExternal: 'Black clothing',
+      crewInfoInternal: null,
+      crewChief: false,
+      spare: true,
+      openAsVacancy: true,
+    });
+    expect(createPositionInputSchema.safeParse({ ...input, projectCrewId: 5 }).success).toBe(true);
+  });
+});
+
+describe('outsideProblem', () => {
+  it('finds a problem on a saved position the project form does not show', () => {
+    const problems = serverFieldProblems([
+      {
+        field: 'projectCrewItems.8.chargeableHours',
+        message: 'Please set chargeable hours for all positions',
+      },
+    ]);
+    expect(outsideProblem(problems, 'projectCrewItems.')).toEqual({
+      key: 'common:messages.setChargeableHours',
+    });
+    expect(outsideProblem({ name: { text: 'Too long' } }, 'projectCrewItems.')).toBeUndefined();
   });
 });

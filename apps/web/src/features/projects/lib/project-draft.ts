@@ -1,4 +1,4 @@
-import type { ProjectState } from '@crewhub/shared';
+import type { Position, Project, ProjectState } from '@crewhub/shared';
 
 /** Form values are kept as the inputs hold them (strings); converted once on submit. */
 export type PositionDraft = {
@@ -10,6 +10,14 @@ export type PositionDraft = {
   endTime: string;
   amountOfRows: number | string;
   chargeableHours: number | string;
+  catering: string;
+  crewInfoExternal: string;
+  crewInfoInternal: string;
+  crewChief: boolean;
+  spare: boolean;
+  openAsVacancy: boolean;
+  /** Sent only when a planner corrects a saved position; the server sets it on new ones. */
+  clientAdded: boolean;
 };
 
 export type CrewDraft = {
@@ -29,6 +37,11 @@ export type ProjectDraft = {
   beginDate: string;
   endDate: string;
   locationId: string | null;
+  crewChiefPersonId: string | null;
+  projectManagerPersonId: string | null;
+  branch: string;
+  defaultCateringType: string;
+  rateCardId: number | string;
   projectType: string;
   rate: number | string;
   comment: string;
@@ -48,6 +61,13 @@ export const emptyPosition = (date = ''): PositionDraft => ({
   endTime: '',
   amountOfRows: 1,
   chargeableHours: '',
+  catering: '',
+  crewInfoExternal: '',
+  crewInfoInternal: '',
+  crewChief: false,
+  spare: false,
+  openAsVacancy: false,
+  clientAdded: false,
 });
 
 export const emptyCrew = (date = ''): CrewDraft => ({
@@ -67,6 +87,11 @@ export const emptyProject = (state: ProjectState): ProjectDraft => ({
   beginDate: '',
   endDate: '',
   locationId: null,
+  crewChiefPersonId: null,
+  projectManagerPersonId: null,
+  branch: '',
+  defaultCateringType: '',
+  rateCardId: '',
   projectType: '',
   rate: '',
   comment: '',
@@ -74,9 +99,52 @@ export const emptyProject = (state: ProjectState): ProjectDraft => ({
   crews: [],
 });
 
-const text = (value: string) => (value.trim() === '' ? null : value.trim());
-const id = (value: string | null) => (value ? Number(value) : null);
+/** Helpers from stored values (null) to input values ('') and back. */
+export const textOf = (value: string | null) => value ?? '';
+export const idOf = (value: number | null) => (value === null ? null : String(value));
+export const text = (value: string) => (value.trim() === '' ? null : value.trim());
+export const id = (value: string | null) => (value ? Number(value) : null);
 const number = (value: number | string) => (value === '' || value === null ? null : Number(value));
+
+/** The edit form starts from the saved project; it has no crews of its own. */
+export const draftFromProject = (project: Project): ProjectDraft => ({
+  name: project.name,
+  companyId: idOf(project.companyId),
+  contactId: idOf(project.contactId),
+  clientMark: textOf(project.clientMark),
+  reference: textOf(project.reference),
+  beginDate: textOf(project.beginDate),
+  endDate: textOf(project.endDate),
+  locationId: idOf(project.locationId),
+  crewChiefPersonId: idOf(project.crewChiefPersonId),
+  projectManagerPersonId: idOf(project.projectManagerPersonId),
+  branch: textOf(project.branch),
+  defaultCateringType: textOf(project.defaultCateringType),
+  rateCardId: project.rateCardId ?? '',
+  projectType: textOf(project.projectType),
+  rate: project.rate ?? '',
+  comment: textOf(project.comment),
+  state: project.state,
+  crews: [],
+});
+
+export const positionDraftFrom = (position: Position): PositionDraft => ({
+  key: `position-${position.id}`,
+  functionId: String(position.functionId),
+  startDate: position.startDate,
+  endDate: position.endDate,
+  startTime: textOf(position.startTime),
+  endTime: textOf(position.endTime),
+  amountOfRows: position.amountOfRows,
+  chargeableHours: position.chargeableHours ?? '',
+  catering: textOf(position.catering),
+  crewInfoExternal: textOf(position.crewInfoExternal),
+  crewInfoInternal: textOf(position.crewInfoInternal),
+  crewChief: position.crewChief,
+  spare: position.spare,
+  openAsVacancy: position.openAsVacancy,
+  clientAdded: position.clientAdded,
+});
 
 /** A position's body; without its own start date it starts on its crew's date. */
 export const toPositionInput = (position: PositionDraft, crewDate: string) => ({
@@ -87,10 +155,16 @@ export const toPositionInput = (position: PositionDraft, crewDate: string) => ({
   endTime: text(position.endTime),
   amountOfRows: number(position.amountOfRows) ?? 1,
   chargeableHours: number(position.chargeableHours),
+  catering: text(position.catering),
+  crewInfoExternal: text(position.crewInfoExternal),
+  crewInfoInternal: text(position.crewInfoInternal),
+  crewChief: position.crewChief,
+  spare: position.spare,
+  openAsVacancy: position.openAsVacancy,
 });
 
-/** The create-project body; the shared schema then checks it exactly as the server will. */
-export const toCreateInput = (draft: ProjectDraft) => ({
+/** The project's own fields: the whole edit body and the head of the create body. */
+export const toProjectInput = (draft: ProjectDraft) => ({
   name: draft.name.trim(),
   companyId: id(draft.companyId),
   contactId: id(draft.contactId),
@@ -99,10 +173,20 @@ export const toCreateInput = (draft: ProjectDraft) => ({
   beginDate: text(draft.beginDate),
   endDate: text(draft.endDate),
   locationId: id(draft.locationId),
+  crewChiefPersonId: id(draft.crewChiefPersonId),
+  projectManagerPersonId: id(draft.projectManagerPersonId),
+  branch: text(draft.branch),
+  defaultCateringType: text(draft.defaultCateringType),
+  rateCardId: number(draft.rateCardId),
   projectType: text(draft.projectType),
   rate: number(draft.rate),
   comment: text(draft.comment),
   state: draft.state,
+});
+
+/** The create-project body; the shared schema then checks it exactly as the server will. */
+export const toCreateInput = (draft: ProjectDraft) => ({
+  ...toProjectInput(draft),
   crews: draft.crews.map((crew) => ({
     name: crew.name.trim(),
     // Empty dates go as missing: the shared date check cannot take an empty string.

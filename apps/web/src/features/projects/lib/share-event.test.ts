@@ -1,6 +1,6 @@
 import type { Project } from '@crewhub/shared';
 import { describe, expect, it } from 'vitest';
-import { icsUrl, shareLinks } from './share-event';
+import { absoluteUrl, shareLinks } from './share-event';
 
 const project = {
   number: 'P-2026-001',
@@ -13,9 +13,9 @@ const project = {
 
 describe('share links', () => {
   it('makes the feed address absolute', () => {
-    expect(icsUrl('/api/v1/projects/P-1/calendar.ics?token=x', 'https://demo.crewhub.app')).toBe(
-      'https://demo.crewhub.app/api/v1/projects/P-1/calendar.ics?token=x',
-    );
+    expect(
+      absoluteUrl('/api/v1/projects/P-1/calendar.ics?token=x', 'https://demo.crewhub.app'),
+    ).toBe('https://demo.crewhub.app/api/v1/projects/P-1/calendar.ics?token=x');
   });
 
   it('invites to Google Calendar on the first day and shares the feed on WhatsApp', () => {

@@ -8,8 +8,8 @@ const eventOf = (project: Project) => ({
   location: project.locationName,
 });
 
-/** Absolute iCal feed address: calendar apps subscribe from outside the app. */
-export const icsUrl = (icsPath: string, origin: string): string => new URL(icsPath, origin).href;
+/** Absolute address of an app path: calendar apps and guests open these from outside the app. */
+export const absoluteUrl = (path: string, origin: string): string => new URL(path, origin).href;
 
 export const shareLinks = (project: Project, feedUrl: string | null) => {
   const event = eventOf(project);

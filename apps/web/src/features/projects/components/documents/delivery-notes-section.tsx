@@ -1,19 +1,30 @@
-import { Button, Group, Text } from '@mantine/core';
-import { IconDownload, IconFileSpreadsheet, IconTruckDelivery } from '@tabler/icons-react';
+import { Badge, Text } from '@mantine/core';
+import { IconFileSpreadsheet, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '@/components/query-state';
+import { LoadingBlocks, QueryState } from '@/components/query-state';
 import { SectionCard } from '@/components/section-card';
 import { useFormat } from '@/lib/format';
 import { useDownloadCrewDeliveryNote } from '../../api/download-crew-delivery-note';
 import { useDownloadProjectFile } from '../../api/download-project-file';
-import { useProjectCrews } from '../../api/get-project-planning';
+import { useDownloadSignedFile } from '../../api/download-signed-file';
+import { useProjectDeliveryNotes } from '../../api/get-project-delivery-notes';
+import { deliveryNoteStateColours } from '../../lib/document-display';
+import { FileRow } from './file-row';
+import { SectionButton } from './section-button';
 
-/** One delivery note per crew (PDF), and all of them as one spreadsheet. */
-export const DeliveryNotesSection = ({ number }: { number: string }) => {
+type DeliveryNotesSectionProps = {
+  number: string;
+  /** Planners (crews READ ALL) may also download a note that is not signed yet. */
+  canDownloadOpen: boolean;
+};
+
+/** One delivery note per crew with its state, the signed copy, and all of them as XLSX. */
+export const DeliveryNotesSection = ({ number, canDownloadOpen }: DeliveryNotesSectionProps) => {
   const { t } = useTranslation('projects');
   const format = useFormat();
-  const crews = useProjectCrews(number);
-  const note = useDownloadCrewDeliveryNote();
+  const notes = useProjectDeliveryNotes(number);
+  const signedCopy = useDownloadSignedFile();
+  const openNote = useDownloadCrewDeliveryNote();
   const exportAll = useDownloadProjectFile(number);
   return (
     <SectionCard
@@ -21,57 +32,57 @@ export const DeliveryNotesSection = ({ number }: { number: string }) => {
       icon={IconTruckDelivery}
       testId="project-delivery-notes"
       action={
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconFileSpreadsheet size={16} />}
+        <SectionButton
+          icon={IconFileSpreadsheet}
+          label={t('documents.exportAll')}
           loading={exportAll.isPending}
           onClick={() => exportAll.mutate('deliveryNotes')}
-          data-testid="export-delivery-notes"
-        >
-          {t('documents.exportAll')}
-        </Button>
+          testId="export-delivery-notes"
+        />
       }
     >
-      <QueryState query={crews}>
+      <QueryState query={notes} loading={<LoadingBlocks count={2} height={48} />}>
         {(items) =>
           items.length === 0 ? (
             <Text size="sm" c="dimmed" data-testid="project-delivery-notes-empty">
               {t('documents.deliveryNotes.empty')}
             </Text>
           ) : (
-            items.map((crew) => (
-              <Group
-                key={crew.id}
-                justify="space-between"
-                wrap="nowrap"
-                py={6}
-                data-testid={`delivery-note-${crew.id}`}
-              >
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={500} truncate>
-                    {crew.name}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {format.day(crew.date)} · {crew.shift}
-                  </Text>
-                </div>
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconDownload size={16} />}
-                  loading={note.isPending && note.variables?.crewId === crew.id}
-                  onClick={() =>
-                    note.mutate({
-                      crewId: crew.id,
-                      filename: `delivery-note-${number}-${crew.id}.pdf`,
-                    })
+            items.map((note) => {
+              const filename = `delivery-note-${number}-${note.projectCrewId}.pdf`;
+              const { fileUrl } = note;
+              const onDownload = fileUrl
+                ? () => signedCopy(fileUrl, filename)
+                : canDownloadOpen
+                  ? () => openNote.mutate({ crewId: note.projectCrewId, filename })
+                  : undefined;
+              return (
+                <FileRow
+                  key={note.projectCrewId}
+                  kind="pdf"
+                  title={note.crewName}
+                  description={[
+                    `${format.day(note.date)} · ${note.shift}`,
+                    note.signerName
+                      ? t('documents.deliveryNotes.signedBy', { name: note.signerName })
+                      : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                  extra={
+                    <Badge color={deliveryNoteStateColours[note.state]} variant="light">
+                      {t(`documents.deliveryNotes.state.${note.state}`)}
+                    </Badge>
                   }
-                >
-                  {t('documents.download')}
-                </Button>
-              </Group>
-            ))
+                  downloadLabel={t('documents.download')}
+                  onDownload={onDownload}
+                  downloading={
+                    openNote.isPending && openNote.variables?.crewId === note.projectCrewId
+                  }
+                  testId={`delivery-note-${note.projectCrewId}`}
+                />
+              );
+            })
           )
         }
       </QueryState>

@@ -6,11 +6,11 @@ import { useDownloadProjectFile, type ProjectFileKind } from '../../api/download
 
 type DownloadSectionProps = {
   number: string;
-  kind: Extract<ProjectFileKind, 'crewMembers' | 'socialSecurity'>;
+  kind: Extract<ProjectFileKind, 'socialSecurity' | 'calculationDocuments'>;
   icon: Icon;
 };
 
-/** A section whose content is one download (crew members documents, social security). */
+/** A section whose content is one download (social security papers, calculation documents). */
 export const DownloadSection = ({ number, kind, icon }: DownloadSectionProps) => {
   const { t } = useTranslation('projects');
   const download = useDownloadProjectFile(number);
@@ -27,7 +27,7 @@ export const DownloadSection = ({ number, kind, icon }: DownloadSectionProps) =>
         style={{ alignSelf: 'flex-start' }}
         data-testid={`download-${kind}`}
       >
-        {t('documents.download')}
+        {t('documents.downloadZip')}
       </Button>
     </SectionCard>
   );

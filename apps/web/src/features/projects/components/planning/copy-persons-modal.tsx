@@ -7,7 +7,7 @@ import { toast } from '@/lib/toasts';
 import { useCopyPersons } from '../../api/copy-persons';
 import { projectPositionsQueryOptions } from '../../api/get-project-planning';
 import type { PlannedPosition } from '../../lib/group-planning';
-import { CopyModal } from '../copy-modal';
+import { CopyFrame } from '../copy-modal';
 import { usePlanningAbilities } from './planning-context';
 
 /** Ask the people of this position for another position of the project as well. */
@@ -31,7 +31,7 @@ export const CopyPersonsModal = ({
       label: `${other.functionName} · ${format.dayRange(other.startDate, other.endDate)}`,
     }));
   return (
-    <CopyModal
+    <CopyFrame
       title={t('copy.persons.title')}
       description={t('copy.persons.description', { people: position.people.length })}
       onClose={onClose}
@@ -60,6 +60,6 @@ export const CopyPersonsModal = ({
         nothingFoundMessage={t('copy.persons.noTargets')}
         data-testid="copy-persons-target"
       />
-    </CopyModal>
+    </CopyFrame>
   );
 };

@@ -1,23 +1,27 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCopy, IconMapPin, IconPlus, IconUserStar } from '@tabler/icons-react';
+import { IconCopy, IconMapPin, IconPencil, IconPlus, IconUserStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
+import { useCopyCrew } from '../../api/copy-crew';
 import { staffing, type PlannedCrew } from '../../lib/group-planning';
-import { AddPositionModal } from './add-position-modal';
-import { CopyCrewModal } from './copy-crew-modal';
+import { CopyModal } from '../copy-modal';
+import { CrewModal } from './crew-modal';
 import { usePlanningAbilities } from './planning-context';
+import { PositionModal } from './position-modal';
 import { PositionRow } from './position-row';
 
 /** A crew (one date or shift) with its positions and people (the "shift" view). */
 export const CrewCard = ({ crew }: { crew: PlannedCrew }) => {
   const { t } = useTranslation('projects');
   const format = useFormat();
-  const { canEdit, canAddPositions } = usePlanningAbilities();
+  const { projectNumber, canEdit, canAddPositions } = usePlanningAbilities();
   const [adding, add] = useDisclosure(false);
   const [copying, copy] = useDisclosure(false);
+  const [editing, edit] = useDisclosure(false);
+  const copyCrew = useCopyCrew(projectNumber);
   const { confirmed, needed } = staffing(crew.positions);
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} data-testid={`crew-card-${crew.id}`}>
@@ -80,20 +84,44 @@ export const CrewCard = ({ crew }: { crew: PlannedCrew }) => {
             </Button>
           ) : null}
           {canEdit ? (
-            <Button
-              size="xs"
-              variant="subtle"
-              leftSection={<IconCopy size={16} />}
-              onClick={copy.open}
-              data-testid={`copy-crew-${crew.id}`}
-            >
-              {t('copy.crew.action')}
-            </Button>
+            <>
+              <Button
+                size="xs"
+                variant="subtle"
+                leftSection={<IconPencil size={16} />}
+                onClick={edit.open}
+                data-testid={`edit-crew-${crew.id}`}
+              >
+                {t('crew.edit')}
+              </Button>
+              <Button
+                size="xs"
+                variant="subtle"
+                leftSection={<IconCopy size={16} />}
+                onClick={copy.open}
+                data-testid={`copy-crew-${crew.id}`}
+              >
+                {t('copy.crew.action')}
+              </Button>
+            </>
           ) : null}
         </Group>
       </Stack>
-      {adding ? <AddPositionModal crew={crew} onClose={add.close} /> : null}
-      {copying ? <CopyCrewModal crew={crew} onClose={copy.close} /> : null}
+      {adding ? <PositionModal crew={crew} onClose={add.close} /> : null}
+      {editing ? <CrewModal crew={crew} onClose={edit.close} /> : null}
+      {copying ? (
+        <CopyModal
+          kind="crew"
+          description={t('copy.crew.description', { crew: crew.name })}
+          initialDate={crew.date}
+          copy={({ date, includePersons }) =>
+            copyCrew.mutateAsync({ crewId: crew.id, date, includePersons })
+          }
+          pending={copyCrew.isPending}
+          doneMessage={() => t('copy.crew.done')}
+          onClose={copy.close}
+        />
+      ) : null}
     </Paper>
   );
 };

@@ -1,7 +1,7 @@
 import { positionColours } from '@crewhub/shared';
 import { ActionIcon, Badge, Box, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCopy, IconDots, IconUserSearch, IconUsers } from '@tabler/icons-react';
+import { IconCopy, IconDots, IconPencil, IconUserSearch, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatTimeRange, useFormat } from '@/lib/format';
 import type { PlannedPosition } from '../../lib/group-planning';
@@ -10,6 +10,7 @@ import { CopyPersonsModal } from './copy-persons-modal';
 import { CopyPositionModal } from './copy-position-modal';
 import { FindBestDrawer } from './find-best-drawer';
 import { usePlanningAbilities } from './planning-context';
+import { PositionModal } from './position-modal';
 import classes from './planning.module.css';
 
 /** A position: function, times, how far it is staffed, the people on it and what to do next. */
@@ -20,6 +21,7 @@ export const PositionRow = ({ position }: { position: PlannedPosition }) => {
   const [findOpen, find] = useDisclosure(false);
   const [copyOpen, copy] = useDisclosure(false);
   const [personsOpen, persons] = useDisclosure(false);
+  const [editOpen, edit] = useDisclosure(false);
   const times = formatTimeRange(position.startTime, position.endTime);
   const full = position.confirmedCount >= position.amountOfRows;
 
@@ -78,6 +80,13 @@ export const PositionRow = ({ position }: { position: PlannedPosition }) => {
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Item
+                  leftSection={<IconPencil size={16} />}
+                  onClick={edit.open}
+                  data-testid="edit-position"
+                >
+                  {t('position.edit')}
+                </Menu.Item>
+                <Menu.Item
                   leftSection={<IconCopy size={16} />}
                   onClick={copy.open}
                   data-testid="copy-position"
@@ -123,6 +132,7 @@ export const PositionRow = ({ position }: { position: PlannedPosition }) => {
       {findOpen ? <FindBestDrawer position={position} onClose={find.close} /> : null}
       {copyOpen ? <CopyPositionModal position={position} onClose={copy.close} /> : null}
       {personsOpen ? <CopyPersonsModal position={position} onClose={persons.close} /> : null}
+      {editOpen ? <PositionModal position={position} onClose={edit.close} /> : null}
     </Box>
   );
 };

@@ -4,7 +4,7 @@ import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FriendlyEmpty } from '@/components/friendly-empty';
 import { QueryState } from '@/components/query-state';
-import { AddCrewModal } from './add-crew-modal';
+import { CrewModal } from './crew-modal';
 import { CrewCard } from './crew-card';
 import { usePlanningAbilities } from './planning-context';
 import { usePlannedCrews } from './use-planned-crews';
@@ -42,7 +42,7 @@ export const ShiftView = ({ defaultDate }: { defaultDate: string }) => {
           )
         }
       </QueryState>
-      {adding ? <AddCrewModal defaultDate={defaultDate} onClose={add.close} /> : null}
+      {adding ? <CrewModal defaultDate={defaultDate} onClose={add.close} /> : null}
     </Stack>
   );
 };

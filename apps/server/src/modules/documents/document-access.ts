@@ -1,0 +1,49 @@
+import { hasRight, type Resource, type RightName } from '@crewhub/shared';
+import type { Executor } from '../../db/client';
+import { projectScopeRepository } from '../projects/project-scope.repository';
+import {
+  resolveScope,
+  seesInternals,
+  type PlanningContext,
+  type ProjectScope,
+} from '../projects/project-scope';
+import { documentsRepository, type DocumentFilter, type DocumentRow } from './documents.repository';
+
+export const documentReadGrants: [Resource, RightName][] = [['projectAttachments', 'READ']];
+export const documentUploadGrants: [Resource, RightName][] = [['projectAttachments', 'CREATE']];
+
+/** Planners (ALL) see every document; others approved ones and their own uploads. */
+export const documentFilter = (ctx: PlanningContext, scope: ProjectScope): DocumentFilter => ({
+  internal: seesInternals(scope),
+  loginId: ctx.auth.loginId,
+});
+
+/**
+ * Whether the caller may open one document: their own papers, or what their project
+ * attachments scope reaches: the project's documents, papers of people working on their
+ * projects, their company's documents. The list filters in SQL say the same.
+ */
+export const canSeeDocument = async (
+  tx: Executor,
+  ctx: PlanningContext,
+  row: DocumentRow,
+): Promise<boolean> => {
+  if (row.personId !== null && row.personId === ctx.auth.personId) return true;
+  if (!hasRight(ctx.rights, 'projectAttachments', 'READ')) return false;
+  const scope = await resolveScope(tx, ctx, documentReadGrants);
+  const filter = documentFilter(ctx, scope);
+  if (filter.internal) return true;
+  const shown = row.status === 'approved' || row.createdByLoginId === filter.loginId;
+  if (!shown || row.category === 'calculation') return false;
+  const tenantId = ctx.tenant.id;
+  if (row.projectNumber !== null) {
+    return (
+      (await projectScopeRepository.projectIdInScope(tx, tenantId, row.projectNumber, scope)) !==
+      null
+    );
+  }
+  if (row.personId !== null) {
+    return documentsRepository.personWorksInScope(tx, tenantId, row.personId, scope);
+  }
+  return scope.kind === 'company' && row.companyId === scope.companyId;
+};

@@ -1,0 +1,221 @@
+import { offsetOf, type DocumentCategory, type ListQuery } from '@crewhub/shared';
+import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { positionOfAssignment, projectOfPosition } from '../../db/joins';
+import {
+  documents,
+  documentTypes,
+  files,
+  persons,
+  projectCrewItems,
+  projectCrewItemStatuses,
+  projects,
+} from '../../db/schema';
+import { projectScopeCondition } from '../projects/project-scope.repository';
+import type { ProjectScope } from '../projects/project-scope';
+
+export type DocumentRow = Awaited<ReturnType<typeof selectDocuments>>[number];
+
+const selectDocuments = (tx: Executor) =>
+  tx
+    .select({
+      id: documents.id,
+      name: documents.name,
+      typeId: documents.typeId,
+      typeName: documentTypes.name,
+      category: documentTypes.category,
+      projectId: documents.projectId,
+      projectNumber: projects.number,
+      personId: documents.personId,
+      personName: sql<string | null>`${persons.firstName} || ' ' || ${persons.lastName}`,
+      companyId: documents.companyId,
+      documentDate: documents.documentDate,
+      status: documents.status,
+      createdByLoginId: documents.createdByLoginId,
+      createdAt: documents.createdAt,
+      fileId: documents.fileId,
+      filename: files.filename,
+      contentType: files.contentType,
+      size: files.size,
+    })
+    .from(documents)
+    .innerJoin(
+      documentTypes,
+      and(eq(documentTypes.tenantId, documents.tenantId), eq(documentTypes.id, documents.typeId)),
+    )
+    .leftJoin(
+      projects,
+      and(eq(projects.tenantId, documents.tenantId), eq(projects.id, documents.projectId)),
+    )
+    .leftJoin(
+      persons,
+      and(eq(persons.tenantId, documents.tenantId), eq(persons.id, documents.personId)),
+    )
+    .leftJoin(files, and(eq(files.tenantId, documents.tenantId), eq(files.id, documents.fileId)));
+
+/**
+ * Which documents of a list the caller sees: all of them (planners), or only approved ones
+ * plus their own uploads, without calculations (clients).
+ */
+export type DocumentFilter = { internal: boolean; loginId: number | null };
+
+/** Only approved papers, for archives that leave the app. */
+export const approvedOnly: DocumentFilter = { internal: false, loginId: null };
+
+const visibleTo = (filter: DocumentFilter): SQL | undefined =>
+  filter.internal
+    ? undefined
+    : and(
+        ne(documentTypes.category, 'calculation'),
+        or(
+          eq(documents.status, 'approved'),
+          filter.loginId === null ? undefined : eq(documents.createdByLoginId, filter.loginId),
+        ),
+      );
+
+/** People confirmed on the project: its crew, whose own papers the project lists. */
+const crewOfProject = (tenantId: number, projectId: number) =>
+  sql`${documents.personId} in (select ${projectCrewItemStatuses.personId}
+    from ${projectCrewItemStatuses} join ${projectCrewItems} on ${positionOfAssignment}
+    where ${projectCrewItemStatuses.tenantId} = ${tenantId}
+    and ${projectCrewItems.projectId} = ${projectId}
+    and ${projectCrewItemStatuses.status} = 'confirmed')`;
+
+const page = async (
+  tx: Executor,
+  where: SQL | undefined,
+  query: ListQuery,
+  order: SQL[],
+): Promise<{ items: DocumentRow[]; total: number }> => {
+  const items = await selectDocuments(tx)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(offsetOf(query));
+  const [total] = await tx
+    .select({ total: count() })
+    .from(documents)
+    .innerJoin(
+      documentTypes,
+      and(eq(documentTypes.tenantId, documents.tenantId), eq(documentTypes.id, documents.typeId)),
+    )
+    .where(where);
+  return { items, total: total?.total ?? 0 };
+};
+
+export const documentsRepository = {
+  types: (tx: Executor, tenantId: number) =>
+    tx
+      .select({
+        id: documentTypes.id,
+        name: documentTypes.name,
+        category: documentTypes.category,
+        parameters: documentTypes.parameters,
+        allowsSignatories: documentTypes.allowsSignatories,
+      })
+      .from(documentTypes)
+      .where(eq(documentTypes.tenantId, tenantId))
+      .orderBy(asc(documentTypes.name), asc(documentTypes.id)),
+
+  typeById: async (tx: Executor, tenantId: number, id: number) => {
+    const [row] = await tx
+      .select({ id: documentTypes.id, category: documentTypes.category })
+      .from(documentTypes)
+      .where(and(eq(documentTypes.tenantId, tenantId), eq(documentTypes.id, id)));
+    return row ?? null;
+  },
+
+  byId: async (tx: Executor, tenantId: number, id: number): Promise<DocumentRow | null> => {
+    const [row] = await selectDocuments(tx).where(
+      and(eq(documents.tenantId, tenantId), eq(documents.id, id)),
+    );
+    return row ?? null;
+  },
+
+  /** The project's own documents (not its crew's), newest first (SPEC 7). */
+  ofProject: (
+    tx: Executor,
+    tenantId: number,
+    projectId: number,
+    filter: DocumentFilter,
+    query: ListQuery,
+  ) =>
+    page(
+      tx,
+      and(eq(documents.tenantId, tenantId), eq(documents.projectId, projectId), visibleTo(filter)),
+      query,
+      [desc(documents.documentDate), desc(documents.id)],
+    ),
+
+  /** Papers of one category held by the project's crew, by person then newest first. */
+  ofProjectCrew: (
+    tx: Executor,
+    tenantId: number,
+    projectId: number,
+    category: DocumentCategory,
+    filter: DocumentFilter,
+    query: ListQuery,
+  ) =>
+    page(
+      tx,
+      and(
+        eq(documents.tenantId, tenantId),
+        eq(documentTypes.category, category),
+        crewOfProject(tenantId, projectId),
+        visibleTo(filter),
+      ),
+      query,
+      [
+        asc(persons.lastName),
+        asc(persons.firstName),
+        asc(documents.personId),
+        desc(documents.documentDate),
+        desc(documents.id),
+      ],
+    ),
+
+  /** A project's documents of one category that were not rejected, for the export archives. */
+  ofProjectByCategory: (
+    tx: Executor,
+    tenantId: number,
+    projectId: number,
+    category: DocumentCategory,
+  ) =>
+    selectDocuments(tx)
+      .where(
+        and(
+          eq(documents.tenantId, tenantId),
+          eq(documents.projectId, projectId),
+          eq(documentTypes.category, category),
+          ne(documents.status, 'rejected'),
+        ),
+      )
+      .orderBy(desc(documents.documentDate), desc(documents.id)),
+
+  /** Whether the person works (confirmed) on any project the scope may see. */
+  personWorksInScope: async (
+    tx: Executor,
+    tenantId: number,
+    personId: number,
+    scope: ProjectScope,
+  ): Promise<boolean> => {
+    const [row] = await tx
+      .select({ id: projectCrewItemStatuses.id })
+      .from(projectCrewItemStatuses)
+      .innerJoin(projectCrewItems, positionOfAssignment)
+      .innerJoin(projects, projectOfPosition)
+      .where(
+        and(
+          eq(projectCrewItemStatuses.tenantId, tenantId),
+          eq(projectCrewItemStatuses.personId, personId),
+          eq(projectCrewItemStatuses.status, 'confirmed'),
+          projectScopeCondition(scope),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
+  insert: async (tx: Executor, values: Omit<typeof documents.$inferInsert, 'id' | 'createdAt'>) =>
+    (await tx.insert(documents).values(values).returning({ id: documents.id }))[0]!,
+};

@@ -1,0 +1,145 @@
+import {
+  documentSchema,
+  documentTypeSchema,
+  entityIdParamsSchema,
+  listQuerySchema,
+  pageSchema,
+  projectNumberParamsSchema,
+} from '@crewhub/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
+import type { ModuleDeps } from '../../lib/request-context';
+import { readErrors } from '../../lib/route-schemas';
+import { binaryResponse, contentDisposition } from '../files/files.routes';
+import { planningContext } from '../projects/project-scope';
+import { readDocumentUpload } from './document-upload';
+import {
+  documentFile,
+  getDocument,
+  listDocumentTypes,
+  listProjectDocuments,
+  uploadProjectDocument,
+} from './documents.service';
+
+const tags = ['documents'];
+const readAttachments = {
+  rights: [['projectAttachments', 'READ']] as ['projectAttachments', 'READ'][],
+};
+
+/** Documents: types, one document and its file, a project's documents and its crew's papers. */
+export const documentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  app.get(
+    '/documentTypes',
+    {
+      schema: {
+        tags,
+        summary: 'Document types with their category and parameters',
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(documentTypeSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listDocumentTypes(await planningContext(deps, request), request.query),
+  );
+
+  app.get(
+    '/documents/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One document with a signed link to its file (own papers or within your scope)',
+        params: entityIdParamsSchema,
+        response: { 200: documentSchema, ...readErrors },
+      },
+    },
+    async (request) => getDocument(await planningContext(deps, request), request.params.id),
+  );
+
+  app.get(
+    '/documents/:id/file',
+    {
+      schema: {
+        tags,
+        summary: 'The file of a document (download)',
+        params: entityIdParamsSchema,
+        response: { 200: binaryResponse, ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const { file, bytes } = await documentFile(
+        await planningContext(deps, request),
+        request.params.id,
+      );
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(file.filename, 'attachment'))
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+
+  app.get(
+    '/projects/:number/documents',
+    {
+      config: { access: readAttachments },
+      schema: {
+        tags,
+        summary: 'Documents of the project, newest first (clients: approved ones)',
+        params: projectNumberParamsSchema,
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(documentSchema), ...readErrors },
+      },
+    },
+    async (request) =>
+      listProjectDocuments(
+        await planningContext(deps, request),
+        request.params.number,
+        request.query,
+        'project',
+      ),
+  );
+
+  app.post(
+    '/projects/:number/documents',
+    {
+      config: { access: { rights: [['projectAttachments', 'CREATE']] } },
+      schema: {
+        tags,
+        summary:
+          'Upload a project document: multipart fields typeId, name?, documentDate?, then "file" ' +
+          '(PDF, image, DOCX or XLSX up to 10 MB); it awaits approval',
+        params: projectNumberParamsSchema,
+        response: { 201: documentSchema, ...errorResponses(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readDocumentUpload(request);
+      const document = await uploadProjectDocument(
+        await planningContext(deps, request),
+        request.params.number,
+        upload,
+      );
+      return reply.status(201).send(document);
+    },
+  );
+
+  app.get(
+    '/projects/:number/crewMembersDocuments',
+    {
+      config: { access: readAttachments },
+      schema: {
+        tags,
+        summary: "The crew members' own documents (IDs, certificates) of people on the project",
+        params: projectNumberParamsSchema,
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(documentSchema), ...readErrors },
+      },
+    },
+    async (request) =>
+      listProjectDocuments(
+        await planningContext(deps, request),
+        request.params.number,
+        request.query,
+        'crew',
+      ),
+  );
+};

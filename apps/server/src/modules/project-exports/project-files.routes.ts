@@ -1,0 +1,84 @@
+import {
+  projectDeliveryNoteSchema,
+  projectNumberParamsSchema,
+  type Resource,
+  type RightName,
+} from '@crewhub/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ModuleDeps } from '../../lib/request-context';
+import { readErrors } from '../../lib/route-schemas';
+import { documentReadGrants } from '../documents/document-access';
+import { binaryResponse, contentDisposition } from '../files/files.routes';
+import { planningContext } from '../projects/project-scope';
+import {
+  calculationArchive,
+  deliveryNotesOfProject,
+  socialSecurityArchive,
+} from './project-files.service';
+import { zipContentType } from './zip';
+
+const tags = ['projects'];
+const params = projectNumberParamsSchema;
+
+/** A project's delivery notes and its document archives (ZIP). */
+export const projectFilesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  app.get(
+    '/projects/:number/deliveryNotes',
+    {
+      config: { access: { rights: documentReadGrants } },
+      schema: {
+        tags,
+        summary: 'Delivery note per crew: open, signed or released, with the signed copy',
+        params,
+        response: { 200: z.array(projectDeliveryNoteSchema), ...readErrors },
+      },
+    },
+    async (request) =>
+      deliveryNotesOfProject(await planningContext(deps, request), request.params.number),
+  );
+
+  const archives = [
+    {
+      path: 'socialSecurityDocuments',
+      summary: "Social security certificates of the project's crew (ZIP)",
+      rights: documentReadGrants,
+      build: socialSecurityArchive,
+      filename: 'social-security',
+    },
+    {
+      path: 'exportProjectCalculationDocuments',
+      summary: 'Calculation documents of the project plus the calculation as XLSX (ZIP)',
+      rights: [['projects', 'EDIT'], ...documentReadGrants] satisfies [Resource, RightName][],
+      build: calculationArchive,
+      filename: 'calculation-documents',
+    },
+  ];
+  for (const archive of archives) {
+    app.get(
+      `/projects/:number/${archive.path}`,
+      {
+        config: { access: { rights: archive.rights } },
+        schema: {
+          tags,
+          summary: archive.summary,
+          params,
+          response: { 200: binaryResponse, ...readErrors },
+        },
+      },
+      async (request, reply) => {
+        const { project, zip } = await archive.build(
+          await planningContext(deps, request),
+          request.params.number,
+        );
+        return reply
+          .header('content-type', zipContentType)
+          .header(
+            'content-disposition',
+            contentDisposition(`${archive.filename}-${project.number}.zip`, 'attachment'),
+          )
+          .send(zip);
+      },
+    );
+  }
+};

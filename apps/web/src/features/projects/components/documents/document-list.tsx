@@ -1,0 +1,32 @@
+import type { DocumentItem } from '@crewhub/shared';
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
+import { useDownloadSignedFile } from '../../api/download-signed-file';
+import { documentStatusColours, fileKindOf, paperDescription } from '../../lib/document-display';
+import { FileRow } from './file-row';
+
+/** Documents with their type, date and approval state; each downloads through its signed link. */
+export const DocumentList = ({ items }: { items: DocumentItem[] }) => {
+  const { t } = useTranslation('projects');
+  const format = useFormat();
+  const download = useDownloadSignedFile();
+  return items.map(({ file, ...item }) => (
+    <FileRow
+      key={item.id}
+      kind={fileKindOf(file?.contentType)}
+      title={item.name}
+      description={paperDescription(format.language, item)}
+      extra={
+        item.status === 'approved' ? null : (
+          <Badge color={documentStatusColours[item.status]} variant="light">
+            {t(`documents.status.${item.status}`)}
+          </Badge>
+        )
+      }
+      downloadLabel={t('documents.download')}
+      onDownload={file ? () => download(file.url, file.filename) : undefined}
+      testId={`document-${item.id}`}
+    />
+  ));
+};

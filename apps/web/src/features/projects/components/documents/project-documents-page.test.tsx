@@ -1,0 +1,245 @@
+import type { DocumentItem, Invoice, ProjectDeliveryNote } from '@crewhub/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveUrl } from '@/lib/download';
+import { toast } from '@/lib/toasts';
+import { loadTexts, renderWithProviders } from '@/testing/render';
+import { ProjectDocumentsPage, type ProjectDocumentsAccess } from './project-documents-page';
+
+vi.mock('@/lib/download', () => ({ saveUrl: vi.fn(), saveBlob: vi.fn() }));
+vi.mock('@/lib/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const number = 'P-2026-001';
+const project = {
+  id: 1,
+  number,
+  name: 'Summer Stage Festival 2026',
+  companyId: 1,
+  companyName: 'Rotterdam Ahoy Events',
+  clientMark: 'AHOY',
+  contactId: 1,
+  contactName: 'Olivia Smit',
+  reference: null,
+  beginDate: '2026-11-20',
+  endDate: '2026-11-29',
+  locationId: null,
+  locationName: null,
+  crewChiefPersonId: null,
+  crewChiefName: null,
+  projectManagerPersonId: null,
+  projectManagerName: null,
+  comment: null,
+  branch: null,
+  defaultCateringType: null,
+  rateCardId: null,
+  rate: 34.5,
+  projectType: null,
+  state: 'confirmed',
+  closed: false,
+};
+
+const docItem = (overrides: Partial<DocumentItem>): DocumentItem => ({
+  id: 1,
+  name: 'Site map',
+  typeId: 2,
+  typeName: 'Site map',
+  category: 'general',
+  projectId: 1,
+  projectNumber: number,
+  personId: null,
+  personName: null,
+  companyId: null,
+  documentDate: '2026-11-15',
+  status: 'approved',
+  file: {
+    filename: 'site-map.pdf',
+    contentType: 'application/pdf',
+    size: 1200,
+    url: '/api/v1/file/1?expires=1&signature=s',
+  },
+  createdAt: '2026-11-15T10:00:00Z',
+  ...overrides,
+});
+
+const invoice: Invoice = {
+  id: 7,
+  number: 'INV-2026-0007',
+  type: 'invoice',
+  clientReference: null,
+  status: 'unpaid',
+  invoiceDate: '2026-11-01',
+  dueDate: '2026-11-15',
+  paidDate: null,
+  total: 1234.5,
+  companyId: 1,
+  companyName: 'Rotterdam Ahoy Events',
+  contactId: 1,
+  contactName: 'Olivia Smit',
+  clientMark: 'AHOY',
+  projectId: 1,
+  projectNumber: number,
+  projectName: project.name,
+  title: null,
+  startDate: null,
+  endDate: null,
+  fileUrl: '/api/v1/file/9?expires=1&signature=s',
+};
+
+const notes: ProjectDeliveryNote[] = [
+  {
+    projectCrewId: 3,
+    crewName: 'Main stage build-up',
+    date: '2026-11-21',
+    shift: 'day',
+    state: 'released',
+    signerName: 'Olivia Site',
+    signedAt: '2026-11-21T18:00:00Z',
+    releasedAt: '2026-11-21T18:10:00Z',
+    fileUrl: '/api/v1/file/11?expires=1&signature=s',
+  },
+  {
+    projectCrewId: 4,
+    crewName: 'Main stage show day',
+    date: '2026-11-27',
+    shift: 'day',
+    state: 'open',
+    signerName: null,
+    signedAt: null,
+    releasedAt: null,
+    fileUrl: null,
+  },
+];
+
+const page = <T,>(items: T[]) => ({ items, page: 1, limit: 1000, total: items.length });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const fetchMock = vi.fn<typeof fetch>();
+let answers: Record<string, unknown>;
+
+const clientAccess: ProjectDocumentsAccess = {
+  attachments: true,
+  upload: false,
+  invoices: true,
+  calculations: false,
+  openDeliveryNotes: false,
+};
+
+beforeAll(loadTexts);
+beforeEach(() => {
+  answers = {
+    [`/projects/${number}/documents`]: page([
+      docItem({ id: 1 }),
+      docItem({ id: 2, name: 'Safety plan', typeName: 'Safety plan', status: 'pending' }),
+    ]),
+    [`/projects/${number}/invoices`]: page([invoice]),
+    [`/projects/${number}/deliveryNotes`]: notes,
+    [`/projects/${number}/crewMembersDocuments`]: page([
+      docItem({ id: 5, name: 'ID card', personId: 9, personName: 'Sophie Bos' }),
+      docItem({ id: 6, name: 'VCA basic safety', personId: 9, personName: 'Sophie Bos' }),
+      docItem({ id: 8, name: 'ID card', personId: 10, personName: 'Anna Dekker' }),
+    ]),
+    '/documentTypes': page([
+      { id: 2, name: 'Site map', category: 'general', parameters: null, allowsSignatories: false },
+      {
+        id: 5,
+        name: 'ID card',
+        category: 'crew_member',
+        parameters: null,
+        allowsSignatories: false,
+      },
+    ]),
+    [`/projects/${number}`]: project,
+  };
+  fetchMock.mockImplementation(async (input, init) => {
+    const path = new URL(String(input), 'http://localhost').pathname.replace('/api/v1', '');
+    if (init?.method === 'POST')
+      return json(docItem({ id: 20, name: 'Hall plan', status: 'pending' }), 201);
+    return path in answers ? json(answers[path]) : json({ code: 'NOT_FOUND', message: 'x' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  vi.clearAllMocks();
+});
+
+describe('project documents page', () => {
+  it('lists documents, invoices, delivery notes and crew papers for a client', async () => {
+    renderWithProviders(<ProjectDocumentsPage number={number} access={clientAccess} />);
+    const documents = await screen.findByTestId('document-1');
+    expect(documents.textContent).toContain('Site map');
+    expect(screen.getByTestId('document-2').textContent).toContain('Awaiting approval');
+    expect(screen.queryByTestId('upload-document')).toBeNull();
+
+    const invoiceRow = await screen.findByTestId('invoice-7');
+    expect(invoiceRow.textContent).toContain('INV-2026-0007');
+    expect(invoiceRow.textContent).toContain('Unpaid');
+    expect(screen.getByTestId('invoice-7-total').textContent).toMatch(/1,234\.50/);
+
+    expect((await screen.findByTestId('delivery-note-3')).textContent).toContain('Released');
+    // Not signed yet, and clients cannot fetch the unsigned note: no download.
+    const open = screen.getByTestId('delivery-note-4');
+    expect(open.textContent).toContain('Not signed yet');
+    expect(within(open).queryByRole('button')).toBeNull();
+
+    const people = await screen.findAllByTestId('crew-documents-person');
+    expect(people.map((person) => person.firstChild?.textContent)).toEqual([
+      'Sophie Bos',
+      'Anna Dekker',
+    ]);
+    expect(screen.queryByTestId('project-calculationDocuments')).toBeNull();
+  });
+
+  it('downloads through the signed link and says so', async () => {
+    renderWithProviders(<ProjectDocumentsPage number={number} access={clientAccess} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('invoice-7-download'));
+    expect(saveUrl).toHaveBeenCalledWith(invoice.fileUrl, 'INV-2026-0007.pdf');
+    expect(toast.success).toHaveBeenCalledWith('Downloaded successfully');
+    await user.click(screen.getByTestId('document-1-download'));
+    expect(saveUrl).toHaveBeenLastCalledWith(docItem({}).file!.url, 'site-map.pdf');
+  });
+
+  it('shows empty states', async () => {
+    answers[`/projects/${number}/documents`] = page([]);
+    answers[`/projects/${number}/invoices`] = page([]);
+    answers[`/projects/${number}/deliveryNotes`] = [];
+    answers[`/projects/${number}/crewMembersDocuments`] = page([]);
+    renderWithProviders(<ProjectDocumentsPage number={number} access={clientAccess} />);
+    for (const id of ['documents', 'invoices', 'delivery-notes', 'crew-documents']) {
+      expect(await screen.findByTestId(`project-${id}-empty`)).toBeTruthy();
+    }
+  });
+
+  it('lets planners upload a document with its type before the file', async () => {
+    renderWithProviders(
+      <ProjectDocumentsPage
+        number={number}
+        access={{ ...clientAccess, upload: true, calculations: true, openDeliveryNotes: true }}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('upload-document'));
+    await user.click(await screen.findByTestId('upload-submit'));
+    expect(await screen.findByText('Choose a file to upload.')).toBeTruthy();
+
+    const file = new File(['%PDF-1.7'], 'Hall plan.pdf', { type: 'application/pdf' });
+    // Mantine's FileInput is a button over a hidden file input.
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+    await user.click(screen.getByTestId('upload-type'));
+    await user.click(await screen.findByRole('option', { name: 'Site map' }));
+    // Person papers are not project documents.
+    expect(screen.queryByRole('option', { name: 'ID card' })).toBeNull();
+    await user.click(screen.getByTestId('upload-submit'));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls.find(([, request]) => request?.method === 'POST')!;
+    const body = init!.body as FormData;
+    expect([...body.keys()]).toEqual(['typeId', 'file']);
+    expect(body.get('typeId')).toBe('2');
+    expect(screen.getByTestId('project-calculationDocuments')).toBeTruthy();
+  });
+});

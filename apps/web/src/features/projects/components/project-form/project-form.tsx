@@ -1,0 +1,163 @@
+import { createProjectInputSchema, updateProjectInputSchema, type Project } from '@crewhub/shared';
+import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
+import { asOptions, useReferenceList } from '@/lib/reference-data';
+import { useCreateProject } from '../../api/create-project';
+import { useContacts } from '../../api/get-contacts';
+import { useLocations } from '../../api/get-locations';
+import { useProjectTypes } from '../../api/get-project-types';
+import { useUpdateProject } from '../../api/update-project';
+import {
+  fieldProblems,
+  outsideProblem,
+  problemText,
+  releaseProblems,
+  serverFieldProblems,
+} from '../../lib/field-problems';
+import {
+  draftFromProject,
+  emptyProject,
+  toCreateInput,
+  toProjectInput,
+} from '../../lib/project-draft';
+import { CrewDraftCard } from './crew-draft-card';
+import { ProjectFields } from './project-fields';
+import { useProjectDraft } from './use-project-draft';
+
+type ProjectFormProps = {
+  /** The project to edit; without it the form creates a new one (with crews and positions). */
+  project?: Project;
+  canPickState: boolean;
+  onCancel: () => void;
+  onSaved: (project: Project) => void;
+};
+
+/** Creates or edits a project, checked by the shared schema exactly as the server will (SPEC 5). */
+export const ProjectForm = ({ project, canPickState, onCancel, onSaved }: ProjectFormProps) => {
+  const { t } = useTranslation(['projects', 'common']);
+  const editing = project !== undefined;
+  const testId = editing ? 'edit-project' : 'create-project';
+  const state = useProjectDraft(() =>
+    project ? draftFromProject(project) : emptyProject(canPickState ? 'quoted' : 'client_draft'),
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateProject();
+  const update = useUpdateProject(project?.number ?? '', { silent: true });
+  const pending = create.isPending || update.isPending;
+  const contacts = useContacts();
+  const locations = useLocations();
+  const projectTypes = useProjectTypes();
+  const functions = useReferenceList('functions');
+  const error = (path: string) => problemText(t, state.problems[path]);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A long form: bring the first marked field into view so the planner sees what to fix.
+  useEffect(() => {
+    formRef.current
+      ?.querySelector<HTMLElement>('[aria-invalid="true"]')
+      ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [state.problems]);
+
+  const onError = (cause: Error) => {
+    if (!isApiError(cause) || cause.issues.length === 0) return setFailure(errorText(cause));
+    const problems = serverFieldProblems(cause.issues);
+    state.setProblems(problems);
+    // Confirming checks the saved positions, which this form does not show: say it as text.
+    const outside = outsideProblem(problems, 'projectCrewItems.');
+    setFailure(outside ? (problemText(t, outside) ?? null) : t('form.checkFields'));
+  };
+
+  const submit = () => {
+    setFailure(null);
+    if (editing) {
+      const parsed = updateProjectInputSchema.safeParse(toProjectInput(state.draft));
+      if (!parsed.success) {
+        state.setProblems(fieldProblems(parsed.error.issues));
+        return setFailure(t('form.checkFields'));
+      }
+      return update.mutate(parsed.data, { onSuccess: onSaved, onError });
+    }
+    const input = toCreateInput(state.draft);
+    const parsed = createProjectInputSchema.safeParse(input);
+    if (!parsed.success) {
+      state.setProblems({
+        ...releaseProblems(input.crews, state.draft.state),
+        ...fieldProblems(parsed.error.issues),
+      });
+      return setFailure(t('form.checkFields'));
+    }
+    create.mutate(parsed.data, { onSuccess: onSaved, onError });
+  };
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+      data-testid={`${testId}-form`}
+    >
+      <Stack gap="md">
+        <ProjectFields
+          state={state}
+          contacts={contacts.data ?? []}
+          locations={locations.data ?? []}
+          projectTypes={projectTypes.data ?? []}
+          canPickState={canPickState}
+          saved={project}
+          error={error}
+        />
+        {editing ? null : (
+          <>
+            <Divider />
+            <div>
+              <Title order={3} fz="md">
+                {t('crew.sectionTitle')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('crew.sectionHint')}
+              </Text>
+            </div>
+            {state.draft.crews.map((crew, index) => (
+              <CrewDraftCard
+                key={crew.key}
+                crew={crew}
+                index={index}
+                state={state}
+                functions={asOptions(functions.data)}
+                error={error}
+              />
+            ))}
+            <Button
+              variant="default"
+              leftSection={<IconPlus size={16} />}
+              onClick={state.addCrew}
+              data-testid="add-crew-draft"
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('crew.add')}
+            </Button>
+          </>
+        )}
+        {failure ? (
+          <Alert color="red" variant="light" data-testid={`${testId}-error`}>
+            {failure}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={pending}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={pending} data-testid={`${testId}-submit`}>
+            {editing ? t('edit.submit') : t('create.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};
