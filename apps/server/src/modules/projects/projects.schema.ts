@@ -12,6 +12,7 @@ import {
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { locations } from '../locations/locations.schema';
 import { companies, contacts, persons } from '../people/people.schema';
+import { branches, cateringAgreementTypes, rateCards } from '../reference/reference.schema';
 
 export const projectStates = ['client_draft', 'quoted', 'confirmed'] as const;
 
@@ -32,8 +33,8 @@ export const projects = pgTable(
     crewChiefPersonId: integer('crew_chief_person_id'),
     projectManagerPersonId: integer('project_manager_person_id'),
     comment: text('comment'),
-    branch: text('branch'),
-    defaultCateringType: text('default_catering_type'),
+    branchId: integer('branch_id'),
+    defaultCateringTypeId: integer('default_catering_type_id'),
     rateCardId: integer('rate_card_id'),
     rate: numeric('rate', { precision: 10, scale: 2 }),
     projectType: text('project_type'),
@@ -59,5 +60,8 @@ export const projects = pgTable(
     tenantRef(table.tenantId, table.locationId, locations),
     tenantRef(table.tenantId, table.crewChiefPersonId, persons),
     tenantRef(table.tenantId, table.projectManagerPersonId, persons),
+    tenantRef(table.tenantId, table.branchId, branches),
+    tenantRef(table.tenantId, table.defaultCateringTypeId, cateringAgreementTypes),
+    tenantRef(table.tenantId, table.rateCardId, rateCards),
   ],
 );

@@ -3,13 +3,14 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
   unique,
 } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantRef } from '../../db/columns';
-import { persons } from '../people/people.schema';
+import { companies, persons } from '../people/people.schema';
 
 /** What a person can work as: stagehand, rigger, forklift driver, ... */
 export const functions = pgTable(
@@ -88,5 +89,63 @@ export const personSkills = pgTable(
     primaryKey({ columns: [table.tenantId, table.personId, table.skillId] }),
     tenantRef(table.tenantId, table.personId, persons).onDelete('cascade'),
     tenantRef(table.tenantId, table.skillId, skills).onDelete('cascade'),
+  ],
+);
+
+/** Offices a tenant plans from (GET /branches); a project belongs to one. */
+export const branches = pgTable(
+  'branch',
+  { ...tenantColumns, name: text('name').notNull() },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    unique('branch_name_key').on(table.tenantId, table.name),
+  ],
+);
+
+/** How crew are fed on a project: "Packed lunch", "Hot meal", ... (GET /cateringAgreementTypes). */
+export const cateringAgreementTypes = pgTable(
+  'catering_agreement_type',
+  { ...tenantColumns, name: text('name').notNull() },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    unique('catering_agreement_type_name_key').on(table.tenantId, table.name),
+  ],
+);
+
+/**
+ * Hourly prices per function a client is charged. A card with a company is that client's
+ * agreement; one without is the tenant's general price list, usable for any project.
+ */
+export const rateCards = pgTable(
+  'rate_card',
+  {
+    ...tenantColumns,
+    name: text('name').notNull(),
+    companyId: integer('company_id'),
+    validFrom: date('valid_from'),
+    validTo: date('valid_to'),
+    /** ISO 4217 code. */
+    currency: text('currency').notNull().default('EUR'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('rate_card_company_idx').on(table.tenantId, table.companyId),
+    tenantRef(table.tenantId, table.companyId, companies),
+  ],
+);
+
+export const rateCardItems = pgTable(
+  'rate_card_item',
+  {
+    ...tenantColumns,
+    rateCardId: integer('rate_card_id').notNull(),
+    functionId: integer('function_id').notNull(),
+    hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    unique('rate_card_item_function_key').on(table.tenantId, table.rateCardId, table.functionId),
+    tenantRef(table.tenantId, table.rateCardId, rateCards).onDelete('cascade'),
+    tenantRef(table.tenantId, table.functionId, functions),
   ],
 );
