@@ -37,6 +37,8 @@ export const errorCodes = [
   'UNSUPPORTED_FILE_TYPE',
   // Project documents (issue 3).
   'NO_DOCUMENTS',
+  // Document signing.
+  'NOT_READY_TO_SIGN',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -79,4 +81,5 @@ export const errorStatus: Record<ErrorCode, number> = {
   CONTACT_EMAIL_MISSING: 409,
   UNSUPPORTED_FILE_TYPE: 400,
   NO_DOCUMENTS: 404,
+  NOT_READY_TO_SIGN: 409,
 };
