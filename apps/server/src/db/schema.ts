@@ -15,5 +15,6 @@ export * from '../modules/availability/availability.schema';
 export * from '../modules/ratings/ratings.schema';
 export * from '../modules/files/files.schema';
 export * from '../modules/documents/documents.schema';
+export * from '../modules/document-signing/document-signing.schema';
 export * from '../modules/invoices/invoices.schema';
 export * from '../modules/crew-info/crew-info.schema';
