@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import {
   deliveryNotes,
   functions,
@@ -56,6 +56,16 @@ export const deliveryNoteOfCrew: SQL = and(
   eq(deliveryNotes.tenantId, projectCrews.tenantId),
   eq(deliveryNotes.projectCrewId, projectCrews.id),
 )!;
+
+/**
+ * The row of `target` that `foreignKey` points at, within the source row's tenant: every key
+ * is (tenant_id, id), so a join on the id alone could cross tenants and miss the index.
+ */
+export const sameTenantRow = (
+  target: { tenantId: Column; id: Column },
+  sourceTenantId: Column,
+  foreignKey: Column,
+): SQL => and(eq(target.tenantId, sourceTenantId), eq(target.id, foreignKey))!;
 
 /** A list of values for `in (...)` inside raw SQL fragments. */
 export const sqlList = (values: readonly string[]): SQL =>

@@ -1,7 +1,7 @@
 import { offsetOf, type DocumentCategory, type ListQuery } from '@crewhub/shared';
 import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { positionOfAssignment, projectOfPosition } from '../../db/joins';
+import { positionOfAssignment, projectOfPosition, sameTenantRow } from '../../db/joins';
 import {
   documents,
   documentTypes,
@@ -15,6 +15,8 @@ import { projectScopeCondition } from '../projects/project-scope.repository';
 import type { ProjectScope } from '../projects/project-scope';
 
 export type DocumentRow = Awaited<ReturnType<typeof selectDocuments>>[number];
+
+const typeOfDocument = sameTenantRow(documentTypes, documents.tenantId, documents.typeId);
 
 const selectDocuments = (tx: Executor) =>
   tx
@@ -39,19 +41,10 @@ const selectDocuments = (tx: Executor) =>
       size: files.size,
     })
     .from(documents)
-    .innerJoin(
-      documentTypes,
-      and(eq(documentTypes.tenantId, documents.tenantId), eq(documentTypes.id, documents.typeId)),
-    )
-    .leftJoin(
-      projects,
-      and(eq(projects.tenantId, documents.tenantId), eq(projects.id, documents.projectId)),
-    )
-    .leftJoin(
-      persons,
-      and(eq(persons.tenantId, documents.tenantId), eq(persons.id, documents.personId)),
-    )
-    .leftJoin(files, and(eq(files.tenantId, documents.tenantId), eq(files.id, documents.fileId)));
+    .innerJoin(documentTypes, typeOfDocument)
+    .leftJoin(projects, sameTenantRow(projects, documents.tenantId, documents.projectId))
+    .leftJoin(persons, sameTenantRow(persons, documents.tenantId, documents.personId))
+    .leftJoin(files, sameTenantRow(files, documents.tenantId, documents.fileId));
 
 /**
  * Which documents of a list the caller sees: all of them (planners), or only approved ones
@@ -95,10 +88,7 @@ const page = async (
   const [total] = await tx
     .select({ total: count() })
     .from(documents)
-    .innerJoin(
-      documentTypes,
-      and(eq(documentTypes.tenantId, documents.tenantId), eq(documentTypes.id, documents.typeId)),
-    )
+    .innerJoin(documentTypes, typeOfDocument)
     .where(where);
   return { items, total: total?.total ?? 0 };
 };

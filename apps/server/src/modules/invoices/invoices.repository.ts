@@ -1,6 +1,7 @@
 import { offsetOf, type InvoiceListQuery } from '@crewhub/shared';
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { sameTenantRow } from '../../db/joins';
 import { companies, contacts, invoices, projects } from '../../db/schema';
 import { toNumber } from '../../db/values';
 import type { ProjectScope } from '../projects/project-scope';
@@ -33,18 +34,9 @@ const selectInvoices = (tx: Executor) =>
       fileId: invoices.fileId,
     })
     .from(invoices)
-    .innerJoin(
-      companies,
-      and(eq(companies.tenantId, invoices.tenantId), eq(companies.id, invoices.companyId)),
-    )
-    .leftJoin(
-      contacts,
-      and(eq(contacts.tenantId, invoices.tenantId), eq(contacts.id, invoices.contactId)),
-    )
-    .leftJoin(
-      projects,
-      and(eq(projects.tenantId, invoices.tenantId), eq(projects.id, invoices.projectId)),
-    );
+    .innerJoin(companies, sameTenantRow(companies, invoices.tenantId, invoices.companyId))
+    .leftJoin(contacts, sameTenantRow(contacts, invoices.tenantId, invoices.contactId))
+    .leftJoin(projects, sameTenantRow(projects, invoices.tenantId, invoices.projectId));
 
 /**
  * The invoices a scope sees. Designs are drafts of the office, so clients see only what was
