@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  crewItemStatusActions,
   crewItemStatuses,
   nextCrewItemStatus,
   type CrewItemStatus,
@@ -10,6 +11,9 @@ const allowed: [CrewItemStatusAction, CrewItemStatus, CrewItemStatus][] = [
   ['activate', 'applied', 'confirmed'],
   ['activate', 'requested', 'confirmed'],
   ['activate', 'spare', 'confirmed'],
+  ['spare', 'applied', 'spare'],
+  ['spare', 'requested', 'spare'],
+  ['spare', 'confirmed', 'spare'],
   ['notNeeded', 'applied', 'not_needed'],
   ['notNeeded', 'requested', 'not_needed'],
   ['notNeeded', 'confirmed', 'not_needed'],
@@ -30,9 +34,7 @@ describe('nextCrewItemStatus', () => {
     expect(nextCrewItemStatus(from, action)).toBe(to);
   });
 
-  const refused = (
-    ['activate', 'notNeeded', 'reactivate', 'noShow', 'cancel', 'confirm'] as const
-  ).flatMap((action) =>
+  const refused = crewItemStatusActions.flatMap((action) =>
     crewItemStatuses
       .filter((from) => !allowed.some(([a, f]) => a === action && f === from))
       .map((from) => [action, from] as const),

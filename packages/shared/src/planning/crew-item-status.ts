@@ -13,9 +13,10 @@ export const crewItemStatuses = [
 export const crewItemStatusSchema = z.enum(crewItemStatuses);
 export type CrewItemStatus = z.infer<typeof crewItemStatusSchema>;
 
-/** The status calls of SPEC section 7 plus the crew member's own confirmation. */
+/** The status calls of SPEC section 7, cancel and spare, plus the crew member's own confirmation. */
 export const crewItemStatusActions = [
   'activate',
+  'spare',
   'notNeeded',
   'reactivate',
   'noShow',
@@ -30,6 +31,8 @@ const transitions: Record<
 > = {
   // A planner books the person for real (from a request, an application or the spare bench).
   activate: { from: ['applied', 'requested', 'spare'], to: 'confirmed' },
+  // The spare bench: the person keeps the time free and steps in when someone drops out.
+  spare: { from: ['applied', 'requested', 'confirmed'], to: 'spare' },
   notNeeded: { from: ['applied', 'requested', 'confirmed', 'spare'], to: 'not_needed' },
   // Back into play after being set aside: the person is asked again.
   reactivate: { from: ['not_needed', 'cancelled', 'no_show'], to: 'requested' },

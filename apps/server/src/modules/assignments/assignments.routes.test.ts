@@ -18,6 +18,10 @@ beforeAll(async () => {
   for (const local of ['planner', 'client', 'crew', 'chief'])
     tokens[local] = await ctx.login(demoLogin(local));
   tokens.guest = await ctx.login({ projectNumber: guestProject, password: 'guest2026' });
+  tokens.northwind = await ctx.login(
+    demoLogin('planner', 'northwind.crewhub.app'),
+    otherTenantHost,
+  );
 });
 
 const get = (url: string, token = tokens.planner) => ctx.request('GET', `/api/v1${url}`, { token });
@@ -43,6 +47,32 @@ const somePersonIds = async (count: number) => {
   return crew.people
     .slice(10, 10 + count)
     .map((person: { personId: number }) => person.personId) as number[];
+};
+
+/** Calls that bring a fresh assignment from its created status to each other status. */
+const routeTo: Record<string, [created: string, actions: string[]]> = {
+  requested: ['requested', []],
+  confirmed: ['confirmed', []],
+  spare: ['spare', []],
+  cancelled: ['requested', ['cancel']],
+  not_needed: ['requested', ['notNeeded']],
+  no_show: ['confirmed', ['noShow']],
+};
+
+/** A fresh assignment on a fresh position, walked to `status`. */
+const assignmentIn = async (status: string): Promise<number> => {
+  const [created, actions] = routeTo[status]!;
+  const position = await freshPosition();
+  const [personId] = await somePersonIds(1);
+  const { id } = (
+    await post('/projectCrewItemStatus', {
+      projectCrewItemId: position.id,
+      personId,
+      status: created,
+    })
+  ).json();
+  for (const action of actions) await post(`/projectCrewItemStatus/${id}/${action}`);
+  return id;
 };
 
 describe('project crews', () => {
@@ -199,17 +229,84 @@ describe('projectCrewItemStatus transitions', () => {
   });
 
   it.each([
+    ['spare', 'requested', 'spare'],
+    ['spare', 'confirmed', 'spare'],
+    ['cancel', 'requested', 'cancelled'],
+    ['cancel', 'confirmed', 'cancelled'],
+    ['cancel', 'spare', 'cancelled'],
+    ['activate', 'spare', 'confirmed'],
+    ['reactivate', 'cancelled', 'requested'],
+  ])('moves %s from %s to %s and logs it', async (action, from, to) => {
+    const id = await assignmentIn(from);
+    const response = await post(`/projectCrewItemStatus/${id}/${action}`, { comment: 'Phoned' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe(to);
+    const [log] = await ctx.handle.db
+      .select()
+      .from(activities)
+      .where(
+        and(
+          eq(activities.subjectType, 'project_crew_item_status'),
+          eq(activities.subjectId, id),
+          eq(activities.caption, `Status ${from} -> ${to} (${action})`),
+        ),
+      );
+    expect(log).toMatchObject({ type: 'LOG', body: 'Phoned' });
+  });
+
+  it.each([
     ['noShow', 'requested'],
     ['reactivate', 'requested'],
-  ])('refuses %s from %s with 409', async (action) => {
-    const position = await freshPosition();
-    const [personId] = await somePersonIds(1);
-    const id = (
-      await post('/projectCrewItemStatus', { projectCrewItemId: position.id, personId })
-    ).json().id;
+    ['spare', 'spare'],
+    ['spare', 'cancelled'],
+    ['spare', 'no_show'],
+    ['cancel', 'cancelled'],
+    ['cancel', 'not_needed'],
+    ['cancel', 'no_show'],
+  ])('refuses %s from %s with 409', async (action, from) => {
+    const id = await assignmentIn(from);
     const response = await post(`/projectCrewItemStatus/${id}/${action}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('CONFLICT');
+  });
+
+  it.each(['cancel', 'spare'])(
+    'refuses %s without projects EDIT (403) and outside the tenant (404)',
+    async (action) => {
+      const id = await assignmentIn('requested');
+      for (const token of [tokens.client, tokens.crew, tokens.guest])
+        expect((await post(`/projectCrewItemStatus/${id}/${action}`, {}, token)).statusCode).toBe(
+          403,
+        );
+      const response = await ctx.request('POST', `/api/v1/projectCrewItemStatus/${id}/${action}`, {
+        token: tokens.northwind,
+        host: otherTenantHost,
+        body: {},
+      });
+      expect(response.statusCode).toBe(404);
+    },
+  );
+
+  it('hides assignments and positions of another tenant with 404 on create, update and actions', async () => {
+    const position = await freshPosition();
+    const [personId] = await somePersonIds(1);
+    const id = await assignmentIn('requested');
+    const asNorthwind = (url: string, body: unknown) =>
+      ctx.request('POST', `/api/v1${url}`, {
+        token: tokens.northwind,
+        host: otherTenantHost,
+        body,
+      });
+    const calls: [string, unknown][] = [
+      ['/projectCrewItemStatus', { projectCrewItemId: position.id, personId }],
+      [`/projectCrewItemStatus/${id}/update`, { proposedPaidHours: 1 }],
+      ...['activate', 'notNeeded', 'reactivate', 'noShow'].map((action): [string, unknown] => [
+        `/projectCrewItemStatus/${id}/${action}`,
+        {},
+      ]),
+    ];
+    for (const [url, body] of calls) expect((await asNorthwind(url, body)).statusCode).toBe(404);
+    expect((await get(`/projectCrewItems/${position.id}`)).json().requestedCount).toBe(0);
   });
 
   it('refuses a second person on a full position and a duplicate request with 409', async () => {

@@ -16,10 +16,12 @@ import { changeAssignmentStatus, createAssignment, updateAssignment } from './as
 const tags = ['projectCrewItemStatus'];
 const edit = { rights: [['projects', 'EDIT']] as ['projects', 'EDIT'][] };
 
-/** The status calls of SPEC 4/7; each is one shared transition. */
+/** The status calls of SPEC 4/7 plus cancel and spare; each is one shared transition. */
 const actions: [CrewItemStatusAction, string][] = [
   ['activate', 'Confirm the person on the position'],
+  ['spare', 'Move the person to the spare bench'],
   ['notNeeded', 'Set the person aside as not needed'],
+  ['cancel', 'Cancel the booking or request'],
   ['reactivate', 'Ask the person again'],
   ['noShow', 'Record that a confirmed person did not show up'],
 ];

@@ -123,7 +123,7 @@ export const updateAssignment = (ctx: PlanningContext, id: number, input: Update
   });
 
 /**
- * activate, notNeeded, reactivate, noShow: moves the status along the shared transitions; a
+ * activate, spare, notNeeded, cancel, reactivate, noShow: moves the status along the shared transitions; a
  * move the rules do not allow is a 409 so the planner sees the assignment changed meanwhile.
  */
 export const changeAssignmentStatus = (

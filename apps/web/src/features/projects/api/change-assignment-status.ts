@@ -5,7 +5,7 @@ import { usePlanningMutation } from './use-planning-mutation';
 
 export type StatusChange = { assignmentId: number; action: PlannerStatusAction };
 
-/** activate, notNeeded, reactivate, noShow (SPEC 4/7); the server refuses others with 409. */
+/** activate, notNeeded, reactivate, spare, cancel, noShow; the server refuses others with 409. */
 export const changeAssignmentStatus = ({ assignmentId, action }: StatusChange) =>
   apiRequest(`/projectCrewItemStatus/${assignmentId}/${action}`, {
     method: 'POST',

@@ -1,20 +1,34 @@
 import type { CrewBooking } from '@crewhub/shared';
-import { Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/status-badge';
 import { toast } from '@/lib/toasts';
 import { useChangeAssignmentStatus } from '../../api/change-assignment-status';
-import { allowedActions } from '../../lib/assignment-actions';
+import { actionLayout, type PlannerStatusAction } from '../../lib/assignment-actions';
 import { usePlanningAbilities } from './planning-context';
 
-const actionColour = { activate: 'green', notNeeded: 'gray', reactivate: 'blue', noShow: 'dark' };
+const actionColour: Record<PlannerStatusAction, string | undefined> = {
+  activate: 'green',
+  notNeeded: 'gray',
+  reactivate: 'blue',
+  spare: undefined,
+  cancel: 'red',
+  noShow: 'red',
+};
 
 /** One person on a position: status and only the status calls allowed from it. */
 export const AssignmentItem = ({ person }: { person: CrewBooking }) => {
   const { t } = useTranslation('projects');
   const { projectNumber, canEdit } = usePlanningAbilities();
   const change = useChangeAssignmentStatus(projectNumber);
-  const actions = canEdit ? allowedActions(person.status) : [];
+  const { buttons, menu } = canEdit ? actionLayout(person.status) : { buttons: [], menu: [] };
+  const pending = change.isPending ? change.variables?.action : undefined;
+  const run = (action: PlannerStatusAction) =>
+    change.mutate(
+      { assignmentId: person.id, action },
+      { onSuccess: () => toast.success(t(`status.done.${action}`)) },
+    );
   return (
     <Group
       justify="space-between"
@@ -30,27 +44,51 @@ export const AssignmentItem = ({ person }: { person: CrewBooking }) => {
         </Text>
         <StatusBadge status={person.status} />
       </Group>
-      {actions.length > 0 ? (
+      {buttons.length + menu.length > 0 ? (
         <Group gap={6} wrap="nowrap">
-          {actions.map((action) => (
+          {buttons.map((action) => (
             <Button
               key={action}
               size="compact-xs"
               variant="light"
               color={actionColour[action]}
-              loading={change.isPending && change.variables?.action === action}
+              loading={pending === action}
               disabled={change.isPending}
-              onClick={() =>
-                change.mutate(
-                  { assignmentId: person.id, action },
-                  { onSuccess: () => toast.success(t(`status.done.${action}`)) },
-                )
-              }
+              onClick={() => run(action)}
               data-testid={`assignment-action-${action}`}
             >
               {t(`status.actions.${action}`)}
             </Button>
           ))}
+          {menu.length > 0 ? (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon
+                  size="sm"
+                  variant="subtle"
+                  color="gray"
+                  loading={pending !== undefined && menu.includes(pending)}
+                  disabled={change.isPending}
+                  aria-label={t('status.more', { name: person.personName })}
+                  data-testid="assignment-more"
+                >
+                  <IconDots size={16} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {menu.map((action) => (
+                  <Menu.Item
+                    key={action}
+                    color={actionColour[action]}
+                    onClick={() => run(action)}
+                    data-testid={`assignment-action-${action}`}
+                  >
+                    {t(`status.actions.${action}`)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          ) : null}
         </Group>
       ) : null}
     </Group>

@@ -1,0 +1,85 @@
+import type { CrewBooking, CrewItemStatus } from '@crewhub/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toasts';
+import { loadTexts, renderWithProviders } from '@/testing/render';
+import { AssignmentItem } from './assignment-item';
+import { PlanningProvider } from './planning-context';
+
+vi.mock('@/lib/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const booking = (status: CrewItemStatus): CrewBooking => ({
+  id: 7,
+  projectCrewItemId: 3,
+  personId: 9,
+  personName: 'Sophie Bos',
+  status,
+  confirmedAt: null,
+  checkInAt: null,
+  checkOutAt: null,
+  proposedPaidHours: null,
+  proposedChargedHours: null,
+  updatedAt: '2026-11-23T09:00:00.000Z',
+  projectCrewId: 2,
+  projectCrewName: 'Build-up',
+  functionName: 'Stagehand',
+  startDate: '2026-11-24',
+  endDate: '2026-11-24',
+  startTime: '08:00',
+  endTime: '16:00',
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const renderItem = (status: CrewItemStatus, canEdit = true) =>
+  renderWithProviders(
+    <PlanningProvider value={{ projectNumber: 'P-2026-001', canEdit, canAddPositions: canEdit }}>
+      <AssignmentItem person={booking(status)} />
+    </PlanningProvider>,
+  );
+
+beforeAll(loadTexts);
+beforeEach(() => {
+  fetchMock.mockImplementation(
+    async () =>
+      new Response(JSON.stringify(booking('cancelled')), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  vi.clearAllMocks();
+});
+
+describe('AssignmentItem', () => {
+  it('keeps confirm and not needed at hand and cancels a request from the menu', async () => {
+    renderItem('requested');
+    const user = userEvent.setup();
+    expect(screen.getByTestId('assignment-action-activate').textContent).toBe('Confirm');
+    expect(screen.getByTestId('assignment-action-notNeeded')).toBeTruthy();
+    expect(screen.queryByTestId('assignment-action-cancel')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'More actions for Sophie Bos' }));
+    expect((await screen.findByTestId('assignment-action-spare')).textContent).toBe(
+      'Move to spare',
+    );
+    await user.click(screen.getByTestId('assignment-action-cancel'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('The booking is cancelled'));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toContain('/projectCrewItemStatus/7/cancel');
+    expect(init?.method).toBe('POST');
+  });
+
+  it('offers only asking again once cancelled, and nothing without projects EDIT', () => {
+    const { unmount } = renderItem('cancelled');
+    expect(screen.getByTestId('assignment-action-reactivate')).toBeTruthy();
+    expect(screen.queryByTestId('assignment-more')).toBeNull();
+    unmount();
+    renderItem('requested', false);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
