@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { calendarLegendColours, positionColours } from '../planning/calendar-colours';
+import { positionColours } from '../planning/calendar-colours';
 import { crewItemStatusSchema } from '../planning/crew-item-status';
 import { instantSchema, monthSchema } from '../time/date-schemas';
 import { isoDateOutputSchema, isoDateSchema } from '../lists/dates';
+import { personalCalendarLegendColours } from './personal-calendar-day';
 
 const endNotBeforeStart = (range: { startDate: string; endDate?: string | null }) =>
   !range.endDate || range.endDate >= range.startDate;
@@ -61,13 +62,14 @@ export const personalCalendarQuerySchema = z.object({ month: monthSchema });
 export type PersonalCalendarQuery = z.infer<typeof personalCalendarQuerySchema>;
 
 const legendKeySchema = z.enum(
-  Object.keys(calendarLegendColours) as [keyof typeof calendarLegendColours],
+  Object.keys(personalCalendarLegendColours) as [keyof typeof personalCalendarLegendColours],
 );
 const colourKeySchema = z.enum(Object.keys(positionColours) as [keyof typeof positionColours]);
 
 export const personalCalendarEventSchema = z.object({
-  kind: z.enum(['job', 'blockDate', 'vacation']),
-  /** Job (assignment), block date or vacation request id. */
+  /** timeOff: a sick day, vacation day or bank holiday the office booked (no job to open). */
+  kind: z.enum(['job', 'blockDate', 'vacation', 'timeOff']),
+  /** Job (assignment, also of time off), block date or vacation request id. */
   id: z.number().int(),
   title: z.string(),
   status: z.union([crewItemStatusSchema, vacationRequestStatusSchema]).nullable(),

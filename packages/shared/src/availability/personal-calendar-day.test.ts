@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Interval } from '../jobs/job-times';
-import { classifyCalendarDay, type CalendarEventInput } from './personal-calendar-day';
+import {
+  classifyCalendarDay,
+  personalCalendarLegend,
+  type CalendarEventInput,
+  type TimeOffKind,
+} from './personal-calendar-day';
 
 const span = (start: string, end: string): Interval => ({
   start: new Date(`2026-11-23T${start}:00Z`),
@@ -18,6 +23,18 @@ const job = (
   spare: false,
   changed: false,
   interval: morning,
+  ...extra,
+});
+
+const timeOff = (
+  kind: TimeOffKind,
+  extra: Partial<Extract<CalendarEventInput, { kind: 'timeOff' }>> = {},
+): CalendarEventInput => ({
+  kind: 'timeOff',
+  timeOff: kind,
+  status: 'confirmed',
+  unpaid: false,
+  interval: day,
   ...extra,
 });
 
@@ -39,10 +56,44 @@ const cases: [string, CalendarEventInput[], string | null, string | null][] = [
     null,
   ],
   [
+    'approved vacation day',
+    [{ kind: 'vacation', status: 'approved', unpaid: false, interval: day }],
+    'vacationDay',
+    'vacationDay',
+  ],
+  [
     'unpaid vacation day',
     [{ kind: 'vacation', status: 'approved', unpaid: true, interval: day }],
-    'other',
     'vacationDayUnpaid',
+    'vacationDayUnpaid',
+  ],
+  ['sick day', [timeOff('sickness')], 'sickDay', 'sickDay'],
+  ['vacation booked by the office', [timeOff('vacation')], 'vacationDay', 'vacationDay'],
+  [
+    'unpaid vacation booked by the office',
+    [timeOff('vacation', { unpaid: true })],
+    'vacationDayUnpaid',
+    'vacationDayUnpaid',
+  ],
+  ['bank holiday', [timeOff('bank_holiday')], 'bankHoliday', 'bankHoliday'],
+  ['cancelled sick day is hidden', [timeOff('sickness', { status: 'cancelled' })], null, null],
+  [
+    'job on a sick day',
+    [job('confirmed'), timeOff('sickness')],
+    'overlappingEvents',
+    'doubleBooking',
+  ],
+  [
+    'office vacation on an approved vacation day',
+    [timeOff('vacation'), { kind: 'vacation', status: 'approved', unpaid: false, interval: day }],
+    'multipleEvents',
+    null,
+  ],
+  [
+    'blocked date in a vacation',
+    [{ kind: 'blockDate', interval: day }, timeOff('vacation')],
+    'multipleEvents',
+    null,
   ],
   [
     'rejected vacation is hidden',
@@ -71,5 +122,13 @@ describe('classifyCalendarDay', () => {
     expect(result?.legend ?? null).toBe(legend);
     expect(result?.colourKey ?? null).toBe(colourKey);
     if (result) expect(result.colour).toMatch(/^#[0-9a-f]{6}$/);
+  });
+});
+
+describe('personalCalendarLegend', () => {
+  it('names every time-off colour of SPEC section 4 once', () => {
+    const keys = personalCalendarLegend.map((entry) => entry.key);
+    expect(keys).toEqual(expect.arrayContaining(['vacationDay', 'sickDay', 'bankHoliday']));
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { positionOfAssignment } from '../../db/joins';
+import { positionOfAssignment, projectOfPosition } from '../../db/joins';
 import {
   blockDates,
   projectCrewItems,
   projectCrewItemStatuses,
+  projects,
   vacationRequests,
 } from '../../db/schema';
 
@@ -96,17 +97,19 @@ export const availabilityRepository = {
       .delete(vacationRequests)
       .where(and(eq(vacationRequests.tenantId, tenantId), eq(vacationRequests.id, id))),
 
-  /** Whether the person has a confirmed job on any day of the range. */
+  /** Whether the person has a confirmed job on any day of the range (time off is no job). */
   hasConfirmedJobIn: async (tx: Executor, tenantId: number, personId: number, range: Range) => {
     const [row] = await tx
       .select({ found: sql<number>`1` })
       .from(projectCrewItemStatuses)
       .innerJoin(projectCrewItems, positionOfAssignment)
+      .innerJoin(projects, projectOfPosition)
       .where(
         and(
           eq(projectCrewItemStatuses.tenantId, tenantId),
           eq(projectCrewItemStatuses.personId, personId),
           eq(projectCrewItemStatuses.status, 'confirmed'),
+          isNull(projects.internalKind),
           lte(projectCrewItems.startDate, range.to),
           gte(projectCrewItems.endDate, range.from),
         ),

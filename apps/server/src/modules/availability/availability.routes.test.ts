@@ -1,4 +1,10 @@
-import type { BlockDate, Page, PersonalCalendar, VacationRequest } from '@crewhub/shared';
+import {
+  positionColours,
+  type BlockDate,
+  type Page,
+  type PersonalCalendar,
+  type VacationRequest,
+} from '@crewhub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
 import { useTestApp } from '../../testing/test-app';
@@ -46,6 +52,19 @@ describe('block dates', () => {
       body: { ...body, confirm: true },
     });
     expect(confirmed.statusCode).toBe(201);
+  });
+
+  it('does not count time off booked by the office as a confirmed job', async () => {
+    const setup = await f.crewWithPosition({
+      date: '2026-12-14',
+      project: { internalKind: 'sickness' },
+    });
+    await f.assignment({ projectCrewItemId: setup.position.id, personId, status: 'confirmed' });
+    const response = await ctx.request('POST', '/api/v1/blockDates', {
+      token,
+      body: { reason: 'Doctor', startDate: '2026-12-14' },
+    });
+    expect(response.statusCode).toBe(201);
   });
 
   it('does not count requested jobs as confirmed', async () => {
@@ -147,6 +166,53 @@ describe('GET /personalCalendar', () => {
     expect(day('2027-03-03')).toBeUndefined();
     expect(calendar.legend.map((entry) => entry.key)).toContain('requestedCrew');
     expect(calendar.timeZone).toBe('Europe/Amsterdam');
+  });
+
+  it('shows time off booked as internal projects as sick day, vacation day or bank holiday', async () => {
+    const timeOff = async (
+      date: string,
+      project: { internalKind: 'sickness' | 'vacation' | 'bank_holiday'; projectType?: string },
+    ) => {
+      const setup = await f.crewWithPosition({ date, project: { name: 'Time off', ...project } });
+      return f.assignment({ projectCrewItemId: setup.position.id, personId, status: 'confirmed' });
+    };
+    const sick = await timeOff('2027-04-01', { internalKind: 'sickness' });
+    await timeOff('2027-04-02', { internalKind: 'vacation' });
+    await timeOff('2027-04-05', { internalKind: 'vacation', projectType: 'unpaid' });
+    await timeOff('2027-04-06', { internalKind: 'bank_holiday' });
+    await timeOff('2027-04-07', { internalKind: 'sickness' });
+    await confirmedJobOn('2027-04-07');
+
+    const response = await ctx.request('GET', '/api/v1/personalCalendar?month=2027-04', { token });
+    expect(response.statusCode).toBe(200);
+    const calendar = response.json<PersonalCalendar>();
+    const day = (date: string) => calendar.days.find((each) => each.date === date);
+    expect(day('2027-04-01')).toMatchObject({
+      legend: 'sickDay',
+      colourKey: 'sickDay',
+      colour: positionColours.sickDay,
+      events: [
+        {
+          kind: 'timeOff',
+          id: sick.id,
+          legend: 'sickDay',
+          // Whole days in the person's time zone, not the position's 08:00-17:00.
+          startsAt: '2027-03-31T22:00:00.000Z',
+          endsAt: '2027-04-01T22:00:00.000Z',
+        },
+      ],
+    });
+    expect(day('2027-04-02')).toMatchObject({ legend: 'vacationDay', colourKey: 'vacationDay' });
+    expect(day('2027-04-05')).toMatchObject({
+      legend: 'vacationDayUnpaid',
+      colourKey: 'vacationDayUnpaid',
+    });
+    expect(day('2027-04-06')).toMatchObject({ legend: 'bankHoliday', colourKey: 'bankHoliday' });
+    // Work on a sick day clashes.
+    expect(day('2027-04-07')).toMatchObject({ legend: 'overlappingEvents' });
+    expect(calendar.legend.map((entry) => entry.key)).toEqual(
+      expect.arrayContaining(['vacationDay', 'vacationDayUnpaid', 'sickDay', 'bankHoliday']),
+    );
   });
 
   it('refuses a bad month', async () => {

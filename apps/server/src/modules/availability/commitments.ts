@@ -6,7 +6,7 @@ import { availabilityRepository, type UnavailableRange } from './availability.re
 
 export type Commitments = {
   timeZone: string;
-  /** Booked jobs (requested, confirmed, spare) with their position. */
+  /** Booked jobs (requested, confirmed, spare) with their position, time off included. */
   jobs: { row: JobRow; interval: Interval }[];
   blockedDates: Interval[];
   /** Requested or approved vacation. */
@@ -27,6 +27,8 @@ export const loadCommitments = async (
   const rows = await jobsRepository.list(tx, tenantId, {
     personId,
     statuses: bookedStatuses,
+    // A sick day or day off booked by the office takes the time as much as a job does.
+    bookings: 'all',
     // Overnight shifts and time zones reach a day beyond their dates.
     endDateFrom: addDays(range.from, -1),
     startDateTo: addDays(range.to, 1),

@@ -17,7 +17,7 @@ import { withTenant } from '../../db/tenant-scope';
 import { personIdOf } from '../../lib/person-scope';
 import type { RequestContext } from '../../lib/request-context';
 import { intervalOf } from '../jobs/jobs.mapper';
-import { jobsRepository } from '../jobs/jobs.repository';
+import { jobsRepository, type JobRow } from '../jobs/jobs.repository';
 import { availabilityRepository } from './availability.repository';
 
 type DayEvent = {
@@ -29,7 +29,44 @@ type DayEvent = {
 const spanDates = (startDate: string, endDate: string | null) =>
   daysInRange(startDate, endDate ?? startDate);
 
-/** GET /personalCalendar: the month's days with jobs, blocked dates and vacation, coloured. */
+/**
+ * A job, or time off booked as an internal project: that covers whole days, whatever its
+ * position's times, and has no job page to open.
+ */
+const bookingEvent = (row: JobRow, timeZone: string): DayEvent => {
+  const dates = spanDates(row.startDate, row.endDate);
+  if (row.internalKind) {
+    return {
+      dates,
+      input: {
+        kind: 'timeOff',
+        timeOff: row.internalKind,
+        status: row.status,
+        unpaid: row.unpaid,
+        interval: dayRangeInterval(row, timeZone),
+      },
+      dto: { kind: 'timeOff', id: row.id, title: row.projectName, status: null },
+    };
+  }
+  return {
+    dates,
+    input: {
+      kind: 'job',
+      status: row.status,
+      spare: row.spare,
+      changed: jobHasChanged(row),
+      interval: intervalOf(row),
+    },
+    dto: {
+      kind: 'job',
+      id: row.id,
+      title: `${row.functionName} · ${row.projectName}`,
+      status: row.status,
+    },
+  };
+};
+
+/** GET /personalCalendar: the month's jobs, time off, blocked dates and vacation, coloured. */
 export const personalCalendar = (
   ctx: RequestContext,
   query: PersonalCalendarQuery,
@@ -39,10 +76,11 @@ export const personalCalendar = (
   const last = addDays(addMonths(first, 1), -1);
   return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
     const timeZone = await jobsRepository.timeZoneOf(tx, ctx.tenant.id, personId);
-    const jobs = await jobsRepository.list(tx, ctx.tenant.id, {
+    const bookings = await jobsRepository.list(tx, ctx.tenant.id, {
       personId,
       endDateFrom: first,
       startDateTo: last,
+      bookings: 'all',
     });
     const { blocks, vacations } = await availabilityRepository.unavailability(
       tx,
@@ -51,22 +89,7 @@ export const personalCalendar = (
       { from: first, to: last },
     );
     const events: DayEvent[] = [
-      ...jobs.map((row) => ({
-        dates: spanDates(row.startDate, row.endDate),
-        input: {
-          kind: 'job' as const,
-          status: row.status,
-          spare: row.spare,
-          changed: jobHasChanged(row),
-          interval: intervalOf(row),
-        },
-        dto: {
-          kind: 'job' as const,
-          id: row.id,
-          title: `${row.functionName} · ${row.projectName}`,
-          status: row.status,
-        },
-      })),
+      ...bookings.map((row) => bookingEvent(row, timeZone)),
       ...blocks.map((row) => ({
         dates: spanDates(row.startDate, row.endDate),
         input: { kind: 'blockDate' as const, interval: dayRangeInterval(row, timeZone) },

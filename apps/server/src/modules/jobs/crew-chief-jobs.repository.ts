@@ -1,5 +1,5 @@
 import { bookedStatuses } from '@crewhub/shared';
-import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { deliveryNoteOfCrew, locationOfCrew, projectOfCrew, sqlList } from '../../db/joins';
@@ -36,6 +36,8 @@ export type CrewChiefFilter = {
 const where = (tenantId: number, filter: CrewChiefFilter) =>
   and(
     eq(projectCrews.tenantId, tenantId),
+    // Internal projects book time off; nobody leads a crew there.
+    isNull(projects.internalKind),
     ledBy(filter.personId),
     filter.from ? gte(projectCrews.date, filter.from) : undefined,
     filter.until ? lte(projectCrews.date, filter.until) : undefined,

@@ -1,5 +1,5 @@
 import { bookedStatuses, type CrewItemStatus } from '@crewhub/shared';
-import { and, asc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   crewOfPosition,
@@ -48,6 +48,10 @@ const jobColumns = {
   projectName: projects.name,
   projectBeginDate: projects.beginDate,
   projectEndDate: projects.endDate,
+  /** Set on internal projects: time off (sickness, vacation, bank holiday), not work. */
+  internalKind: projects.internalKind,
+  /** Time off without pay: the internal project's type says so. */
+  unpaid: sql<boolean>`coalesce(${projects.projectType} = 'unpaid', false)`,
   functionName: functions.name,
   locationId: locations.id,
   locationName: locations.name,
@@ -67,6 +71,11 @@ export type JobFilter = {
   endDateFrom?: string;
   startDateTo?: string;
   endDateTo?: string;
+  /**
+   * 'work' (the default) leaves out time off booked as internal projects, which is no job to
+   * confirm or check in to; 'all' keeps it, for calendars and availability.
+   */
+  bookings?: 'work' | 'all';
 };
 
 const jobWhere = (tenantId: number, filter: JobFilter): SQL | undefined =>
@@ -78,6 +87,7 @@ const jobWhere = (tenantId: number, filter: JobFilter): SQL | undefined =>
     filter.endDateFrom ? gte(projectCrewItems.endDate, filter.endDateFrom) : undefined,
     filter.endDateTo ? lte(projectCrewItems.endDate, filter.endDateTo) : undefined,
     filter.startDateTo ? lte(projectCrewItems.startDate, filter.startDateTo) : undefined,
+    filter.bookings === 'all' ? undefined : isNull(projects.internalKind),
   );
 
 /** A crew led by `personId`: named crew chief, or booked on the crew's crew-chief position. */

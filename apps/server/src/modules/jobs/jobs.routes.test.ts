@@ -64,6 +64,33 @@ describe('GET /jobs', () => {
     });
   });
 
+  it('leaves out time off the office booked as internal projects', async () => {
+    const timeOff = async (
+      internalKind: 'sickness' | 'vacation' | 'bank_holiday',
+      status: 'confirmed' | 'requested',
+    ) => {
+      const setup = await f.crewWithPosition({ date: '2026-11-29', project: { internalKind } });
+      return f.assignment({ projectCrewItemId: setup.position.id, personId, status });
+    };
+    const sick = await timeOff('sickness', 'confirmed');
+    const vacation = await timeOff('vacation', 'requested');
+    const holiday = await timeOff('bank_holiday', 'confirmed');
+    const internal = [sick.id, vacation.id, holiday.id];
+    for (const name of ['past', 'upcoming', 'toConfirm', 'applied']) {
+      const page = (await ctx.request('GET', `/api/v1/jobs?tab=${name}`, { token })).json<
+        Page<Job>
+      >();
+      expect(ids(page).filter((id) => internal.includes(id))).toEqual([]);
+    }
+    for (const id of internal) {
+      expect((await ctx.request('GET', `/api/v1/jobs/${id}`, { token })).statusCode).toBe(404);
+    }
+    const confirm = await ctx.request('POST', `/api/v1/jobs/${vacation.id}/confirmation`, {
+      token,
+    });
+    expect(confirm.statusCode).toBe(404);
+  });
+
   it('pages a tab', async () => {
     const response = await ctx.request('GET', '/api/v1/jobs?tab=upcoming&limit=1&page=2', {
       token,
@@ -238,5 +265,13 @@ describe('GET /jobs/crewChief', () => {
     expect(past.json()).toMatchObject({ total: 1, items: [{ projectCrewId: earlier.crew.id }] });
     const notChief = await ctx.request('GET', '/api/v1/jobs/crewChief', { token });
     expect(notChief.json()).toMatchObject({ total: 0 });
+    // Nobody leads time off: internal projects' crews are left out.
+    await f.crewWithPosition({
+      date: '2026-11-24',
+      crewChiefPersonId: chief.person.id,
+      project: { internalKind: 'bank_holiday' },
+    });
+    const again = await ctx.request('GET', '/api/v1/jobs/crewChief', { token: chiefLogin });
+    expect(again.json()).toMatchObject({ total: 1 });
   });
 });

@@ -66,7 +66,18 @@ const EventRow = ({ event }: { event: PersonalCalendarEvent }) => {
       </Group>
     );
   }
-  const deletable = event.kind === 'blockDate' || event.status === 'requested';
+  // My blocked dates and pending vacation requests can go; time off is the office's to change.
+  const deleteKind =
+    event.kind === 'blockDate'
+      ? 'blockDate'
+      : event.kind === 'vacation' && event.status === 'requested'
+        ? 'vacation'
+        : null;
+  // Time off booked by the office is named by what it is (sick day, bank holiday, ...).
+  const title =
+    event.kind === 'timeOff'
+      ? t(`legend.${event.legend}`)
+      : event.title || t(`kinds.${event.kind}`);
   return (
     <Group
       wrap="nowrap"
@@ -78,7 +89,7 @@ const EventRow = ({ event }: { event: PersonalCalendarEvent }) => {
       {swatch}
       <Box style={{ flex: 1, minWidth: 0 }}>
         <Text fw={600} lineClamp={2}>
-          {event.title || t(`kinds.${event.kind}`)}
+          {title}
         </Text>
         <Group gap={6}>
           <Text size="sm" c="dimmed">
@@ -87,7 +98,7 @@ const EventRow = ({ event }: { event: PersonalCalendarEvent }) => {
           <StatusText event={event} />
         </Group>
       </Box>
-      {deletable ? <DeleteEntryButton kind={event.kind} id={event.id} /> : null}
+      {deleteKind ? <DeleteEntryButton kind={deleteKind} id={event.id} /> : null}
     </Group>
   );
 };
