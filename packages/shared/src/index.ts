@@ -45,6 +45,8 @@ export * from './planning/calendar-share';
 export * from './planning/planning-calendar.schema';
 export * from './activities/activity.schema';
 export * from './documents/document.schema';
+export * from './documents/document-review.schema';
+export * from './companies/company.schema';
 export * from './documents/signing';
 export * from './documents/signing.schema';
 export * from './invoices/invoice.schema';

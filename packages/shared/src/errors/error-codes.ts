@@ -37,6 +37,7 @@ export const errorCodes = [
   'UNSUPPORTED_FILE_TYPE',
   // Project documents (issue 3).
   'NO_DOCUMENTS',
+  'DOCUMENT_NOT_PENDING',
   // Document signing.
   'NOT_READY_TO_SIGN',
 ] as const;
@@ -81,5 +82,6 @@ export const errorStatus: Record<ErrorCode, number> = {
   CONTACT_EMAIL_MISSING: 409,
   UNSUPPORTED_FILE_TYPE: 400,
   NO_DOCUMENTS: 404,
+  DOCUMENT_NOT_PENDING: 409,
   NOT_READY_TO_SIGN: 409,
 };

@@ -11,6 +11,8 @@ import { documentsRepository, type DocumentFilter, type DocumentRow } from './do
 
 export const documentReadGrants: [Resource, RightName][] = [['projectAttachments', 'READ']];
 export const documentUploadGrants: [Resource, RightName][] = [['projectAttachments', 'CREATE']];
+/** Approving and rejecting uploads; only with the ALL scope (the office reviews everything). */
+export const documentReviewGrants: [Resource, RightName][] = [['projectAttachments', 'EDIT']];
 
 /** Planners (ALL) see every document; others approved ones and their own uploads. */
 export const documentFilter = (ctx: PlanningContext, scope: ProjectScope): DocumentFilter => ({
@@ -21,7 +23,8 @@ export const documentFilter = (ctx: PlanningContext, scope: ProjectScope): Docum
 /**
  * Whether the caller may open one document: their own papers, or what their project
  * attachments scope reaches: the project's documents, papers of people working on their
- * projects, their company's documents. The list filters in SQL say the same.
+ * projects, their company's documents. A rejected upload stays with its uploader only. The
+ * list filters in SQL say the same.
  */
 export const canSeeDocument = async (
   tx: Executor,
@@ -32,9 +35,10 @@ export const canSeeDocument = async (
   if (!hasRight(ctx.rights, 'projectAttachments', 'READ')) return false;
   const scope = await resolveScope(tx, ctx, documentReadGrants);
   const filter = documentFilter(ctx, scope);
+  const ownUpload = row.createdByLoginId !== null && row.createdByLoginId === filter.loginId;
+  if (row.status === 'rejected' && !ownUpload) return false;
   if (filter.internal) return true;
-  const shown = row.status === 'approved' || row.createdByLoginId === filter.loginId;
-  if (!shown || row.category === 'calculation') return false;
+  if ((row.status !== 'approved' && !ownUpload) || row.category === 'calculation') return false;
   const tenantId = ctx.tenant.id;
   if (row.projectNumber !== null) {
     return (

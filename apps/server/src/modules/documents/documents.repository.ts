@@ -1,8 +1,9 @@
 import { offsetOf, type DocumentCategory, type ListQuery } from '@crewhub/shared';
-import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { positionOfAssignment, projectOfPosition, sameTenantRow } from '../../db/joins';
 import {
+  activities,
   documents,
   documentTypes,
   files,
@@ -55,24 +56,38 @@ export type DocumentFilter = { internal: boolean; loginId: number | null };
 /** Only approved papers, for archives that leave the app. */
 export const approvedOnly: DocumentFilter = { internal: false, loginId: null };
 
-const visibleTo = (filter: DocumentFilter): SQL | undefined =>
-  filter.internal
-    ? undefined
-    : and(
-        ne(documentTypes.category, 'calculation'),
-        or(
-          eq(documents.status, 'approved'),
-          filter.loginId === null ? undefined : eq(documents.createdByLoginId, filter.loginId),
-        ),
-      );
+const visibleTo = (filter: DocumentFilter): SQL | undefined => {
+  const ownUpload =
+    filter.loginId === null ? undefined : eq(documents.createdByLoginId, filter.loginId);
+  // A rejected upload stays visible to its uploader only, marked rejected.
+  if (filter.internal) return or(ne(documents.status, 'rejected'), ownUpload);
+  return and(
+    ne(documentTypes.category, 'calculation'),
+    or(eq(documents.status, 'approved'), ownUpload),
+  );
+};
 
-/** People confirmed on the project: its crew, whose own papers the project lists. */
-const crewOfProject = (tenantId: number, projectId: number) =>
+/**
+ * Whose papers a list holds: the crew of one project, or of a company's projects that ended
+ * on or after `since` (its current and recent crew).
+ */
+export type CrewOf = { projectId: number } | { companyId: number; since: string };
+
+/** People confirmed on the crew's projects. */
+const confirmedCrew = (tenantId: number, crew: CrewOf) =>
   sql`${documents.personId} in (select ${projectCrewItemStatuses.personId}
     from ${projectCrewItemStatuses} join ${projectCrewItems} on ${positionOfAssignment}
+    join ${projects} on ${projectOfPosition}
     where ${projectCrewItemStatuses.tenantId} = ${tenantId}
-    and ${projectCrewItems.projectId} = ${projectId}
-    and ${projectCrewItemStatuses.status} = 'confirmed')`;
+    and ${projectCrewItemStatuses.status} = 'confirmed'
+    and ${
+      'projectId' in crew
+        ? eq(projects.id, crew.projectId)
+        : and(
+            eq(projects.companyId, crew.companyId),
+            gte(sql`coalesce(${projects.endDate}, ${projects.beginDate})`, crew.since),
+          )
+    })`;
 
 const page = async (
   tx: Executor,
@@ -137,11 +152,11 @@ export const documentsRepository = {
       [desc(documents.documentDate), desc(documents.id)],
     ),
 
-  /** Papers of one category held by the project's crew, by person then newest first. */
-  ofProjectCrew: (
+  /** Papers of one category held by a crew (see CrewOf), by person then newest first. */
+  ofCrew: (
     tx: Executor,
     tenantId: number,
-    projectId: number,
+    crew: CrewOf,
     category: DocumentCategory,
     filter: DocumentFilter,
     query: ListQuery,
@@ -151,7 +166,7 @@ export const documentsRepository = {
       and(
         eq(documents.tenantId, tenantId),
         eq(documentTypes.category, category),
-        crewOfProject(tenantId, projectId),
+        confirmedCrew(tenantId, crew),
         visibleTo(filter),
       ),
       query,
@@ -208,4 +223,57 @@ export const documentsRepository = {
 
   insert: async (tx: Executor, values: Omit<typeof documents.$inferInsert, 'id' | 'createdAt'>) =>
     (await tx.insert(documents).values(values).returning({ id: documents.id }))[0]!,
+
+  /**
+   * Settles a pending document; false when it is no longer pending (a second reviewer was
+   * quicker), so two reviews at once cannot both win.
+   */
+  review: async (
+    tx: Executor,
+    tenantId: number,
+    id: number,
+    values: { status: 'approved' | 'rejected'; name?: string; typeId?: number },
+  ): Promise<boolean> => {
+    const rows = await tx
+      .update(documents)
+      .set(values)
+      .where(
+        and(
+          eq(documents.tenantId, tenantId),
+          eq(documents.id, id),
+          eq(documents.status, 'pending'),
+        ),
+      )
+      .returning({ id: documents.id });
+    return rows.length > 0;
+  },
+
+  /** The review leaves a LOG activity on the document's project (else its person). */
+  logReview: async (
+    tx: Executor,
+    entry: {
+      tenantId: number;
+      document: Pick<DocumentRow, 'id' | 'projectId' | 'personId'>;
+      caption: string;
+      loginId: number | null;
+    },
+  ): Promise<void> => {
+    const { document } = entry;
+    const subject =
+      document.projectId !== null
+        ? { subjectType: 'project', subjectId: document.projectId }
+        : document.personId !== null
+          ? { subjectType: 'person', subjectId: document.personId }
+          : { subjectType: null, subjectId: null };
+    await tx.insert(activities).values({
+      tenantId: entry.tenantId,
+      type: 'LOG',
+      category: 'document',
+      caption: entry.caption,
+      ...subject,
+      personPartyId: document.personId,
+      createdByLoginId: entry.loginId,
+      parameters: { documentId: document.id },
+    });
+  },
 };

@@ -5,19 +5,22 @@ import {
   listQuerySchema,
   pageSchema,
   projectNumberParamsSchema,
+  reviewDocumentInputSchema,
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import type { ModuleDeps } from '../../lib/request-context';
-import { readErrors } from '../../lib/route-schemas';
+import { readErrors, writeErrors } from '../../lib/route-schemas';
 import { binaryResponse, contentDisposition } from '../files/files.routes';
 import { planningContext } from '../projects/project-scope';
+import { documentReviewGrants } from './document-access';
 import { readDocumentUpload } from './document-upload';
 import {
   documentFile,
   getDocument,
   listDocumentTypes,
   listProjectDocuments,
+  reviewDocument,
   uploadProjectDocument,
 } from './documents.service';
 
@@ -26,7 +29,10 @@ const readAttachments = {
   rights: [['projectAttachments', 'READ']] as ['projectAttachments', 'READ'][],
 };
 
-/** Documents: types, one document and its file, a project's documents and its crew's papers. */
+/**
+ * Documents: types, one document and its file, the review of uploads, a project's documents
+ * and its crew's papers.
+ */
 export const documentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.get(
     '/documentTypes',
@@ -52,6 +58,24 @@ export const documentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
       },
     },
     async (request) => getDocument(await planningContext(deps, request), request.params.id),
+  );
+
+  app.post(
+    '/documents/:id',
+    {
+      config: { access: { rights: documentReviewGrants } },
+      schema: {
+        tags,
+        summary:
+          'Approve or reject an uploaded document that awaits approval, optionally correcting ' +
+          'its name and type (office: projectAttachments EDIT for all projects)',
+        params: entityIdParamsSchema,
+        body: reviewDocumentInputSchema,
+        response: { 200: documentSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      reviewDocument(await planningContext(deps, request), request.params.id, request.body),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import {
   isoDateOf,
+  personDocumentCategories,
   projectDocumentCategories,
+  type ReviewDocumentInput,
   type DocumentItem,
   type DocumentTypeItem,
   type ListQuery,
@@ -8,15 +10,16 @@ import {
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { withTenant } from '../../db/tenant-scope';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { readStoredFile, signedFileUrl, storeFile } from '../files/files.service';
 import { findProjectInScope } from '../projects/project-lookup';
-import type { PlanningContext } from '../projects/project-scope';
+import { resolveScope, seesInternals, type PlanningContext } from '../projects/project-scope';
 import {
   canSeeDocument,
   documentFilter,
   documentReadGrants,
+  documentReviewGrants,
   documentUploadGrants,
 } from './document-access';
 import { documentContentType, type DocumentUpload } from './document-upload';
@@ -101,10 +104,10 @@ export const listProjectDocuments = (
     const result =
       of === 'project'
         ? await documentsRepository.ofProject(tx, ctx.tenant.id, project.id, filter, query)
-        : await documentsRepository.ofProjectCrew(
+        : await documentsRepository.ofCrew(
             tx,
             ctx.tenant.id,
-            project.id,
+            { projectId: project.id },
             'crew_member',
             filter,
             query,
@@ -116,6 +119,29 @@ export const listProjectDocuments = (
       limit: query.limit,
     };
   });
+
+/**
+ * The document type `typeId` when it suits the document's owner: project documents take
+ * general and calculation types, a person's papers the person categories. 400 otherwise.
+ */
+const typeFor = async (
+  tx: Executor,
+  tenantId: number,
+  typeId: number,
+  owner: { projectId: number | null },
+) => {
+  const categories: readonly string[] =
+    owner.projectId !== null ? projectDocumentCategories : personDocumentCategories;
+  const type = await documentsRepository.typeById(tx, tenantId, typeId);
+  if (type && categories.includes(type.category)) return type;
+  const message =
+    owner.projectId !== null
+      ? 'Pick a document type for project documents'
+      : "Pick a document type for a person's papers";
+  throw new AppError('VALIDATION_FAILED', `body.typeId: ${message}`, [
+    { field: 'body.typeId', message },
+  ]);
+};
 
 const withoutExtension = (filename: string) => filename.replace(/\.[^.]+$/, '') || filename;
 
@@ -129,13 +155,7 @@ export const uploadProjectDocument = (
   return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
     const tenantId = ctx.tenant.id;
     const { project } = await findProjectInScope(tx, ctx, number, documentUploadGrants);
-    const type = await documentsRepository.typeById(tx, tenantId, upload.fields.typeId);
-    if (!type || !(projectDocumentCategories as readonly string[]).includes(type.category)) {
-      const message = 'Pick a document type for project documents';
-      throw new AppError('VALIDATION_FAILED', `body.typeId: ${message}`, [
-        { field: 'body.typeId', message },
-      ]);
-    }
+    const type = await typeFor(tx, tenantId, upload.fields.typeId, { projectId: project.id });
     const filename = upload.filename.slice(-200) || 'document';
     const file = await storeFile(tx, ctx, { bytes: upload.bytes, filename, contentType });
     const { id } = await documentsRepository.insert(tx, {
@@ -151,3 +171,37 @@ export const uploadProjectDocument = (
     return toDocument(ctx, (await documentsRepository.byId(tx, tenantId, id))!);
   });
 };
+
+/**
+ * POST /documents/{id}: the office approves or rejects an upload that awaits approval
+ * (SPEC 4), correcting its name and type if need be, and the project's log says so. Clients
+ * see an approved document from then on; a rejected one stays with its uploader.
+ */
+export const reviewDocument = (
+  ctx: PlanningContext,
+  id: number,
+  input: ReviewDocumentInput,
+): Promise<DocumentItem> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const tenantId = ctx.tenant.id;
+    const scope = await resolveScope(tx, ctx, documentReviewGrants);
+    if (!seesInternals(scope)) throw forbidden('Only the office reviews uploaded documents');
+    const row = await findDocument(tx, ctx, id);
+    const typeId =
+      input.typeId === undefined ? undefined : (await typeFor(tx, tenantId, input.typeId, row)).id;
+    const settled = await documentsRepository.review(tx, tenantId, id, {
+      status: input.status,
+      name: input.name,
+      typeId,
+    });
+    if (!settled) {
+      throw new AppError('DOCUMENT_NOT_PENDING', 'This document was already approved or rejected');
+    }
+    await documentsRepository.logReview(tx, {
+      tenantId,
+      document: row,
+      caption: `Document "${input.name ?? row.name}" ${input.status}`,
+      loginId: ctx.auth.loginId,
+    });
+    return toDocument(ctx, (await documentsRepository.byId(tx, tenantId, id))!);
+  });

@@ -88,10 +88,10 @@ export const calculationReport = (ctx: PlanningContext, number: string) =>
 const crewPapers = async (tx: Executor, ctx: PlanningContext, projectId: number) => {
   if (!hasRight(ctx.rights, 'projectAttachments', 'READ')) return null;
   const scope = await resolveScope(tx, ctx, documentReadGrants);
-  const { items } = await documentsRepository.ofProjectCrew(
+  const { items } = await documentsRepository.ofCrew(
     tx,
     ctx.tenant.id,
-    projectId,
+    { projectId },
     'crew_member',
     documentFilter(ctx, scope),
     { limit: maxPageSize, page: 1 },

@@ -72,10 +72,10 @@ const documentEntries = async (
 export const socialSecurityArchive = (ctx: PlanningContext, number: string) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
     const { project } = await findProjectInScope(tx, ctx, number, documentReadGrants);
-    const { items } = await documentsRepository.ofProjectCrew(
+    const { items } = await documentsRepository.ofCrew(
       tx,
       ctx.tenant.id,
-      project.id,
+      { projectId: project.id },
       'social_security',
       approvedOnly,
       { limit: maxPageSize, page: 1 },

@@ -31,7 +31,8 @@ const planner: Grant[] = [
   ['toDoCalendar', ['READ', 'CREATE', 'EDIT'], 'ALL'],
   ['crews', ['READ', 'EDIT'], 'ALL'],
   ['crewProfile', ['READ', 'CONTACT'], 'ALL'],
-  ['projectAttachments', ['READ', 'CREATE'], 'ALL'],
+  // EDIT approves or rejects uploads (SPEC 4), which needs the ALL scope.
+  ['projectAttachments', ['READ', 'CREATE', 'EDIT'], 'ALL'],
   ['plusCrews', ['READ', 'EDIT'], 'ALL'],
   ['faq', ['READ', 'CREATE', 'EDIT'], 'ALL'],
   ['rateCards', ['READ'], 'ALL'],
@@ -66,6 +67,7 @@ const office: Grant[] = [
   ['bankTransfers', ['READ'], 'ALL'],
   ['rateCards', ['READ', 'EDIT'], 'ALL'],
   ['mobileDocuments', ['READ', 'EDIT'], 'ALL'],
+  ['projectAttachments', ['READ', 'EDIT'], 'ALL'],
   ['oneXOneTree', ['READ'], 'ALL'],
 ];
 
