@@ -37,6 +37,7 @@ export * from './locations/map-link';
 export * from './contacts/contact.schema';
 export * from './membership-crews/membership-crew.schema';
 export * from './reference/reference.schema';
+export * from './reference/rate-card';
 export * from './planning/position-colour';
 export * from './planning/geo';
 export * from './planning/find-best-person';

@@ -21,8 +21,9 @@ const projectFieldsSchema = z.object({
   crewChiefPersonId: optionalId,
   projectManagerPersonId: optionalId,
   comment: optionalText(4000),
-  branch: optionalText(100),
-  defaultCateringType: optionalText(100),
+  branchId: optionalId,
+  defaultCateringTypeId: optionalId,
+  /** The project company's own rate card or a general one. */
   rateCardId: optionalId,
   rate: z.number().min(0).max(100_000).nullable().optional(),
   projectType: optionalText(100),

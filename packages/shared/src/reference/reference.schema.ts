@@ -19,3 +19,25 @@ export const crewReferenceQuerySchema = listQuerySchema.extend({
   personId: idParamSchema.optional(),
 });
 export type CrewReferenceQuery = z.infer<typeof crewReferenceQuerySchema>;
+
+/**
+ * GET /rateCards: a client's hourly prices per function. Without a company it is the tenant's
+ * general price list, usable on any project; with one, only on that company's projects.
+ */
+export const rateCardSchema = referenceItemSchema.extend({
+  companyId: z.number().int().nullable(),
+  companyName: z.string().nullable(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  currency: z.string(),
+});
+export type RateCard = z.infer<typeof rateCardSchema>;
+
+/** GET /rateCards/{id}/items: the hourly rate of one function. */
+export const rateCardItemSchema = z.object({
+  id: z.number().int(),
+  functionId: z.number().int(),
+  functionName: z.string(),
+  hourlyRate: z.number(),
+});
+export type RateCardItem = z.infer<typeof rateCardItemSchema>;

@@ -37,6 +37,29 @@ export const demoSkills = [
 ];
 export const demoRatingTypes = ['Punctuality', 'Teamwork'];
 
+export const demoBranches = ['Rotterdam', 'Amsterdam', 'Utrecht'] as const;
+export const demoCateringTypes = [
+  'Crew catering by client',
+  'Packed lunch',
+  'Hot meal',
+  'None',
+] as const;
+
+/** General hourly prices (EUR) per function; client agreements deviate from them. */
+export const demoHourlyRates: Record<DemoFunctionName, number> = {
+  Stagehand: 32.5,
+  Rigger: 42,
+  'Forklift driver': 38,
+  'Crew chief': 45,
+  'Audio technician': 48,
+  'Lighting technician': 48,
+  Runner: 28,
+  'Hospitality host': 30,
+  'Spare stagehand': 32.5,
+};
+/** Each client's agreed factor on the general rates, by client mark. */
+export const demoRateAgreements: Record<string, number> = { AHOY: 0.95, AFG: 0.97, UCC: 1.02 };
+
 export const demoLocations = [
   {
     name: 'Rotterdam Ahoy',

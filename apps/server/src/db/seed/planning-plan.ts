@@ -34,6 +34,9 @@ export type PlanProject = {
   closed: boolean;
   internalKind?: 'sickness' | 'vacation' | 'bank_holiday';
   projectType?: string;
+  branchId?: number;
+  defaultCateringTypeId?: number;
+  rateCardId?: number;
   crewChiefPersonId: number | null;
   projectManagerPersonId: number | null;
   rate: number | null;

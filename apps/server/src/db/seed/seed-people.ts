@@ -31,13 +31,15 @@ import {
   seededRandom,
   type DemoFunctionName,
 } from './planning-demo-data';
+import type { ProjectReferences } from './seed-project-references';
 
 const byName = <T extends { id: number; name: string }>(rows: T[]) =>
   Object.fromEntries(rows.map((row) => [row.name, row.id])) as Record<string, number>;
 
 export type CrewPerson = { id: number; functionIds: number[]; city: string };
 
-export type PlanningRefs = Awaited<ReturnType<typeof seedPeople>>;
+/** Everything the demo plan refers to: people and places, and what projects are filed under. */
+export type PlanningRefs = Awaited<ReturnType<typeof seedPeople>> & ProjectReferences;
 
 /** The demo users seeded by seed-demo.ts, by the local part of their e-mail. */
 const demoUsers = async (tx: Transaction, tenantId: number) => {

@@ -97,6 +97,10 @@ export const planRegularProjects = (
       crewChiefPersonId: null,
       projectManagerPersonId: refs.users.planner,
       rate: 32.5 + (index % 4) * 2.5,
+      branchId: refs.branchIds[index % refs.branchIds.length]!,
+      defaultCateringTypeId: refs.cateringTypeIds[index % refs.cateringTypeIds.length]!,
+      // Most clients are billed by their agreement; some projects by the general card.
+      rateCardId: index % 5 === 4 ? refs.generalRateCardId : refs.rateCardOf(companyId),
       crews,
     };
   });

@@ -15,6 +15,7 @@ import { createStaffer, type PlanProject } from './planning-plan';
 import { seedPeople, type PlanningRefs } from './seed-people';
 import { planInternalProjects, planRegularProjects } from './seed-planning-projects';
 import { planScenario } from './seed-planning-scenario';
+import { seedProjectReferences } from './seed-project-references';
 
 export type PlanningSeedOptions = {
   tenantId: number;
@@ -144,6 +145,9 @@ const seedGuestProject = async (
       clientMark: 'AHOY',
       rate: '34.50',
       projectType: 'Festival',
+      branchId: refs.branchIds[0]!,
+      defaultCateringTypeId: refs.cateringTypeIds[0]!,
+      rateCardId: refs.rateCardOf(refs.companyIds[0]!),
     })
     .where(where)
     .returning({ id: projects.id });
@@ -256,7 +260,11 @@ export const seedPlanning = async (
   options: PlanningSeedOptions,
 ): Promise<void> => {
   const now = new Date(`${options.today}T08:00:00Z`);
-  const refs = await seedPeople(tx, options.tenantId, options.crewCount);
+  const people = await seedPeople(tx, options.tenantId, options.crewCount);
+  const refs: PlanningRefs = {
+    ...people,
+    ...(await seedProjectReferences(tx, { ...options, fn: people.fn })),
+  };
   const staffer = createStaffer(refs.crew);
   // Time off first, so nobody is staffed on a day they are sick or on leave.
   const internal = planInternalProjects(refs, options.today);

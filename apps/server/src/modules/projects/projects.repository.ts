@@ -23,12 +23,15 @@ import {
 import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
+  branches,
+  cateringAgreementTypes,
   companies,
   contacts,
   locations,
   persons,
   projectCrewItems,
   projects,
+  rateCards,
 } from '../../db/schema';
 import { likePattern, toNumber, toTime } from '../../db/values';
 import { projectScopeCondition } from './project-scope.repository';
@@ -58,9 +61,12 @@ const selection = {
   projectManagerPersonId: projects.projectManagerPersonId,
   projectManagerName: sql<string | null>`${manager.firstName} || ' ' || ${manager.lastName}`,
   comment: projects.comment,
-  branch: projects.branch,
-  defaultCateringType: projects.defaultCateringType,
+  branchId: projects.branchId,
+  branchName: branches.name,
+  defaultCateringTypeId: projects.defaultCateringTypeId,
+  defaultCateringTypeName: cateringAgreementTypes.name,
   rateCardId: projects.rateCardId,
+  rateCardName: rateCards.name,
   rate: projects.rate,
   projectType: projects.projectType,
   state: projects.state,
@@ -81,6 +87,18 @@ const withJoins = <T extends PgSelect>(query: T) =>
     .leftJoin(
       manager,
       and(sameTenant(manager.tenantId), eq(manager.id, projects.projectManagerPersonId)),
+    )
+    .leftJoin(branches, and(sameTenant(branches.tenantId), eq(branches.id, projects.branchId)))
+    .leftJoin(
+      cateringAgreementTypes,
+      and(
+        sameTenant(cateringAgreementTypes.tenantId),
+        eq(cateringAgreementTypes.id, projects.defaultCateringTypeId),
+      ),
+    )
+    .leftJoin(
+      rateCards,
+      and(sameTenant(rateCards.tenantId), eq(rateCards.id, projects.rateCardId)),
     );
 
 type Row = Omit<Project, 'rate'> & { rate: string | null };

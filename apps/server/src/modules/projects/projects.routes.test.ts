@@ -331,6 +331,11 @@ describe('POST /projects/{number}: the edit form', () => {
       body: { name: 'To edit', number, state: 'quoted' },
     });
     const { contactId, companyId } = (await list('?state=confirmed')).items[0]!;
+    const first = async (path: string) =>
+      (await ctx.request('GET', `/api/v1${path}`, { token: tokens.planner })).json().items[0];
+    const rateCards = (
+      await ctx.request('GET', '/api/v1/rateCards', { token: tokens.planner })
+    ).json().items;
     const body = {
       name: 'Edited project',
       companyId,
@@ -340,9 +345,9 @@ describe('POST /projects/{number}: the edit form', () => {
       beginDate: '2026-12-01',
       endDate: '2026-12-03',
       comment: 'Bring ladders',
-      branch: 'Rotterdam',
-      defaultCateringType: 'Lunch',
-      rateCardId: 3,
+      branchId: (await first('/branches')).id,
+      defaultCateringTypeId: (await first('/cateringAgreementTypes')).id,
+      rateCardId: rateCards.find((card: { companyId: number }) => card.companyId === companyId).id,
       rate: 42.5,
       projectType: 'Congress',
       state: 'client_draft',

@@ -15,6 +15,7 @@ import { AppError, forbidden } from '../../lib/app-error';
 import { positionsRepository } from '../positions/positions.repository';
 import { projectCrewsRepository } from '../project-crews/project-crews.repository';
 import { findProjectInScope } from './project-lookup';
+import { assertProjectRateCard } from './project-rate-card';
 import { projectScopeRepository } from './project-scope.repository';
 import { resolveScope, projectReadGrants, type PlanningContext } from './project-scope';
 import { projectsRepository } from './projects.repository';
@@ -83,6 +84,9 @@ const projectReferences = (input: UpdateProjectInput) => ({
   'body.locationId': ['location', input.locationId] as const,
   'body.crewChiefPersonId': ['person', input.crewChiefPersonId] as const,
   'body.projectManagerPersonId': ['person', input.projectManagerPersonId] as const,
+  'body.branchId': ['branch', input.branchId] as const,
+  'body.defaultCateringTypeId': ['cateringType', input.defaultCateringTypeId] as const,
+  'body.rateCardId': ['rateCard', input.rateCardId] as const,
 });
 
 const crewReferences = (input: CreateProjectInput) =>
@@ -126,6 +130,10 @@ export const createProject = (ctx: PlanningContext, input: CreateProjectInput): 
       ...projectReferences(values),
       ...crewReferences(input),
     });
+    await assertProjectRateCard(tx, ctx, {
+      rateCardId: values.rateCardId ?? null,
+      companyId: values.companyId ?? null,
+    });
     const year = Number((values.beginDate ?? isoDateOf(ctx.clock.now())).slice(0, 4));
     const number = await claimProjectNumber(tx, tenantId, wanted, year);
     const projectId = await projectsRepository.insert(tx, {
@@ -168,6 +176,15 @@ export const updateProject = (
     const tenantId = ctx.tenant.id;
     const { project, scope } = await findProjectInScope(tx, ctx, number, [['projects', 'EDIT']]);
     await assertReferences(tx, tenantId, projectReferences(input));
+    await assertProjectRateCard(
+      tx,
+      ctx,
+      {
+        rateCardId: input.rateCardId === undefined ? project.rateCardId : input.rateCardId,
+        companyId: input.companyId === undefined ? project.companyId : input.companyId,
+      },
+      project,
+    );
     const merged = { beginDate: project.beginDate, endDate: project.endDate, ...input };
     if (merged.beginDate && merged.endDate && merged.endDate < merged.beginDate) {
       throw new AppError(

@@ -2,6 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
+  branches,
+  cateringAgreementTypes,
   companies,
   contacts,
   functions,
@@ -9,6 +11,7 @@ import {
   persons,
   plannerCrews,
   projectCrews,
+  rateCards,
   regions,
 } from '../../db/schema';
 
@@ -21,6 +24,19 @@ const referenced = {
   person: { table: persons, tenantId: persons.tenantId, id: persons.id, label: 'person' },
   function: { table: functions, tenantId: functions.tenantId, id: functions.id, label: 'function' },
   region: { table: regions, tenantId: regions.tenantId, id: regions.id, label: 'region' },
+  branch: { table: branches, tenantId: branches.tenantId, id: branches.id, label: 'branch' },
+  cateringType: {
+    table: cateringAgreementTypes,
+    tenantId: cateringAgreementTypes.tenantId,
+    id: cateringAgreementTypes.id,
+    label: 'catering agreement type',
+  },
+  rateCard: {
+    table: rateCards,
+    tenantId: rateCards.tenantId,
+    id: rateCards.id,
+    label: 'rate card',
+  },
   projectCrew: {
     table: projectCrews,
     tenantId: projectCrews.tenantId,

@@ -1,18 +1,27 @@
-import { offsetOf, type ListQuery } from '@crewhub/shared';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { offsetOf, type ListQuery, type RateCard } from '@crewhub/shared';
+import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
+  branches,
+  cateringAgreementTypes,
+  companies,
   crewTags,
   functions,
   personFunctions,
   personSkills,
   personTags,
+  rateCardItems,
+  rateCards,
   regions,
   skills,
 } from '../../db/schema';
+import { toNumber } from '../../db/values';
 
 type Named = PgTable & { id: AnyPgColumn; name: AnyPgColumn };
+
+const namedLists = { regions, branches, cateringAgreementTypes };
+export type NamedList = keyof typeof namedLists;
 
 /** One paged, name-ordered list query for every reference table. */
 const pagedList = async <T>(
@@ -48,6 +57,22 @@ const linkedToPerson = (
     : sql`exists (select 1 from ${link} l where l.tenant_id = ${target.tenantId}
         and l.${sql.raw(linkColumn)} = ${target.id} and l.person_id = ${personId})`;
 
+const rateCardColumns = {
+  id: rateCards.id,
+  name: rateCards.name,
+  companyId: rateCards.companyId,
+  validFrom: rateCards.validFrom,
+  validTo: rateCards.validTo,
+  currency: rateCards.currency,
+};
+
+/** The SQL side of rateCardFitsCompany; undefined companyId means no condition. */
+const rateCardCompanyCondition = (companyId: number | null | undefined): SQL | undefined => {
+  if (companyId === undefined) return undefined;
+  if (companyId === null) return isNull(rateCards.companyId);
+  return or(isNull(rateCards.companyId), eq(rateCards.companyId, companyId));
+};
+
 export const referenceRepository = {
   functions: (
     tx: Executor,
@@ -66,14 +91,17 @@ export const referenceRepository = {
       query,
     ),
 
-  regions: (tx: Executor, tenantId: number, query: ListQuery) =>
-    pagedList<{ id: number; name: string }>(
+  /** Lists that are names only: regions, branches, catering agreement types. */
+  names: (tx: Executor, tenantId: number, list: NamedList, query: ListQuery) => {
+    const source = namedLists[list];
+    return pagedList<{ id: number; name: string }>(
       tx,
-      regions,
-      { id: regions.id, name: regions.name },
-      eq(regions.tenantId, tenantId),
+      source,
+      { id: source.id, name: source.name },
+      eq(source.tenantId, tenantId),
       query,
-    ),
+    );
+  },
 
   tags: (tx: Executor, tenantId: number, query: ListQuery & { personId?: number }) =>
     pagedList<{ id: number; name: string }>(
@@ -109,4 +137,60 @@ export const referenceRepository = {
       ),
       query,
     ),
+
+  /** Rate cards: all (companyId undefined), the general ones (null) or those fitting a company. */
+  rateCards: (tx: Executor, tenantId: number, query: ListQuery & { companyId?: number | null }) =>
+    pagedList<RateCard>(
+      tx,
+      rateCards,
+      {
+        ...rateCardColumns,
+        companyName: sql<
+          string | null
+        >`(select c.name from ${companies} c where c.tenant_id = ${rateCards.tenantId}
+          and c.id = ${rateCards.companyId})`,
+      },
+      and(eq(rateCards.tenantId, tenantId), rateCardCompanyCondition(query.companyId)),
+      query,
+    ),
+
+  /** The card's company; null when the tenant has no such card. */
+  rateCard: async (tx: Executor, tenantId: number, id: number) => {
+    const [row] = await tx
+      .select({ id: rateCards.id, companyId: rateCards.companyId })
+      .from(rateCards)
+      .where(and(eq(rateCards.tenantId, tenantId), eq(rateCards.id, id)));
+    return row ?? null;
+  },
+
+  rateCardItems: async (tx: Executor, tenantId: number, rateCardId: number, query: ListQuery) => {
+    const where = and(
+      eq(rateCardItems.tenantId, tenantId),
+      eq(rateCardItems.rateCardId, rateCardId),
+    );
+    const rows = await tx
+      .select({
+        id: rateCardItems.id,
+        functionId: rateCardItems.functionId,
+        functionName: functions.name,
+        hourlyRate: rateCardItems.hourlyRate,
+      })
+      .from(rateCardItems)
+      .innerJoin(
+        functions,
+        and(
+          eq(functions.tenantId, rateCardItems.tenantId),
+          eq(functions.id, rateCardItems.functionId),
+        ),
+      )
+      .where(where)
+      .orderBy(asc(functions.name), asc(rateCardItems.id))
+      .limit(query.limit)
+      .offset(offsetOf(query));
+    const [total] = await tx.select({ total: count() }).from(rateCardItems).where(where);
+    return {
+      items: rows.map((row) => ({ ...row, hourlyRate: toNumber(row.hourlyRate) ?? 0 })),
+      total: total?.total ?? 0,
+    };
+  },
 };

@@ -1,9 +1,13 @@
 import {
   crewReferenceQuerySchema,
+  entityIdParamsSchema,
   findBestMethodItemSchema,
   findBestMethods,
   functionSchema,
+  listQuerySchema,
   pageSchema,
+  rateCardItemSchema,
+  rateCardSchema,
   referenceItemSchema,
   skillSchema,
 } from '@crewhub/shared';
@@ -12,7 +16,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors } from '../../lib/route-schemas';
 import { planningContext } from '../projects/project-scope';
-import { listReference, type ReferenceList } from './reference.service';
+import {
+  listNamed,
+  listRateCardItems,
+  listRateCards,
+  listReference,
+  type ReferenceList,
+} from './reference.service';
 
 const tags = ['reference'];
 
@@ -24,7 +34,15 @@ const lists: [ReferenceList, string, z.ZodType][] = [
   ['documentBasedSkills', 'Document-based skills, or one person\u2019s with expiry', skillSchema],
 ];
 
-/** Reference lists for forms and filters; every logged-in user may read them. */
+const projectLists = [
+  ['branches', 'Branches (offices) a project can belong to'],
+  ['cateringAgreementTypes', 'Catering agreements a project can default to'],
+] as const;
+
+/**
+ * Reference lists for forms and filters: crew lists for every logged-in user, the project form's
+ * lists for whoever reads projects, rate cards with rateCards READ.
+ */
 export const referenceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   for (const [list, summary, item] of lists) {
     app.get(
@@ -40,6 +58,52 @@ export const referenceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
       async (request) => listReference(await planningContext(deps, request), list, request.query),
     );
   }
+
+  for (const [list, summary] of projectLists) {
+    app.get(
+      `/${list}`,
+      {
+        config: { access: { rights: [['projects', 'READ']] } },
+        schema: {
+          tags,
+          summary,
+          querystring: listQuerySchema,
+          response: { 200: pageSchema(referenceItemSchema), ...readErrors },
+        },
+      },
+      async (request) => listNamed(await planningContext(deps, request), list, request.query),
+    );
+  }
+
+  app.get(
+    '/rateCards',
+    {
+      config: { access: { rights: [['rateCards', 'READ']] } },
+      schema: {
+        tags,
+        summary: 'Rate cards: general ones and client agreements (clients: their own company)',
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(rateCardSchema), ...readErrors },
+      },
+    },
+    async (request) => listRateCards(await planningContext(deps, request), request.query),
+  );
+
+  app.get(
+    '/rateCards/:id/items',
+    {
+      config: { access: { rights: [['rateCards', 'READ']] } },
+      schema: {
+        tags,
+        summary: 'Hourly rates of one rate card, per function',
+        params: entityIdParamsSchema,
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(rateCardItemSchema), ...readErrors },
+      },
+    },
+    async (request) =>
+      listRateCardItems(await planningContext(deps, request), request.params.id, request.query),
+  );
 
   app.get(
     '/findBestMethods',

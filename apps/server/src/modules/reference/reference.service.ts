@@ -1,8 +1,9 @@
-import type { CrewReferenceQuery, ListQuery } from '@crewhub/shared';
-import { hasRight } from '@crewhub/shared';
+import type { CrewReferenceQuery, ListQuery, Page, RateCard, RateCardItem } from '@crewhub/shared';
+import { hasRight, rateCardFitsCompany } from '@crewhub/shared';
+import type { Executor } from '../../db/client';
 import { withTenant } from '../../db/tenant-scope';
-import { forbidden } from '../../lib/app-error';
-import type { PlanningContext } from '../projects/project-scope';
+import { forbidden, notFound } from '../../lib/app-error';
+import { resolveScope, type PlanningContext } from '../projects/project-scope';
 import { referenceRepository } from './reference.repository';
 
 /** Anyone may list their own functions, tags and skills; other people's need persons READ. */
@@ -14,7 +15,10 @@ const personFilter = (ctx: PlanningContext, personId: number | undefined) => {
   return personId;
 };
 
-const paged = async <T>(query: ListQuery, work: Promise<{ items: T[]; total: number }>) => ({
+const paged = async <T>(
+  query: ListQuery,
+  work: Promise<{ items: T[]; total: number }>,
+): Promise<Page<T>> => ({
   ...(await work),
   page: query.page,
   limit: query.limit,
@@ -44,10 +48,51 @@ export const listReference = (
           }),
         );
       case 'regions':
-        return paged(query, referenceRepository.regions(tx, tenantId, query));
+        return paged(query, referenceRepository.names(tx, tenantId, 'regions', query));
       case 'crewTags':
         return paged(query, referenceRepository.tags(tx, tenantId, { ...query, personId }));
       case 'documentBasedSkills':
         return paged(query, referenceRepository.skills(tx, tenantId, { ...query, personId }));
     }
+  });
+
+/** GET /branches, /cateringAgreementTypes: what a project can be filed under. */
+export const listNamed = (
+  ctx: PlanningContext,
+  list: 'branches' | 'cateringAgreementTypes',
+  query: ListQuery,
+) =>
+  withTenant(ctx.db, ctx.tenant.id, (tx) =>
+    paged(query, referenceRepository.names(tx, ctx.tenant.id, list, query)),
+  );
+
+/**
+ * Which rate cards the caller sees (rateCards READ): ALL every card (undefined); a client
+ * contact (COMPANY) the general ones and their company's; anyone else the general ones (null).
+ */
+const visibleRateCards = async (tx: Executor, ctx: PlanningContext) => {
+  const scope = await resolveScope(tx, ctx, [['rateCards', 'READ']]);
+  if (scope.kind === 'all') return undefined;
+  return scope.kind === 'company' ? scope.companyId : null;
+};
+
+export const listRateCards = (ctx: PlanningContext, query: ListQuery): Promise<Page<RateCard>> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const companyId = await visibleRateCards(tx, ctx);
+    return paged(query, referenceRepository.rateCards(tx, ctx.tenant.id, { ...query, companyId }));
+  });
+
+/** GET /rateCards/{id}/items; 404 for another tenant's card or one outside the caller's view. */
+export const listRateCardItems = (
+  ctx: PlanningContext,
+  rateCardId: number,
+  query: ListQuery,
+): Promise<Page<RateCardItem>> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const visible = await visibleRateCards(tx, ctx);
+    const card = await referenceRepository.rateCard(tx, ctx.tenant.id, rateCardId);
+    if (!card || (visible !== undefined && !rateCardFitsCompany(card, visible))) {
+      throw notFound('Rate card');
+    }
+    return paged(query, referenceRepository.rateCardItems(tx, ctx.tenant.id, rateCardId, query));
   });

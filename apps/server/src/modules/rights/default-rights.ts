@@ -14,7 +14,8 @@ const crew: Grant[] = [
   ['mobileProjectVacancies', ['READ'], 'ALL'],
   ['training', ['READ'], 'OWN'],
   ['mobileDocuments', ['READ'], 'ALL'],
-  ['rateCards', ['READ'], 'ALL'],
+  // OWN: the general rate card, never the prices agreed with a client.
+  ['rateCards', ['READ'], 'OWN'],
   ['personProfiles', ['READ', 'EDIT'], 'OWN'],
   ['crews', ['READ'], 'OWN'],
   ['crewProfile', ['READ'], 'OWN'],
