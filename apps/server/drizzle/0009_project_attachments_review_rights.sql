@@ -1,4 +1,4 @@
--- Custom SQL migration file, put your code below! ---- Reviewing uploads (POST /documents/{id}) needs projectAttachments EDIT with the ALL scope.
+-- Reviewing uploads (POST /documents/{id}) needs projectAttachments EDIT with the ALL scope.
 -- New tenants get it from the default rights; tenants seeded before get what the defaults now
 -- say: planning login types that still upload for all projects may also review, and the
 -- office reads and reviews project attachments.
