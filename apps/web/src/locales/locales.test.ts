@@ -24,17 +24,33 @@ const textsOf = (language: string, namespace: string): Map<string, string> => {
 const placeholders = (text: string): string[] =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1] ?? '').sort();
 
+// i18next plurals are `key_one`, `key_other`, …: each language has the forms its plural rules
+// use (English two, Welsh six), so plural keys are compared by their base and forms.
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+const keyShapes = (texts: Map<string, string>, language: string): string[] => {
+  const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of texts.keys()) {
+    const base = key.replace(pluralSuffix, '');
+    if (base === key) keys.add(key);
+    else for (const form of forms) keys.add(`${base}_${form}`);
+  }
+  return [...keys].sort();
+};
+const englishFor = (english: Map<string, string>, key: string) =>
+  english.get(key) ?? english.get(key.replace(pluralSuffix, '_other')) ?? '';
+
 describe.each(supportedLanguages.filter((language) => language !== 'en'))(
   '%s texts',
   (language) => {
     it.each(namespaces)('%s has exactly the English keys, all filled in', (namespace) => {
       const english = textsOf('en', namespace);
       const translated = textsOf(language, namespace);
-      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+      expect([...translated.keys()].sort()).toEqual(keyShapes(english, language));
       for (const [key, text] of translated) {
         expect(text.trim(), `${language}/${namespace}:${key}`).not.toBe('');
         expect(placeholders(text), `${language}/${namespace}:${key}`).toEqual(
-          placeholders(english.get(key) ?? ''),
+          placeholders(englishFor(english, key)),
         );
       }
     });
@@ -55,6 +71,13 @@ describe('locale files', () => {
       .filter((key) => key.startsWith('errors.'))
       .map((key) => key.slice('errors.'.length));
     expect(codes.sort()).toEqual([...errorCodes].sort());
+  });
+
+  it('give English plurals exactly the forms English uses', () => {
+    for (const namespace of namespaces) {
+      const english = textsOf('en', namespace);
+      expect([...english.keys()].sort(), namespace).toEqual(keyShapes(english, 'en'));
+    }
   });
 
   it('have no empty English texts', () => {

@@ -1,12 +1,60 @@
 import { z } from 'zod';
 import { idListQuerySchema } from '../lists/dates';
-import { findBestMethodSchema } from './find-best-person';
 
-export const findBestMethodItemSchema = z.object({
-  code: findBestMethodSchema,
-  caption: z.string(),
-  description: z.string(),
-});
+/** Ranking methods of GET /findBestMethods: which rule weighs most. */
+export const findBestMethodSchema = z.enum(['balanced', 'nearest', 'bestRated', 'favourites']);
+export type FindBestMethod = z.infer<typeof findBestMethodSchema>;
+
+export const rankingRuleSchema = z.enum([
+  'function',
+  'skills',
+  'tags',
+  'distance',
+  'rating',
+  'membership',
+]);
+export type RankingRule = z.infer<typeof rankingRuleSchema>;
+
+/** The app names and describes each method in the user's language, by its code. */
+export const findBestMethodItemSchema = z.object({ code: findBestMethodSchema });
+
+const count = z.number().int().min(0);
+
+const reasonOf = <Code extends string, Params extends z.ZodRawShape>(code: Code, params: Params) =>
+  z.object({
+    rule: rankingRuleSchema,
+    points: z.number(),
+    code: z.literal(code),
+    params: z.object(params),
+  });
+
+/**
+ * Why a person scored what they did on one rule: a stable code with its parameters, which the
+ * app turns into a sentence in the user's language ("Lives 12 km away").
+ */
+export const rankingReasonSchema = z
+  .discriminatedUnion('code', [
+    reasonOf('inFunction', {}),
+    reasonOf('notInFunction', {}),
+    reasonOf('skillsHeld', { held: count, asked: count }),
+    reasonOf('tagsHeld', { held: count, asked: count }),
+    reasonOf('distance', { km: count }),
+    reasonOf('sameRegion', {}),
+    reasonOf('distanceUnknown', {}),
+    reasonOf('notRated', {}),
+    reasonOf('rated', { average: z.number(), count }),
+    reasonOf('favourite', {}),
+    reasonOf('member', {}),
+  ])
+  .describe('Points one rule gave, with a reason code and its parameters (translated by the app)');
+export type RankingReason = z.infer<typeof rankingReasonSchema>;
+export type RankingReasonCode = RankingReason['code'];
+
+/** Why a person cannot be proposed at all, in the order the rules check it. */
+export const exclusionReasonSchema = z
+  .enum(['blockedInCrew', 'doubleBooked', 'blockedDate', 'onVacation'])
+  .describe('Why the person is not available (a code the app translates)');
+export type ExclusionReason = z.infer<typeof exclusionReasonSchema>;
 
 /** GET /projectCrewItems/{id}/bestPersons */
 export const bestPersonsQuerySchema = z.object({
@@ -17,19 +65,13 @@ export const bestPersonsQuerySchema = z.object({
 });
 export type BestPersonsQuery = z.infer<typeof bestPersonsQuerySchema>;
 
-const reasonSchema = z.object({
-  rule: z.enum(['function', 'skills', 'tags', 'distance', 'rating', 'membership']),
-  points: z.number(),
-  message: z.string(),
-});
-
 export const bestPersonSchema = z.object({
   personId: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
   city: z.string().nullable(),
   score: z.number(),
-  reasons: z.array(reasonSchema),
+  reasons: z.array(rankingReasonSchema),
 });
 
 export const bestPersonsSchema = z.object({
@@ -41,7 +83,7 @@ export const bestPersonsSchema = z.object({
       personId: z.number().int(),
       firstName: z.string(),
       lastName: z.string(),
-      reason: z.string(),
+      reason: exclusionReasonSchema,
     }),
   ),
 });

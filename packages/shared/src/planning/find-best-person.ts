@@ -1,21 +1,14 @@
-import { z } from 'zod';
 import { distanceKm, type GeoPoint } from './geo';
+import {
+  findBestMethodSchema,
+  type ExclusionReason,
+  type FindBestMethod,
+  type RankingReason,
+  type RankingRule,
+} from './find-best-person.schema';
 
-/** Ranking methods offered by GET /findBestMethods: which rule weighs most. */
-export const findBestMethods = [
-  { code: 'balanced', caption: 'Balanced', description: 'Every rule counts the same' },
-  {
-    code: 'nearest',
-    caption: 'Nearest first',
-    description: 'Distance to the location weighs triple',
-  },
-  { code: 'bestRated', caption: 'Best rated first', description: 'Rating weighs triple' },
-  { code: 'favourites', caption: 'Favourites first', description: 'Membership crews weigh triple' },
-] as const;
-export type FindBestMethod = (typeof findBestMethods)[number]['code'];
-export const findBestMethodSchema = z.enum(['balanced', 'nearest', 'bestRated', 'favourites']);
-
-export type RankingRule = 'function' | 'skills' | 'tags' | 'distance' | 'rating' | 'membership';
+/** GET /findBestMethods: the codes only; the app names and describes them. */
+export const findBestMethods = findBestMethodSchema.options.map((code) => ({ code }));
 
 /** What the position asks for. */
 export type RankingTarget = {
@@ -42,76 +35,90 @@ export type RankingCandidate = {
   membership: { favourite: boolean; member: boolean; blocked: boolean };
 };
 
-export type Reason = { rule: RankingRule; points: number; message: string };
-
-const reason = (rule: RankingRule, points: number, message: string): Reason => ({
-  rule,
-  points: Math.round(points * 10) / 10,
-  message,
+const scored = (reason: RankingReason): RankingReason => ({
+  ...reason,
+  points: Math.round(reason.points * 10) / 10,
 });
 
 /** Doing the function asked for is what matters most. */
-export const functionRule = (target: RankingTarget, person: RankingCandidate): Reason =>
+export const functionRule = (target: RankingTarget, person: RankingCandidate): RankingReason =>
   person.functionIds.includes(target.functionId)
-    ? reason('function', 40, 'Works in the requested function')
-    : reason('function', 0, 'Does not work in the requested function');
+    ? { rule: 'function', points: 40, code: 'inFunction', params: {} }
+    : { rule: 'function', points: 0, code: 'notInFunction', params: {} };
 
 const overlapRule = (
   rule: 'skills' | 'tags',
   asked: readonly number[],
   held: readonly number[],
   pointsEach: number,
-  noun: string,
-): Reason | null => {
+): RankingReason | null => {
   if (asked.length === 0) return null;
   const matched = asked.filter((id) => held.includes(id)).length;
-  return reason(rule, matched * pointsEach, `Has ${matched} of ${asked.length} requested ${noun}`);
+  return {
+    rule,
+    points: matched * pointsEach,
+    code: `${rule}Held`,
+    params: { held: matched, asked: asked.length },
+  };
 };
 
 /** Document-based skills (licences, certificates) asked for in the panel. */
-export const skillsRule = (target: RankingTarget, person: RankingCandidate): Reason | null =>
-  overlapRule('skills', target.skillIds, person.skillIds, 10, 'skills');
+export const skillsRule = (target: RankingTarget, person: RankingCandidate): RankingReason | null =>
+  overlapRule('skills', target.skillIds, person.skillIds, 10);
 
 /** Crew tags asked for in the panel. */
-export const tagsRule = (target: RankingTarget, person: RankingCandidate): Reason | null =>
-  overlapRule('tags', target.tagIds, person.tagIds, 5, 'tags');
+export const tagsRule = (target: RankingTarget, person: RankingCandidate): RankingReason | null =>
+  overlapRule('tags', target.tagIds, person.tagIds, 5);
 
 /** Full points next door, none from 100 km; the region decides when coordinates are missing. */
-export const distanceRule = (target: RankingTarget, person: RankingCandidate): Reason => {
+export const distanceRule = (target: RankingTarget, person: RankingCandidate): RankingReason => {
   if (target.location && person.home) {
     const km = distanceKm(target.location, person.home);
-    return reason('distance', Math.max(0, 25 - km / 4), `Lives ${Math.round(km)} km away`);
+    return scored({
+      rule: 'distance',
+      points: Math.max(0, 25 - km / 4),
+      code: 'distance',
+      params: { km: Math.round(km) },
+    });
   }
   if (target.regionId !== null && person.regionId === target.regionId) {
-    return reason('distance', 15, 'Lives in the region of the location');
+    return { rule: 'distance', points: 15, code: 'sameRegion', params: {} };
   }
-  return reason('distance', 0, 'Distance unknown or outside the region');
+  return { rule: 'distance', points: 0, code: 'distanceUnknown', params: {} };
 };
 
 /** Ratings 1-5 around a neutral 3: -10 to +10; unrated people stay neutral. */
-export const ratingRule = (_target: RankingTarget, person: RankingCandidate): Reason =>
+export const ratingRule = (_target: RankingTarget, person: RankingCandidate): RankingReason =>
   person.averageRating === null || person.ratingCount === 0
-    ? reason('rating', 0, 'Not rated yet')
-    : reason(
-        'rating',
-        (person.averageRating - 3) * 5,
-        `Rated ${person.averageRating.toFixed(1)} on average (${person.ratingCount}x)`,
-      );
+    ? { rule: 'rating', points: 0, code: 'notRated', params: {} }
+    : scored({
+        rule: 'rating',
+        points: (person.averageRating - 3) * 5,
+        code: 'rated',
+        params: {
+          average: Math.round(person.averageRating * 10) / 10,
+          count: person.ratingCount,
+        },
+      });
 
 /** Favourites first, then members of a membership crew. */
-export const membershipRule = (_target: RankingTarget, person: RankingCandidate): Reason | null => {
+export const membershipRule = (
+  _target: RankingTarget,
+  person: RankingCandidate,
+): RankingReason | null => {
   if (person.membership.favourite)
-    return reason('membership', 15, 'Favourite in a membership crew');
-  if (person.membership.member) return reason('membership', 5, 'Member of a membership crew');
+    return { rule: 'membership', points: 15, code: 'favourite', params: {} };
+  if (person.membership.member)
+    return { rule: 'membership', points: 5, code: 'member', params: {} };
   return null;
 };
 
 /** Why a person cannot be proposed at all; null when available. */
-export const exclusionReason = (person: RankingCandidate): string | null => {
-  if (person.membership.blocked) return 'Blocked in a membership crew';
-  if (person.doubleBooked) return 'Already booked at that time';
-  if (person.blockedDate) return 'Has blocked this date';
-  if (person.onVacation) return 'On vacation';
+export const exclusionReason = (person: RankingCandidate): ExclusionReason | null => {
+  if (person.membership.blocked) return 'blockedInCrew';
+  if (person.doubleBooked) return 'doubleBooked';
+  if (person.blockedDate) return 'blockedDate';
+  if (person.onVacation) return 'onVacation';
   return null;
 };
 
@@ -124,8 +131,8 @@ const weights: Record<FindBestMethod, Partial<Record<RankingRule, number>>> = {
 
 const rules = [functionRule, skillsRule, tagsRule, distanceRule, ratingRule, membershipRule];
 
-export type RankedPerson = { personId: number; score: number; reasons: Reason[] };
-export type ExcludedPerson = { personId: number; reason: string };
+export type RankedPerson = { personId: number; score: number; reasons: RankingReason[] };
+export type ExcludedPerson = { personId: number; reason: ExclusionReason };
 
 /**
  * Ranks the candidates for a position: people who cannot come are set aside with the reason,
@@ -146,7 +153,7 @@ export const rankCandidates = (
     }
     const reasons = rules
       .map((rule) => rule(target, person))
-      .filter((item): item is Reason => item !== null)
+      .filter((item): item is RankingReason => item !== null)
       .map((item) => ({ ...item, points: item.points * (weights[method][item.rule] ?? 1) }));
     const score = Math.round(reasons.reduce((sum, item) => sum + item.points, 0) * 10) / 10;
     ranked.push({ personId: person.personId, score, reasons });

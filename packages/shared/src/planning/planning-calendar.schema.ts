@@ -91,7 +91,12 @@ export const crewCalendarEntrySchema = z.object({
   assignmentId: z.number().int().nullable(),
   /** Null when the caller may not see the project (another client's). */
   projectNumber: z.string().nullable(),
-  label: z.string(),
+  /**
+   * The entry's own words: a blocked date's reason or "project - function". Null when it has
+   * none (vacation, a blocked date without reason, another client's booking): the app then
+   * names it by its kind in the user's language.
+   */
+  label: z.string().nullable(),
   colourKey: z.string(),
   colour: z.string(),
 });

@@ -58,7 +58,7 @@ const toEntry = (row: CrewCalendarEntryRow, doubleBooked: boolean): CrewCalendar
   if (row.kind === 'blockDate') {
     return {
       ...base,
-      label: row.reason ?? 'Blocked',
+      label: row.reason,
       colourKey: 'blockedDate',
       colour: calendarLegendColours.blockedDate,
     };
@@ -70,12 +70,11 @@ const toEntry = (row: CrewCalendarEntryRow, doubleBooked: boolean): CrewCalendar
     statuses: row.kind === 'vacation' ? [] : [row.status as CrewItemStatus],
     amountOfRows: 1,
   });
+  // Vacation and hidden bookings carry no words of their own; the app names them by kind.
   const label =
-    row.kind === 'vacation'
-      ? 'Vacation'
-      : row.projectName
-        ? `${row.projectName} - ${row.functionName}`
-        : 'Booked';
+    row.kind === 'assignment' && row.projectName
+      ? `${row.projectName} - ${row.functionName}`
+      : null;
   return { ...base, label, colourKey, colour: positionColours[colourKey] };
 };
 

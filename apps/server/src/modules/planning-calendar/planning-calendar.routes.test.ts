@@ -95,6 +95,7 @@ type CrewCalendar = {
     projectNumber: string | null;
     personId: number;
     assignmentId: number | null;
+    label: string | null;
   }[];
 };
 
@@ -108,6 +109,10 @@ describe('GET /plannerCrewCalendar', () => {
     const kinds = new Set(body.entries.map((entry) => entry.kind));
     expect([...kinds].sort()).toEqual(['assignment', 'blockDate', 'vacation']);
     expect(body.entries.some((entry) => entry.colourKey === 'doubleBooking')).toBe(true);
+    // Words of the tenant's own (project and function) come along; the app names the rest.
+    const ofKind = (kind: string) => body.entries.filter((entry) => entry.kind === kind);
+    expect(ofKind('assignment').every((entry) => entry.label?.includes(' - '))).toBe(true);
+    expect(ofKind('vacation').every((entry) => entry.label === null)).toBe(true);
   });
 
   it('filters by function, region, tags, skills and membership crews', async () => {
@@ -148,6 +153,11 @@ describe('GET /plannerCrewCalendar', () => {
     expect(
       body.entries.every((entry) => entry.projectNumber === null || own.has(entry.projectNumber)),
     ).toBe(true);
+    const hidden = body.entries.filter(
+      (entry) => entry.kind === 'assignment' && entry.projectNumber === null,
+    );
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.every((entry) => entry.label === null)).toBe(true);
   });
 
   it('refuses crew (own scope) with 403 and bad filters with 400', async () => {
@@ -163,7 +173,7 @@ type Best = {
   items: {
     personId: number;
     score: number;
-    reasons: { rule: string; points: number; message: string }[];
+    reasons: { rule: string; points: number; code: string; params: Record<string, number> }[];
   }[];
   excluded: { personId: number; reason: string }[];
 };
@@ -180,7 +190,14 @@ describe('GET /projectCrewItems/{id}/bestPersons', () => {
     expect(best.method).toBe('balanced');
     expect(best.items.length).toBeGreaterThan(10);
     const first = best.items[0]!;
-    expect(first.reasons[0]).toMatchObject({ rule: 'function', points: 40 });
+    expect(first.reasons[0]).toEqual({
+      rule: 'function',
+      points: 40,
+      code: 'inFunction',
+      params: {},
+    });
+    const distance = best.items.flatMap((item) => item.reasons).find((r) => r.code === 'distance');
+    expect(distance?.params.km).toEqual(expect.any(Number));
     expect(first.score).toBeCloseTo(
       first.reasons.reduce((sum, reason) => sum + reason.points, 0),
       5,
@@ -188,9 +205,9 @@ describe('GET /projectCrewItems/{id}/bestPersons', () => {
     const scores = best.items.map((item) => item.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     const reasons = new Set(best.excluded.map((entry) => entry.reason));
-    expect(reasons).toContain('Already booked at that time');
-    expect(reasons).toContain('On vacation');
-    expect(reasons).toContain('Blocked in a membership crew');
+    expect(reasons).toContain('doubleBooked');
+    expect(reasons).toContain('onVacation');
+    expect(reasons).toContain('blockedInCrew');
     const excludedIds = new Set(best.excluded.map((entry) => entry.personId));
     expect(best.items.some((item) => excludedIds.has(item.personId))).toBe(false);
   });
@@ -204,9 +221,7 @@ describe('GET /projectCrewItems/{id}/bestPersons', () => {
     expect(best.method).toBe('nearest');
     expect(best.items).toHaveLength(5);
     expect(best.items[0]!.reasons.map((reason) => reason.rule)).toContain('skills');
-    expect((await get('/findBestMethods')).json().map((m: { code: string }) => m.code)).toContain(
-      'nearest',
-    );
+    expect((await get('/findBestMethods')).json()).toContainEqual({ code: 'nearest' });
   });
 
   it('guards rights, tenants and input', async () => {

@@ -2,6 +2,7 @@ import type { BestPersons } from '@crewhub/shared';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { pointsText, reasonText } from '../lib/reason-text';
 
 type BestPerson = BestPersons['items'][number];
 
@@ -23,7 +24,7 @@ export const BestPersonCard = ({
   disabled,
   onAssign,
 }: BestPersonCardProps) => {
-  const { t } = useTranslation('find-best-person');
+  const { t, i18n } = useTranslation('find-best-person');
   return (
     <Paper withBorder p="sm" data-testid={`best-person-${person.personId}`} data-rank={rank}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -68,10 +69,10 @@ export const BestPersonCard = ({
               <Text span fw={600} size="xs">
                 {t(`rules.${reason.rule}`)}:
               </Text>{' '}
-              {reason.message}
+              {reasonText(t, i18n.language, reason)}
             </Text>
             <Text size="xs" fw={600} c={reason.points > 0 ? 'green.8' : 'dimmed'}>
-              {reason.points > 0 ? `+${reason.points}` : reason.points}
+              {pointsText(i18n.language, reason.points)}
             </Text>
           </Group>
         ))}

@@ -23,15 +23,14 @@ const ranking = {
       city: 'Rotterdam',
       score: 81.5,
       reasons: [
-        { rule: 'function', points: 40, message: 'Works in the requested function' },
-        { rule: 'distance', points: 24.8, message: 'Lives 1 km away' },
+        { rule: 'function', points: 40, code: 'inFunction', params: {} },
+        { rule: 'distance', points: 24.8, code: 'distance', params: { km: 1 } },
+        { rule: 'skills', points: 10, code: 'skillsHeld', params: { held: 1, asked: 2 } },
       ],
     },
     { personId: 12, firstName: 'Tess', lastName: 'Vos', city: null, score: 60, reasons: [] },
   ],
-  excluded: [
-    { personId: 13, firstName: 'Bram', lastName: 'Kok', reason: 'Already booked at that time' },
-  ],
+  excluded: [{ personId: 13, firstName: 'Bram', lastName: 'Kok', reason: 'doubleBooked' }],
 };
 
 beforeAll(loadTexts);
@@ -40,9 +39,7 @@ beforeEach(() => {
     const url = String(input);
     if (url.includes('/bestPersons')) return json(ranking);
     if (url.endsWith('/findBestMethods')) {
-      return json([
-        { code: 'balanced', caption: 'Balanced', description: 'Every rule counts the same' },
-      ]);
+      return json([{ code: 'balanced' }, { code: 'nearest' }]);
     }
     return json(emptyPage);
   });
@@ -65,10 +62,15 @@ describe('FindBestPersonPanel', () => {
     );
     const first = await screen.findByTestId('best-person-11');
     expect(first.getAttribute('data-rank')).toBe('1');
+    expect(within(first).getByText('Works in the requested function')).toBeTruthy();
     expect(within(first).getByText('Lives 1 km away')).toBeTruthy();
+    expect(within(first).getByText('Has 1 of 2 requested skills')).toBeTruthy();
     expect(within(first).getByText('+24.8')).toBeTruthy();
     expect(screen.getByTestId('best-person-12').getAttribute('data-rank')).toBe('2');
     expect(screen.getByText('Not available (1)')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('best-persons-excluded'));
+    expect(await screen.findByText(/Already booked at that time/)).toBeTruthy();
+    expect(screen.getByText('Every rule counts the same')).toBeTruthy();
     expect(
       String(fetchMock.mock.calls.find(([u]) => String(u).includes('bestPersons'))?.[0]),
     ).toContain('/projectCrewItems/7/bestPersons?method=balanced');

@@ -42,12 +42,15 @@ export const FindBestPersonPanel = ({
     <Stack gap="md" data-testid="find-best-person-panel">
       <Select
         label={t('method')}
-        data={(methods.data ?? []).map((method) => ({ value: method.code, label: method.caption }))}
+        data={(methods.data ?? []).map(({ code }) => ({
+          value: code,
+          label: t(`methods.${code}.name`),
+        }))}
         value={params.method}
         onChange={(method) =>
           setParams((p) => ({ ...p, method: (method ?? 'balanced') as FindBestMethod }))
         }
-        description={methods.data?.find((method) => method.code === params.method)?.description}
+        description={t(`methods.${params.method}.description`)}
         allowDeselect={false}
         data-testid="find-best-method"
       />
@@ -106,7 +109,7 @@ export const FindBestPersonPanel = ({
                         <Text span fw={600}>
                           {person.firstName} {person.lastName}
                         </Text>{' '}
-                        · {person.reason}
+                        · {t(`exclusions.${person.reason}`)}
                       </Text>
                     ))}
                   </Accordion.Panel>

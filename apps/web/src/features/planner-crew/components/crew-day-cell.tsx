@@ -5,10 +5,16 @@ import { textColourOn } from '@/lib/calendar/contrast';
 import type { DayCell } from '../lib/crew-grid';
 import classes from './crew-grid.module.css';
 
-type CrewDayCellProps = { cell: DayCell | undefined; weekend: boolean; testId: string };
+type CrewDayCellProps = {
+  cell: DayCell | undefined;
+  /** What fills the day, in words (cellTitle). */
+  title: string;
+  weekend: boolean;
+  testId: string;
+};
 
 /** One person-day: the colour of what fills it, the count when it is double booked. */
-export const CrewDayCell = memo(({ cell, weekend, testId }: CrewDayCellProps) => {
+export const CrewDayCell = memo(({ cell, title, weekend, testId }: CrewDayCellProps) => {
   const first = cell?.entries[0];
   if (!cell || !first || !cell.colour) {
     return <div className={classes.cell} data-weekend={weekend || undefined} />;
@@ -17,7 +23,7 @@ export const CrewDayCell = memo(({ cell, weekend, testId }: CrewDayCellProps) =>
     className: classes.mark,
     style: { background: cell.colour, color: textColourOn(cell.colour) },
     // A native tooltip: thousands of cells cannot each carry a tooltip component.
-    title: cell.entries.map((entry) => entry.label).join('\n'),
+    title,
     'data-testid': testId,
     'data-colour': first.colourKey,
   };

@@ -1,13 +1,13 @@
 import type { CrewCalendar } from '@crewhub/shared';
 import { Text } from '@mantine/core';
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useWeekdayNames } from '@/components/calendar/use-weekday-names';
 import { paths } from '@/config/paths';
 import { todayIso, weekdayIndex } from '@/lib/calendar/month';
 import { useVirtualRows } from '@/lib/use-virtual-rows';
-import { cellsByPerson } from '../lib/crew-grid';
+import { cellTitle, cellsByPerson } from '../lib/crew-grid';
 import { CrewDayCell } from './crew-day-cell';
 import classes from './crew-grid.module.css';
 
@@ -33,6 +33,10 @@ export const CrewGrid = ({ days, pages, total, onNeedMore }: CrewGridProps) => {
         days,
       ),
     [pages, days],
+  );
+  const kindName = useCallback(
+    (kind: CrewCalendar['entries'][number]['kind']) => t(`entryKinds.${kind}`),
+    [t],
   );
   const { containerRef, range, onScroll } = useVirtualRows({ count: total, rowHeight });
   const today = todayIso();
@@ -86,14 +90,18 @@ export const CrewGrid = ({ days, pages, total, onNeedMore }: CrewGridProps) => {
             </Text>
           ) : null}
         </Link>
-        {days.map((day, column) => (
-          <CrewDayCell
-            key={day}
-            cell={row?.[column]}
-            weekend={weekdayIndex(day) >= 5}
-            testId={`crew-cell-${person.personId}-${day}`}
-          />
-        ))}
+        {days.map((day, column) => {
+          const cell = row?.[column];
+          return (
+            <CrewDayCell
+              key={day}
+              cell={cell}
+              title={cell ? cellTitle(cell, kindName) : ''}
+              weekend={weekdayIndex(day) >= 5}
+              testId={`crew-cell-${person.personId}-${day}`}
+            />
+          );
+        })}
       </div>,
     );
   }

@@ -1,7 +1,7 @@
 import type { CrewCalendarEntry } from '@crewhub/shared';
 import { describe, expect, it } from 'vitest';
 import { activeFilterCount, noCrewFilters, withList } from './crew-filters';
-import { cellsByPerson, legendOf } from './crew-grid';
+import { cellTitle, cellsByPerson, legendOf } from './crew-grid';
 
 const days = ['2026-06-01', '2026-06-02', '2026-06-03'];
 const entry = (
@@ -44,6 +44,27 @@ describe('cellsByPerson', () => {
     );
     expect(cells.get(1)?.[0]?.entries).toHaveLength(1);
     expect(cells.get(2)?.every((cell) => cell.entries.length === 0)).toBe(true);
+  });
+});
+
+describe('cellTitle', () => {
+  it("names entries by their own words, else by their kind's name", () => {
+    const cell = {
+      colour: '#2f9e44',
+      entries: [
+        {
+          ...entry(1, 'assignment', '2026-06-01', '2026-06-01', '#2f9e44'),
+          label: 'Expo - Rigger',
+        },
+        { ...entry(1, 'assignment', '2026-06-01', '2026-06-01', '#2f9e44'), label: null },
+        { ...entry(1, 'vacation', '2026-06-01', '2026-06-01', '#9c36b5'), label: null },
+        { ...entry(1, 'blockDate', '2026-06-01', '2026-06-01', '#495057'), label: 'Dentist' },
+      ],
+    };
+    const dutch = { assignment: 'Geboekt', vacation: 'Vakantie', blockDate: 'Geblokkeerd' };
+    expect(cellTitle(cell, (kind) => dutch[kind])).toBe(
+      'Expo - Rigger\nGeboekt\nVakantie\nDentist',
+    );
   });
 });
 

@@ -41,6 +41,15 @@ export const cellsByPerson = (
   );
 };
 
+/**
+ * A cell's tooltip: each entry's own words (project and function, a blocked date's reason),
+ * else the name of its kind in the UI language ("Vacation", "Booked").
+ */
+export const cellTitle = (
+  cell: DayCell,
+  kindName: (kind: CrewCalendarEntry['kind']) => string,
+): string => cell.entries.map((entry) => entry.label ?? kindName(entry.kind)).join('\n');
+
 /** Colours the planner can meet in the crew grid, in legend order (SPEC 4). */
 export const crewColourKeys = [
   'confirmedPosition',
