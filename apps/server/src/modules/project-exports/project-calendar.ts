@@ -7,6 +7,7 @@ import {
   type ProjectCrew,
 } from '@crewhub/shared';
 import ical from 'ical-generator';
+import type { DocumentTexts } from '../../lib/i18n/document-texts';
 
 type Place = Parameters<typeof addressLine>[0] & { id: number; name: string };
 
@@ -18,6 +19,7 @@ const plannerTimeZone = 'Europe/Amsterdam';
  * subscribed calendars update events instead of duplicating them.
  */
 export const buildProjectCalendar = (data: {
+  texts: DocumentTexts;
   project: Project;
   crews: ProjectCrew[];
   positions: Position[];
@@ -50,9 +52,16 @@ export const buildProjectCalendar = (data: {
       stamp: data.now,
       summary: `${data.project.name} - ${crew.name}`,
       description: positions
-        .map(
-          (position) =>
-            `${position.functionName} ${position.startTime ?? ''}-${position.endTime ?? ''} (${position.amountOfRows}x)`,
+        .map((position) =>
+          [
+            position.functionName,
+            position.startTime && position.endTime
+              ? `${position.startTime}-${position.endTime}`
+              : null,
+            `(${data.texts.columns.peopleNeeded}: ${position.amountOfRows})`,
+          ]
+            .filter(Boolean)
+            .join(' '),
         )
         .join('\n'),
       location: place ? [place.name, addressLine(place)].filter(Boolean).join(', ') : null,

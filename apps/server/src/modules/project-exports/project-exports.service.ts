@@ -18,6 +18,8 @@ import {
 import { documentFilter, documentReadGrants } from '../documents/document-access';
 import { documentsRepository } from '../documents/documents.repository';
 import { projectRowsRepository, projectsRepository } from '../projects/projects.repository';
+import { fill } from '../../lib/i18n/document-texts';
+import { documentTextsFor } from './document-language';
 import { buildProjectCalendar } from './project-calendar';
 import { projectExportsRepository } from './project-exports.repository';
 import { buildProjectReport } from './project-report-pdf';
@@ -43,30 +45,43 @@ const loadProject = async (
 const crewName = (crews: { id: number; name: string }[], id: number) =>
   crews.find((crew) => crew.id === id)?.name ?? '';
 
+/** The words of the caller's language (see document-language.ts). */
+const callerTexts = (tx: Executor, ctx: PlanningContext) =>
+  documentTextsFor(tx, ctx.tenant.id, ctx.auth.claims.loginData.language);
+
+/** A sheet's tab name and title row for a project. */
+const sheetHeading = (
+  sheet: { name: string; title: string },
+  project: { number: string; name: string },
+) => ({
+  sheetName: sheet.name,
+  title: fill(sheet.title, { number: project.number, name: project.name }),
+});
+
 /** The calculation sheet: chargeable hours x rows x rate per position. */
 export const calculationSheet = async (tx: Executor, ctx: PlanningContext, number: string) => {
   const { project, crews, positions } = await loadProject(tx, ctx, number, projectEditGrants);
+  const { columns, sheets, total } = await callerTexts(tx, ctx);
   const rate = project.rate ?? 0;
   const amount = (position: (typeof positions)[number]) =>
     Math.round((position.chargeableHours ?? 0) * position.amountOfRows * rate * 100) / 100;
   return buildSheet({
-    sheetName: 'Calculation',
-    title: `Project calculation ${project.number} ${project.name}`,
+    ...sheetHeading(sheets.calculation, project),
     rows: positions,
     columns: [
-      { header: 'Crew', width: 24, value: (row) => crewName(crews, row.projectCrewId) },
-      { header: 'Date', value: (row) => row.startDate },
-      { header: 'Function', width: 20, value: (row) => row.functionName },
-      { header: 'Start', value: (row) => row.startTime },
-      { header: 'End', value: (row) => row.endTime },
-      { header: 'Rows', value: (row) => row.amountOfRows },
-      { header: 'Confirmed', value: (row) => row.confirmedCount },
-      { header: 'Chargeable hours', value: (row) => row.chargeableHours },
-      { header: 'Rate', value: () => rate },
-      { header: 'Amount', value: amount },
+      { header: columns.crew, width: 24, value: (row) => crewName(crews, row.projectCrewId) },
+      { header: columns.date, value: (row) => row.startDate },
+      { header: columns.function, width: 20, value: (row) => row.functionName },
+      { header: columns.start, value: (row) => row.startTime },
+      { header: columns.end, value: (row) => row.endTime },
+      { header: columns.peopleNeeded, value: (row) => row.amountOfRows },
+      { header: columns.confirmed, value: (row) => row.confirmedCount },
+      { header: columns.chargeableHours, width: 18, value: (row) => row.chargeableHours },
+      { header: columns.rate, value: () => rate },
+      { header: columns.amount, value: amount },
     ],
     totals: [
-      'Total',
+      total,
       null,
       null,
       null,
@@ -115,24 +130,32 @@ export const crewMembersExport = (ctx: PlanningContext, number: string) =>
       ...new Set(bookings.map((booking) => booking.personId)),
     ]);
     const papers = await crewPapers(tx, ctx, project.id);
+    const { columns, sheets, crewItemStatus } = await callerTexts(tx, ctx);
     return buildSheet({
-      sheetName: 'Crew members',
-      title: `Crew members ${project.number} ${project.name}`,
+      ...sheetHeading(sheets.crewMembers, project),
       rows: bookings,
       columns: [
-        { header: 'Name', width: 24, value: (row) => row.personName },
-        { header: 'E-mail', width: 28, value: (row) => contacts.get(row.personId)?.email ?? null },
-        { header: 'Phone', width: 18, value: (row) => contacts.get(row.personId)?.phone ?? null },
-        { header: 'Crew', width: 24, value: (row) => row.projectCrewName },
-        { header: 'Function', width: 20, value: (row) => row.functionName },
-        { header: 'Date', value: (row) => row.startDate },
-        { header: 'Start', value: (row) => row.startTime },
-        { header: 'End', value: (row) => row.endTime },
-        { header: 'Status', value: (row) => row.status },
+        { header: columns.name, width: 24, value: (row) => row.personName },
+        {
+          header: columns.email,
+          width: 28,
+          value: (row) => contacts.get(row.personId)?.email ?? null,
+        },
+        {
+          header: columns.phone,
+          width: 18,
+          value: (row) => contacts.get(row.personId)?.phone ?? null,
+        },
+        { header: columns.crew, width: 24, value: (row) => row.projectCrewName },
+        { header: columns.function, width: 20, value: (row) => row.functionName },
+        { header: columns.date, value: (row) => row.startDate },
+        { header: columns.start, value: (row) => row.startTime },
+        { header: columns.end, value: (row) => row.endTime },
+        { header: columns.status, value: (row) => crewItemStatus[row.status] },
         ...(papers
           ? [
               {
-                header: 'Documents',
+                header: columns.documents,
                 width: 40,
                 value: (row: (typeof bookings)[number]) =>
                   papers.get(row.personId)?.join(', ') ?? null,
@@ -148,20 +171,20 @@ export const deliveryNotesExport = (ctx: PlanningContext, number: string) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
     const { project } = await findProjectInScope(tx, ctx, number, projectReadGrants);
     const notes = await projectExportsRepository.deliveryNotes(tx, ctx.tenant.id, project.id);
+    const { columns, sheets, yes, no } = await callerTexts(tx, ctx);
     return buildSheet({
-      sheetName: 'Delivery notes',
-      title: `Delivery notes ${project.number} ${project.name}`,
+      ...sheetHeading(sheets.deliveryNotes, project),
       rows: notes,
       columns: [
-        { header: 'Crew', width: 24, value: (row) => row.crewName },
-        { header: 'Date', value: (row) => row.date },
-        { header: 'Shift', value: (row) => row.shift },
-        { header: 'Signed by', width: 20, value: (row) => row.signerName },
-        { header: 'Signed at', width: 22, value: (row) => row.signedAt },
-        { header: 'Rating', value: (row) => row.rating },
-        { header: 'Comment', width: 30, value: (row) => row.comment },
-        { header: 'Released at', width: 22, value: (row) => row.releasedAt },
-        { header: 'Downloaded', value: (row) => (row.downloaded ? 'yes' : 'no') },
+        { header: columns.crew, width: 24, value: (row) => row.crewName },
+        { header: columns.date, value: (row) => row.date },
+        { header: columns.shift, value: (row) => row.shift },
+        { header: columns.signedBy, width: 20, value: (row) => row.signerName },
+        { header: columns.signedAt, width: 22, value: (row) => row.signedAt },
+        { header: columns.rating, value: (row) => row.rating },
+        { header: columns.comment, width: 30, value: (row) => row.comment },
+        { header: columns.releasedAt, width: 22, value: (row) => row.releasedAt },
+        { header: columns.downloaded, value: (row) => (row.downloaded ? yes : no) },
       ],
     });
   });
@@ -170,7 +193,8 @@ export const deliveryNotesExport = (ctx: PlanningContext, number: string) =>
 export const projectReport = (ctx: PlanningContext, number: string) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
     const data = await loadProject(tx, ctx, number, projectReadGrants);
-    return buildProjectReport({ ...data, generatedAt: ctx.clock.now() });
+    const texts = await callerTexts(tx, ctx);
+    return buildProjectReport({ ...data, generatedAt: ctx.clock.now() }, texts);
   });
 
 /**
@@ -200,7 +224,9 @@ export const projectCalendarFeed = (
       ...new Set(crews.map((crew) => crew.locationId).filter((id): id is number => id !== null)),
     ];
     const places = await projectExportsRepository.locationsByIds(tx, tenantId, placeIds);
+    const texts = await documentTextsFor(tx, tenantId, null);
     return buildProjectCalendar({
+      texts,
       project,
       crews,
       positions,

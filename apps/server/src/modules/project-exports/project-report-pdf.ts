@@ -1,5 +1,6 @@
 import type { CrewBooking, Position, Project, ProjectCrew } from '@crewhub/shared';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
+import { fill, type DocumentTexts } from '../../lib/i18n/document-texts';
 
 const margin = 50;
 const lineHeight = 15;
@@ -7,70 +8,112 @@ const lineHeight = 15;
 // The standard fonts only encode WinAnsi; anything else would make pdf-lib throw.
 const printable = (text: string) => text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
 
-/** Writes lines top to bottom, starting a new A4 page when one is full. */
-const createWriter = async (document: PDFDocument) => {
-  const regular = await document.embedFont(StandardFonts.Helvetica);
-  const bold = await document.embedFont(StandardFonts.HelveticaBold);
-  let page: PDFPage = document.addPage([595, 842]);
-  let y = 842 - margin;
-  const line = (text: string, options: { font?: PDFFont; size?: number; indent?: number } = {}) => {
-    const size = options.size ?? 10;
-    if (y < margin + lineHeight) {
-      page = document.addPage([595, 842]);
-      y = 842 - margin;
-    }
-    page.drawText(printable(text), {
-      x: margin + (options.indent ?? 0),
-      y,
-      size,
-      font: options.font ?? regular,
-      color: rgb(0.1, 0.15, 0.2),
-    });
-    y -= size + 5;
-  };
-  return { line, bold, gap: () => (y -= lineHeight / 2) };
+export type ReportLine = {
+  text: string;
+  bold?: boolean;
+  size?: number;
+  indent?: number;
+  /** Half a line of space above (between crews). */
+  gapBefore?: boolean;
 };
 
-/** GET /projects/{number}/report: the project, its crews, positions and who is booked. */
-export const buildProjectReport = async (data: {
+type ReportData = {
   project: Project;
   crews: ProjectCrew[];
   positions: Position[];
   bookings: CrewBooking[];
   generatedAt: Date;
-}): Promise<Uint8Array> => {
+};
+
+/** What the project report says, line by line, in the reader's language. */
+export const projectReportLines = (data: ReportData, texts: DocumentTexts): ReportLine[] => {
   const { project } = data;
-  const document = await PDFDocument.create();
-  document.setTitle(`${project.number} ${project.name}`);
-  document.setCreator('Crewhub');
-  const { line, bold, gap } = await createWriter(document);
-  line(`${project.number} - ${project.name}`, { font: bold, size: 16 });
-  line(`Client: ${project.companyName ?? '-'}   Contact: ${project.contactName ?? '-'}`);
-  line(
-    `Period: ${project.beginDate ?? '?'} to ${project.endDate ?? '?'}   State: ${project.state}${project.closed ? ' (closed)' : ''}`,
-  );
-  line(`Location: ${project.locationName ?? '-'}   Crew chief: ${project.crewChiefName ?? '-'}`);
-  line(`Generated ${data.generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`, {
-    size: 8,
+  const { report } = texts;
+  const period = fill(report.periodRange, {
+    from: project.beginDate ?? '?',
+    to: project.endDate ?? '?',
   });
+  const state = `${texts.projectState[project.state]}${project.closed ? ` (${report.closed})` : ''}`;
+  const lines: ReportLine[] = [
+    { text: `${project.number} - ${project.name}`, bold: true, size: 16 },
+    {
+      text: `${report.client}: ${project.companyName ?? '-'}   ${report.contact}: ${project.contactName ?? '-'}`,
+    },
+    { text: `${report.period}: ${period}   ${report.state}: ${state}` },
+    {
+      text: `${report.location}: ${project.locationName ?? '-'}   ${report.crewChief}: ${project.crewChiefName ?? '-'}`,
+    },
+    {
+      text: fill(report.generated, {
+        time: data.generatedAt.toISOString().slice(0, 16).replace('T', ' '),
+      }),
+      size: 8,
+    },
+  ];
   for (const crew of data.crews) {
-    gap();
-    line(`${crew.name} - ${crew.date} (${crew.shift})`, { font: bold, size: 12 });
-    line(`Location: ${crew.locationName ?? '-'}   Crew chief: ${crew.crewChiefName ?? '-'}`, {
-      indent: 10,
-    });
+    lines.push(
+      {
+        text: `${crew.name} - ${crew.date} (${crew.shift})`,
+        bold: true,
+        size: 12,
+        gapBefore: true,
+      },
+      {
+        text: `${report.location}: ${crew.locationName ?? '-'}   ${report.crewChief}: ${crew.crewChiefName ?? '-'}`,
+        indent: 10,
+      },
+    );
     for (const position of data.positions.filter((item) => item.projectCrewId === crew.id)) {
-      line(
-        `${position.functionName}  ${position.startTime ?? '--:--'}-${position.endTime ?? '--:--'}  ` +
-          `${position.confirmedCount}/${position.amountOfRows} confirmed`,
-        { font: bold, indent: 10 },
-      );
+      const confirmed = fill(report.confirmedOf, {
+        confirmed: position.confirmedCount,
+        rows: position.amountOfRows,
+      });
+      lines.push({
+        text: `${position.functionName}  ${position.startTime ?? '--:--'}-${position.endTime ?? '--:--'}  ${confirmed}`,
+        bold: true,
+        indent: 10,
+      });
       for (const booking of data.bookings.filter(
         (item) => item.projectCrewItemId === position.id,
       )) {
-        line(`${booking.personName} (${booking.status.replace('_', ' ')})`, { indent: 25 });
+        lines.push({
+          text: `${booking.personName} (${texts.crewItemStatus[booking.status]})`,
+          indent: 25,
+        });
       }
     }
+  }
+  return lines;
+};
+
+/** GET /projects/{number}/report: the project, its crews, positions and who is booked. */
+export const buildProjectReport = async (
+  data: ReportData,
+  texts: DocumentTexts,
+): Promise<Uint8Array> => {
+  const document = await PDFDocument.create();
+  document.setTitle(`${data.project.number} ${data.project.name}`);
+  document.setCreator('Crewhub');
+  const regular = await document.embedFont(StandardFonts.Helvetica);
+  const bold = await document.embedFont(StandardFonts.HelveticaBold);
+  let page: PDFPage = document.addPage([595, 842]);
+  let y = 842 - margin;
+  for (const line of projectReportLines(data, texts)) {
+    const size = line.size ?? 10;
+    if (line.gapBefore) y -= lineHeight / 2;
+    // A full page continues on a new A4 page.
+    if (y < margin + lineHeight) {
+      page = document.addPage([595, 842]);
+      y = 842 - margin;
+    }
+    page.drawText(printable(line.text), {
+      x: margin + (line.indent ?? 0),
+      y,
+      size,
+      font: line.bold ? bold : regular,
+      color: rgb(0.1, 0.15, 0.2),
+    });
+    y -= size + 5;
   }
   return document.save();
 };

@@ -1,0 +1,90 @@
+import {
+  normalizeLanguage,
+  type CrewItemStatus,
+  type Language,
+  type ProjectState,
+} from '@crewhub/shared';
+import cy from './documents/cy.json';
+import deAt from './documents/de-at.json';
+import de from './documents/de.json';
+import en from './documents/en.json';
+import es from './documents/es.json';
+import fr from './documents/fr.json';
+import nl from './documents/nl.json';
+
+/** A sheet's tab name and the title on its first row ("{number} {name}" of the project). */
+type SheetTexts = { name: string; title: string };
+
+/**
+ * Words of the files the server renders (spreadsheets, PDFs, calendar feeds), one JSON file per
+ * language in documents/. The web app translates its screens with i18next; these files never
+ * pass through it, so the server carries this one small catalogue. Placeholders are written
+ * `{name}`. Texts keep to letters the PDF standard fonts print (WinAnsi: no Welsh ŵ or ŷ).
+ */
+export type DocumentTexts = {
+  yes: string;
+  no: string;
+  total: string;
+  columns: {
+    crew: string;
+    date: string;
+    function: string;
+    start: string;
+    end: string;
+    peopleNeeded: string;
+    confirmed: string;
+    chargeableHours: string;
+    rate: string;
+    amount: string;
+    name: string;
+    email: string;
+    phone: string;
+    status: string;
+    documents: string;
+    shift: string;
+    signedBy: string;
+    signedAt: string;
+    rating: string;
+    comment: string;
+    releasedAt: string;
+    downloaded: string;
+  };
+  sheets: { calculation: SheetTexts; crewMembers: SheetTexts; deliveryNotes: SheetTexts };
+  report: {
+    client: string;
+    contact: string;
+    period: string;
+    /** {from} {to} */
+    periodRange: string;
+    state: string;
+    closed: string;
+    location: string;
+    crewChief: string;
+    /** {time} */
+    generated: string;
+    /** {confirmed} {rows} */
+    confirmedOf: string;
+  };
+  crewItemStatus: Record<CrewItemStatus, string>;
+  projectState: Record<ProjectState, string>;
+};
+
+export const documentCatalogue: Record<Language, DocumentTexts> = {
+  en,
+  nl,
+  cy,
+  fr,
+  'de-at': deAt,
+  de,
+  es,
+};
+
+/** The texts of a language; any unknown or missing language gets English. */
+export const documentTexts = (language: string | null | undefined): DocumentTexts =>
+  documentCatalogue[normalizeLanguage(language)];
+
+/** Fills `{placeholder}`s; a placeholder without a value stays visible rather than vanishing. */
+export const fill = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (placeholder, key: string) =>
+    key in values ? String(values[key]) : placeholder,
+  );

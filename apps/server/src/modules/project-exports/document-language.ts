@@ -1,0 +1,24 @@
+import { resolveUiLanguage } from '@crewhub/shared';
+import type { Executor } from '../../db/client';
+import { documentTexts, type DocumentTexts } from '../../lib/i18n/document-texts';
+import { tenantsRepository } from '../tenants/tenants.repository';
+
+/**
+ * The words of a file the server renders, in the language its reader sees the app in: their
+ * own language where the tenant allows it, else the tenant's default, else English. A calendar
+ * feed has no reader to ask (`loginLanguage` null) and speaks the tenant's default.
+ */
+export const documentTextsFor = async (
+  tx: Executor,
+  tenantId: number,
+  loginLanguage: string | null,
+): Promise<DocumentTexts> => {
+  const settings = await tenantsRepository.findSettings(tx, tenantId);
+  return documentTexts(
+    resolveUiLanguage({
+      tenantDefault: settings?.defaultLanguage,
+      useUserLanguage: settings?.useUserLanguage ?? true,
+      userLanguage: loginLanguage,
+    }),
+  );
+};
