@@ -52,6 +52,7 @@ import { positionsRoutes } from './modules/positions/positions.routes';
 import { projectCrewsRoutes } from './modules/project-crews/project-crews.routes';
 import { projectExportsRoutes } from './modules/project-exports/project-exports.routes';
 import { projectFilesRoutes } from './modules/project-exports/project-files.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { projectResourcesRoutes } from './modules/projects/project-resources.routes';

@@ -1,12 +1,12 @@
 import type { Invoice, Page, ProjectDeliveryNote } from '@crewhub/shared';
 import ExcelJS from 'exceljs';
-import { inflateRawSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveryNotes } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
 import { createDocumentFactories } from '../../testing/document-factories';
 import { createFactories } from '../../testing/factories';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
+import { unzip } from '../../testing/unzip';
 
 const ctx = useTestApp();
 const guestProject = 'P-2026-001';
@@ -17,26 +17,6 @@ const ownOnly = 'FILES-ONLY-1';
 
 const get = (url: string, token = tokens.planner, host?: string) =>
   ctx.request('GET', `/api/v1${url}`, { token, host });
-
-/** Entry names and contents of a ZIP, read through its central directory. */
-const unzip = (zip: Buffer) => {
-  const end = zip.length - 22;
-  const count = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  const entries = new Map<string, Buffer>();
-  for (let index = 0; index < count; index += 1) {
-    const nameLength = zip.readUInt16LE(at + 28);
-    const local = zip.readUInt32LE(at + 42);
-    const start = local + 30 + zip.readUInt16LE(local + 26);
-    const size = zip.readUInt32LE(local + 18);
-    entries.set(
-      zip.subarray(at + 46, at + 46 + nameLength).toString('utf8'),
-      inflateRawSync(zip.subarray(start, start + size)),
-    );
-    at += 46 + nameLength;
-  }
-  return entries;
-};
 
 beforeAll(async () => {
   for (const local of ['planner', 'client', 'crew'])

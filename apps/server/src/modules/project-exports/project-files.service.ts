@@ -1,6 +1,7 @@
 import {
   deliveryNoteState,
   maxPageSize,
+  type DocumentCategory,
   type ProjectDeliveryNote,
   type Resource,
   type RightName,
@@ -13,6 +14,7 @@ import { documentReadGrants } from '../documents/document-access';
 import {
   approvedOnly,
   documentsRepository,
+  type CrewOf,
   type DocumentRow,
 } from '../documents/documents.repository';
 import { findProjectInScope } from '../projects/project-lookup';
@@ -65,6 +67,29 @@ const documentEntries = async (
 };
 
 /**
+ * One ZIP with the approved papers of one category held by a crew (a project's, or a
+ * company's current and recent crew), one file per paper; NO_DOCUMENTS (404) when there are
+ * none, with `emptyMessage`.
+ */
+export const crewPapersArchive = async (
+  tx: Executor,
+  ctx: PlanningContext,
+  papers: { crew: CrewOf; category: DocumentCategory; emptyMessage: string },
+): Promise<Buffer> => {
+  const { items } = await documentsRepository.ofCrew(
+    tx,
+    ctx.tenant.id,
+    papers.crew,
+    papers.category,
+    approvedOnly,
+    { limit: maxPageSize, page: 1 },
+  );
+  const entries = await documentEntries(tx, ctx, items);
+  if (entries.length === 0) throw new AppError('NO_DOCUMENTS', papers.emptyMessage);
+  return buildZip(entries);
+};
+
+/**
  * GET /projects/{number}/socialSecurityDocuments: one ZIP with the approved social security
  * certificates of everyone confirmed on the project, one file per certificate, which is what
  * an office forwards to a site or an inspector.
@@ -72,19 +97,12 @@ const documentEntries = async (
 export const socialSecurityArchive = (ctx: PlanningContext, number: string) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
     const { project } = await findProjectInScope(tx, ctx, number, documentReadGrants);
-    const { items } = await documentsRepository.ofCrew(
-      tx,
-      ctx.tenant.id,
-      { projectId: project.id },
-      'social_security',
-      approvedOnly,
-      { limit: maxPageSize, page: 1 },
-    );
-    const entries = await documentEntries(tx, ctx, items);
-    if (entries.length === 0) {
-      throw new AppError('NO_DOCUMENTS', "The project's crew has no social security documents yet");
-    }
-    return { project, zip: buildZip(entries) };
+    const zip = await crewPapersArchive(tx, ctx, {
+      crew: { projectId: project.id },
+      category: 'social_security',
+      emptyMessage: "The project's crew has no social security documents yet",
+    });
+    return { project, zip };
   });
 
 const calculationGrants: [Resource, RightName][] = [['projects', 'EDIT']];

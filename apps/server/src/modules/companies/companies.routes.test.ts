@@ -1,0 +1,141 @@
+import type { Company, Page } from '@crewhub/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema';
+import { withTenant } from '../../db/tenant-scope';
+import { createDocumentFactories } from '../../testing/document-factories';
+import { createFactories } from '../../testing/factories';
+import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
+import { unzip } from '../../testing/unzip';
+
+const ctx = useTestApp();
+const tokens: Record<string, string> = {};
+/** The demo client's company, and one of the others. */
+let own: Company;
+let other: Company;
+
+const get = (url: string, token = tokens.planner!, host?: string) =>
+  ctx.request('GET', `/api/v1${url}`, { token, host });
+const exportPapers = (id: number | string, token = tokens.planner!, host?: string) =>
+  ctx.request('POST', `/api/v1/companies/${id}/exportCrewMembersDocuments`, {
+    token,
+    host,
+    body: {},
+  });
+
+/**
+ * Someone confirmed on a project of `companyId` that ends on `endDate`, holding an approved
+ * paper named `paper`; returns the name the archive gives the paper.
+ */
+const crewWithPaper = async (companyId: number, endDate: string, paper: string) => {
+  const f = createFactories(ctx.handle.db);
+  const d = createDocumentFactories(ctx.handle.db, ctx.storage);
+  const project = await f.project({ companyId, beginDate: endDate, endDate, state: 'confirmed' });
+  const crew = await f.crew({ projectId: project.id, date: endDate });
+  const job = await f.jobFunction();
+  const position = await f.position({
+    projectCrewId: crew.id,
+    projectId: project.id,
+    functionId: job.id,
+    startDate: endDate,
+  });
+  const person = await f.person();
+  await f.assignment({ projectCrewItemId: position.id, personId: person.id, status: 'confirmed' });
+  const typeId = await d.typeId('VCA safety certificate');
+  await d.document({ typeId, personId: person.id, name: paper, status: 'approved' });
+  await d.document({ typeId, personId: person.id, name: `${paper} draft`, status: 'pending' });
+  return `${person.firstName} ${person.lastName} - ${paper}.pdf`;
+};
+
+beforeAll(async () => {
+  for (const local of ['planner', 'client', 'crew', 'office'])
+    tokens[local] = await ctx.login(demoLogin(local));
+  tokens.guest = await ctx.login({ projectNumber: 'P-2026-001', password: 'guest2026' });
+  tokens.northwind = await ctx.login(
+    demoLogin('planner', 'northwind.crewhub.app'),
+    otherTenantHost,
+  );
+  own = (await get('/companies', tokens.client)).json<Page<Company>>().items[0]!;
+  other = (await get('/companies')).json<Page<Company>>().items.find((c) => c.id !== own.id)!;
+});
+
+describe('GET /companies', () => {
+  it('lists every company by name for planners and the office, their own for clients', async () => {
+    const planner = (await get('/companies')).json<Page<Company>>();
+    expect(planner.total).toBeGreaterThan(1);
+    const names = planner.items.map((company) => company.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect((await get('/companies', tokens.office)).json<Page<Company>>().total).toBe(
+      planner.total,
+    );
+    const client = (await get('/companies', tokens.client)).json<Page<Company>>();
+    expect(client.total).toBe(1);
+    expect(client.items[0]).toMatchObject({ id: own.id, name: own.name });
+    const search = (await get(`/companies?q=${encodeURIComponent(other.name.slice(0, 5))}`)).json<
+      Page<Company>
+    >();
+    expect(search.items.map((company) => company.id)).toContain(other.id);
+    expect(search.total).toBeLessThan(planner.total);
+  });
+
+  it('answers 400 on bad paging and 403 to crew and guests', async () => {
+    const bad = await get('/companies?limit=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0].field).toBe('querystring.limit');
+    expect((await get('/companies', tokens.crew)).statusCode).toBe(403);
+    expect((await get('/companies', tokens.guest)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /companies/{id}', () => {
+  it("shows a company to planners and a client's own company to the client", async () => {
+    expect((await get(`/companies/${other.id}`)).json<Company>()).toMatchObject(other);
+    expect((await get(`/companies/${own.id}`, tokens.client)).statusCode).toBe(200);
+  });
+
+  it('hides other companies from clients and other tenants (404)', async () => {
+    expect((await get(`/companies/${other.id}`, tokens.client)).statusCode).toBe(404);
+    expect((await get(`/companies/${own.id}`, tokens.northwind, otherTenantHost)).statusCode).toBe(
+      404,
+    );
+    expect((await get('/companies/2000000')).statusCode).toBe(404);
+    expect((await get('/companies/abc')).json().issues[0].field).toBe('params.id');
+    expect((await get(`/companies/${own.id}`, tokens.crew)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /companies/{id}/exportCrewMembersDocuments', () => {
+  it("zips the approved papers of the company's current and recent crew", async () => {
+    const recent = await crewWithPaper(own.id, '2026-06-10', 'Fresh VCA');
+    const old = await crewWithPaper(own.id, '2024-06-10', 'Old VCA');
+    const response = await exportPapers(own.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toContain('crew-members-documents-');
+    const entries = unzip(response.rawPayload);
+    expect(entries.has(recent)).toBe(true);
+    expect(entries.has(old)).toBe(false);
+    const names = [...entries.keys()];
+    expect(names.some((name) => name.includes('draft'))).toBe(false);
+    for (const bytes of entries.values()) expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // Clients export their own company's; the office any company's.
+    expect((await exportPapers(own.id, tokens.client)).statusCode).toBe(200);
+    expect((await exportPapers(own.id, tokens.office)).statusCode).toBe(200);
+  });
+
+  it('answers 404 NO_DOCUMENTS for a company without crew papers', async () => {
+    const [empty] = await withTenant(ctx.handle.db, 1, (tx) =>
+      tx.insert(companies).values({ tenantId: 1, name: 'Empty Events' }).returning(),
+    );
+    const response = await exportPapers(empty!.id);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NO_DOCUMENTS');
+  });
+
+  it('answers 400, 403 and 404 out of reach', async () => {
+    expect((await exportPapers('abc')).json().issues[0].field).toBe('params.id');
+    expect((await exportPapers(own.id, tokens.crew)).statusCode).toBe(403);
+    expect((await exportPapers(own.id, tokens.guest)).statusCode).toBe(403);
+    expect((await exportPapers(other.id, tokens.client)).statusCode).toBe(404);
+    expect((await exportPapers(own.id, tokens.northwind, otherTenantHost)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,71 @@
+import {
+  companyListQuerySchema,
+  companySchema,
+  entityIdParamsSchema,
+  pageSchema,
+} from '@crewhub/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../lib/request-context';
+import { readErrors } from '../../lib/route-schemas';
+import { documentReadGrants } from '../documents/document-access';
+import { binaryResponse, contentDisposition } from '../files/files.routes';
+import { zipContentType } from '../project-exports/zip';
+import { planningContext } from '../projects/project-scope';
+import { companyCrewDocumentsArchive, getCompany, listCompanies } from './companies.service';
+
+const tags = ['companies'];
+
+/** Client companies, and the crew papers of a company's projects as one ZIP. */
+export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  app.get(
+    '/companies',
+    {
+      schema: {
+        tags,
+        summary: 'Client companies by name (clients: their own company)',
+        querystring: companyListQuerySchema,
+        response: { 200: pageSchema(companySchema), ...readErrors },
+      },
+    },
+    async (request) => listCompanies(await planningContext(deps, request), request.query),
+  );
+
+  app.get(
+    '/companies/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One client company (clients: only their own)',
+        params: entityIdParamsSchema,
+        response: { 200: companySchema, ...readErrors },
+      },
+    },
+    async (request) => getCompany(await planningContext(deps, request), request.params.id),
+  );
+
+  app.post(
+    '/companies/:id/exportCrewMembersDocuments',
+    {
+      config: { access: { rights: documentReadGrants } },
+      schema: {
+        tags,
+        summary:
+          "The approved own documents of everyone confirmed on the company's projects of the " +
+          'past year and ahead (ZIP)',
+        params: entityIdParamsSchema,
+        response: { 200: binaryResponse, ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const { company, zip } = await companyCrewDocumentsArchive(
+        await planningContext(deps, request),
+        request.params.id,
+      );
+      const filename = `crew-members-documents-${company.clientMark ?? company.id}.zip`;
+      return reply
+        .header('content-type', zipContentType)
+        .header('content-disposition', contentDisposition(filename, 'attachment'))
+        .send(zip);
+    },
+  );
+};
