@@ -151,6 +151,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(projectExportsRoutes, moduleDeps);
       await api.register(projectFilesRoutes, moduleDeps);
       await api.register(documentsRoutes, moduleDeps);
+      await api.register(companiesRoutes, moduleDeps);
       await api.register(invoicesRoutes, moduleDeps);
       await api.register(projectCrewsRoutes, moduleDeps);
       await api.register(positionsRoutes, moduleDeps);
