@@ -9,6 +9,8 @@ const lists = {
   regions: pageSchema(referenceItemSchema),
   crewTags: pageSchema(referenceItemSchema),
   documentBasedSkills: pageSchema(skillSchema),
+  branches: pageSchema(referenceItemSchema),
+  cateringAgreementTypes: pageSchema(referenceItemSchema),
 } as const;
 export type ReferenceListName = keyof typeof lists;
 type ItemOf<L extends ReferenceListName> = z.infer<(typeof lists)[L]>['items'][number];

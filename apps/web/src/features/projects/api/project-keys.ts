@@ -20,4 +20,5 @@ export const projectKeys = {
   documentTypes: () => ['document-types'] as const,
   contacts: () => ['contacts', 'list'] as const,
   locations: () => ['locations', 'list'] as const,
+  rateCards: () => ['rate-cards'] as const,
 };

@@ -3,9 +3,9 @@ import {
   createProjectInputSchema,
   updateProjectInputSchema,
   type Position,
-  type Project,
 } from '@crewhub/shared';
 import { describe, expect, it } from 'vitest';
+import { buildProject } from '@/testing/project-factory';
 import { fieldProblems, outsideProblem, serverFieldProblems } from './field-problems';
 import {
   draftFromProject,
@@ -99,33 +99,25 @@ describe('serverFieldProblems', () => {
   });
 });
 
-const project: Project = {
-  id: 1,
-  number: 'P-2026-001',
-  name: 'Expo',
-  companyId: 2,
-  companyName: 'Acme',
+const project = buildProject({
   clientMark: null,
   contactId: 4,
   contactName: 'Ann Smit',
   reference: 'PO-1',
-  beginDate: '2026-06-01',
-  endDate: '2026-06-03',
   locationId: 3,
   locationName: 'Ahoy',
   crewChiefPersonId: 9,
   crewChiefName: 'Mira Jansen',
-  projectManagerPersonId: null,
-  projectManagerName: null,
-  comment: null,
-  branch: 'Rotterdam',
-  defaultCateringType: 'Lunch',
+  branchId: 5,
+  branchName: 'Rotterdam',
+  defaultCateringTypeId: 6,
+  defaultCateringTypeName: 'Packed lunch',
   rateCardId: 12,
+  rateCardName: 'Acme agreement 2026',
   rate: 42.5,
   projectType: 'Fair',
   state: 'confirmed',
-  closed: false,
-};
+});
 
 describe('edit project draft', () => {
   it('sends every field of a saved project back as it was', () => {
@@ -141,8 +133,8 @@ describe('edit project draft', () => {
       locationId: 3,
       crewChiefPersonId: 9,
       projectManagerPersonId: null,
-      branch: 'Rotterdam',
-      defaultCateringType: 'Lunch',
+      branchId: 5,
+      defaultCateringTypeId: 6,
       rateCardId: 12,
       rate: 42.5,
       projectType: 'Fair',
@@ -156,7 +148,7 @@ describe('edit project draft', () => {
     const draft = {
       ...draftFromProject(project),
       reference: ' ',
-      rateCardId: '',
+      rateCardId: null,
       crewChiefPersonId: null,
     };
     expect(toProjectInput(draft)).toMatchObject({

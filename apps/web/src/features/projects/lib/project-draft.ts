@@ -39,9 +39,9 @@ export type ProjectDraft = {
   locationId: string | null;
   crewChiefPersonId: string | null;
   projectManagerPersonId: string | null;
-  branch: string;
-  defaultCateringType: string;
-  rateCardId: number | string;
+  branchId: string | null;
+  defaultCateringTypeId: string | null;
+  rateCardId: string | null;
   projectType: string;
   rate: number | string;
   comment: string;
@@ -89,9 +89,9 @@ export const emptyProject = (state: ProjectState): ProjectDraft => ({
   locationId: null,
   crewChiefPersonId: null,
   projectManagerPersonId: null,
-  branch: '',
-  defaultCateringType: '',
-  rateCardId: '',
+  branchId: null,
+  defaultCateringTypeId: null,
+  rateCardId: null,
   projectType: '',
   rate: '',
   comment: '',
@@ -118,9 +118,9 @@ export const draftFromProject = (project: Project): ProjectDraft => ({
   locationId: idOf(project.locationId),
   crewChiefPersonId: idOf(project.crewChiefPersonId),
   projectManagerPersonId: idOf(project.projectManagerPersonId),
-  branch: textOf(project.branch),
-  defaultCateringType: textOf(project.defaultCateringType),
-  rateCardId: project.rateCardId ?? '',
+  branchId: idOf(project.branchId),
+  defaultCateringTypeId: idOf(project.defaultCateringTypeId),
+  rateCardId: idOf(project.rateCardId),
   projectType: textOf(project.projectType),
   rate: project.rate ?? '',
   comment: textOf(project.comment),
@@ -175,9 +175,9 @@ export const toProjectInput = (draft: ProjectDraft) => ({
   locationId: id(draft.locationId),
   crewChiefPersonId: id(draft.crewChiefPersonId),
   projectManagerPersonId: id(draft.projectManagerPersonId),
-  branch: text(draft.branch),
-  defaultCateringType: text(draft.defaultCateringType),
-  rateCardId: number(draft.rateCardId),
+  branchId: id(draft.branchId),
+  defaultCateringTypeId: id(draft.defaultCateringTypeId),
+  rateCardId: id(draft.rateCardId),
   projectType: text(draft.projectType),
   rate: number(draft.rate),
   comment: text(draft.comment),

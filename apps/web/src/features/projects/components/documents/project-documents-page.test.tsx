@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveUrl } from '@/lib/download';
 import { toast } from '@/lib/toasts';
+import { buildProject } from '@/testing/project-factory';
 import { loadTexts, renderWithProviders } from '@/testing/render';
 import { ProjectDocumentsPage, type ProjectDocumentsAccess } from './project-documents-page';
 
@@ -11,8 +12,7 @@ vi.mock('@/lib/download', () => ({ saveUrl: vi.fn(), saveBlob: vi.fn() }));
 vi.mock('@/lib/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const number = 'P-2026-001';
-const project = {
-  id: 1,
+const project = buildProject({
   number,
   name: 'Summer Stage Festival 2026',
   companyId: 1,
@@ -20,24 +20,11 @@ const project = {
   clientMark: 'AHOY',
   contactId: 1,
   contactName: 'Olivia Smit',
-  reference: null,
   beginDate: '2026-11-20',
   endDate: '2026-11-29',
-  locationId: null,
-  locationName: null,
-  crewChiefPersonId: null,
-  crewChiefName: null,
-  projectManagerPersonId: null,
-  projectManagerName: null,
-  comment: null,
-  branch: null,
-  defaultCateringType: null,
-  rateCardId: null,
   rate: 34.5,
-  projectType: null,
   state: 'confirmed',
-  closed: false,
-};
+});
 
 const docItem = (overrides: Partial<DocumentItem>): DocumentItem => ({
   id: 1,

@@ -1,12 +1,14 @@
-import type { Contact, Project } from '@crewhub/shared';
+import { rateCardFitsCompany, type Contact, type Project, type RateCard } from '@crewhub/shared';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { id } from '../../lib/project-draft';
 import { withCurrent } from '../../lib/select-options';
 import type { ProjectDraftState } from './use-project-draft';
 
 type ClientFieldsProps = {
   state: ProjectDraftState;
   contacts: Contact[];
+  rateCards: RateCard[];
   /** The project being edited: its company and contact stay pickable. */
   saved?: Project;
   error: (path: string) => string | undefined;
@@ -20,9 +22,15 @@ const companiesOf = (contacts: Contact[]) =>
   }));
 
 /** The client company and its contact person; picking a contact fills in the company. */
-export const ClientFields = ({ state, contacts, saved, error }: ClientFieldsProps) => {
+export const ClientFields = ({ state, contacts, rateCards, saved, error }: ClientFieldsProps) => {
   const { t } = useTranslation('projects');
   const { draft, setField } = state;
+  // Another client's agreed rates never apply: drop the rate card that no longer fits.
+  const chooseCompany = (companyId: string | null) => {
+    setField('companyId', companyId);
+    const card = rateCards.find((item) => String(item.id) === draft.rateCardId);
+    if (card && !rateCardFitsCompany(card, id(companyId))) setField('rateCardId', null);
+  };
   const contactOptions = contacts
     .filter((contact) => !draft.companyId || String(contact.companyId) === draft.companyId)
     .map((contact) => ({
@@ -41,7 +49,7 @@ export const ClientFields = ({ state, contacts, saved, error }: ClientFieldsProp
         )}
         value={draft.companyId}
         onChange={(companyId) => {
-          setField('companyId', companyId);
+          chooseCompany(companyId);
           setField('contactId', null);
         }}
         searchable
@@ -61,7 +69,7 @@ export const ClientFields = ({ state, contacts, saved, error }: ClientFieldsProp
         onChange={(contactId) => {
           setField('contactId', contactId);
           const contact = contacts.find((c) => String(c.id) === contactId);
-          if (contact && !draft.companyId) setField('companyId', String(contact.companyId));
+          if (contact && !draft.companyId) chooseCompany(String(contact.companyId));
         }}
         searchable
         clearable

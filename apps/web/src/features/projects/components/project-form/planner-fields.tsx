@@ -1,6 +1,9 @@
-import type { Project } from '@crewhub/shared';
-import { NumberInput, TextInput } from '@mantine/core';
+import { rateCardFitsCompany, type Project, type RateCard } from '@crewhub/shared';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { asOptions, useReferenceList } from '@/lib/reference-data';
+import { id, idOf } from '../../lib/project-draft';
+import { withCurrent, type Option } from '../../lib/select-options';
 import { PersonSelect } from '../person-select';
 import type { ProjectDraftState } from './use-project-draft';
 
@@ -9,22 +12,52 @@ type PlannerFieldsProps = {
   saved?: Project;
   /** The person search is a planner's call; clients leave the people to the planners. */
   canPickPeople: boolean;
+  /** Null without rateCards READ: pricing stays with the planners. */
+  rateCards: RateCard[] | null;
   error: (path: string) => string | undefined;
 };
 
+const labels = {
+  branchId: 'branch',
+  defaultCateringTypeId: 'defaultCateringType',
+  rateCardId: 'rateCard',
+} as const;
+type PickField = keyof typeof labels;
+
 /** Who leads the project and how it is billed: crew chief, manager, branch, catering, rate card. */
-export const PlannerFields = ({ state, saved, canPickPeople, error }: PlannerFieldsProps) => {
+export const PlannerFields = ({
+  state,
+  saved,
+  canPickPeople,
+  rateCards,
+  error,
+}: PlannerFieldsProps) => {
   const { t } = useTranslation('projects');
   const { draft, setField } = state;
-  const text = (name: 'branch' | 'defaultCateringType') => (
-    <TextInput
-      label={t(`fields.${name}`)}
+  const branches = useReferenceList('branches');
+  const cateringTypes = useReferenceList('cateringAgreementTypes');
+  const pick = (name: PickField, options: Option[], savedName: string | null | undefined) => (
+    <Select
+      size="md"
+      label={t(`fields.${labels[name]}`)}
+      // A saved choice stays pickable even when the list no longer offers it.
+      data={withCurrent(options, saved ? idOf(saved[name]) : null, savedName ?? null)}
       value={draft[name]}
-      onChange={(event) => setField(name, event.currentTarget.value)}
+      onChange={(value) => setField(name, value)}
+      searchable
+      clearable
       error={error(name)}
-      data-testid={`project-form-${name}`}
+      data-testid={`project-form-${labels[name]}`}
     />
   );
+  // Only the general card and the project company's own agreements apply.
+  const rateCardOptions = (rateCards ?? [])
+    .filter((card) => rateCardFitsCompany(card, id(draft.companyId)))
+    .map((card) => ({
+      value: String(card.id),
+      label: card.companyId === null ? t('fields.rateCardGeneral', { name: card.name }) : card.name,
+    }));
+  const savedFits = saved && String(saved.companyId) === draft.companyId;
   return (
     <>
       {canPickPeople ? (
@@ -47,18 +80,11 @@ export const PlannerFields = ({ state, saved, canPickPeople, error }: PlannerFie
           />
         </>
       ) : null}
-      {text('branch')}
-      {text('defaultCateringType')}
-      <NumberInput
-        size="md"
-        label={t('fields.rateCard')}
-        value={draft.rateCardId}
-        onChange={(rateCardId) => setField('rateCardId', rateCardId)}
-        min={1}
-        allowDecimal={false}
-        error={error('rateCardId')}
-        data-testid="project-form-rateCard"
-      />
+      {pick('branchId', asOptions(branches.data), saved?.branchName)}
+      {pick('defaultCateringTypeId', asOptions(cateringTypes.data), saved?.defaultCateringTypeName)}
+      {rateCards
+        ? pick('rateCardId', rateCardOptions, savedFits ? saved.rateCardName : null)
+        : null}
     </>
   );
 };

@@ -1,4 +1,4 @@
-import type { Contact, Location, Project } from '@crewhub/shared';
+import type { Contact, Location, Project, RateCard } from '@crewhub/shared';
 import {
   Autocomplete,
   NumberInput,
@@ -24,6 +24,8 @@ type ProjectFieldsProps = {
   contacts: Contact[];
   locations: Location[];
   projectTypes: string[];
+  /** Null when the caller may not read rate cards. */
+  rateCards: RateCard[] | null;
   /** Planners pick the state and people; a client's project is always a client draft. */
   canPickState: boolean;
   /** The project being edited, whose saved choices stay pickable. */
@@ -37,6 +39,7 @@ export const ProjectFields = ({
   contacts,
   locations,
   projectTypes,
+  rateCards,
   canPickState,
   saved,
   error,
@@ -71,7 +74,13 @@ export const ProjectFields = ({
         </Stack>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <ClientFields state={state} contacts={contacts} saved={saved} error={error} />
+        <ClientFields
+          state={state}
+          contacts={contacts}
+          rateCards={rateCards ?? []}
+          saved={saved}
+          error={error}
+        />
         <TextInput
           type="date"
           label={t('fields.beginDate')}
@@ -114,7 +123,13 @@ export const ProjectFields = ({
         />
         <TextInput label={t('fields.reference')} {...text('reference')} />
         <TextInput label={t('fields.clientMark')} {...text('clientMark')} />
-        <PlannerFields state={state} saved={saved} canPickPeople={canPickState} error={error} />
+        <PlannerFields
+          state={state}
+          saved={saved}
+          canPickPeople={canPickState}
+          rateCards={rateCards}
+          error={error}
+        />
         <NumberInput
           size="md"
           label={t('fields.rate')}

@@ -1,42 +1,49 @@
-import type { Project } from '@crewhub/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadTexts, renderWithProviders } from '@/testing/render';
+import { buildProject } from '@/testing/project-factory';
+import { clearSession, startSession } from '@/lib/session';
+import { fakeToken, loadTexts, renderWithProviders } from '@/testing/render';
 import { ProjectForm } from './project-form';
 
-const project: Project = {
-  id: 1,
-  number: 'P-2026-001',
-  name: 'Expo',
-  companyId: 2,
-  companyName: 'Acme',
-  clientMark: null,
-  contactId: null,
-  contactName: null,
-  reference: null,
-  beginDate: '2026-06-01',
-  endDate: '2026-06-03',
+const project = buildProject({
   locationId: 3,
   locationName: 'Ahoy',
   crewChiefPersonId: 9,
   crewChiefName: 'Mira Jansen',
-  projectManagerPersonId: null,
-  projectManagerName: null,
-  comment: null,
-  branch: null,
-  defaultCateringType: null,
-  rateCardId: null,
-  rate: null,
-  projectType: null,
-  state: 'quoted',
-  closed: false,
+  rateCardId: 11,
+  rateCardName: 'Acme agreement 2026',
+});
+const page = (items: unknown[]) => ({ items, page: 1, limit: 1000, total: items.length });
+const rateCards = page(
+  [
+    { id: 10, name: 'Standard rates', companyId: null, companyName: null },
+    { id: 11, name: 'Acme agreement 2026', companyId: 2, companyName: 'Acme' },
+    { id: 12, name: 'Globex agreement 2026', companyId: 3, companyName: 'Globex' },
+  ].map((card) => ({ ...card, validFrom: null, validTo: null, currency: 'EUR' })),
+);
+
+const contact = (id: number, companyId: number, companyName: string) => ({
+  id,
+  contactNumber: `C-${id}`,
+  companyId,
+  companyName,
+  firstName: 'Ann',
+  lastName: companyName,
+  email: null,
+  phone: null,
+});
+const lists: Record<string, unknown> = {
+  '/api/v1/rateCards': rateCards,
+  '/api/v1/branches': page([{ id: 5, name: 'Rotterdam' }]),
+  '/api/v1/contacts': page([contact(1, 2, 'Acme'), contact(2, 3, 'Globex')]),
 };
 
 const fetchMock = vi.fn<typeof fetch>();
 const respond = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const emptyPage = { items: [], page: 1, limit: 1000, total: 0 };
+const emptyPage = page([]);
+const listOf = (input: RequestInfo | URL) => lists[String(input)] ?? emptyPage;
 const posts = () =>
   fetchMock.mock.calls
     .filter(([, init]) => init?.method === 'POST')
@@ -58,18 +65,27 @@ beforeAll(async () => {
   });
   await loadTexts();
 });
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  startSession({
+    token: fakeToken(),
+    userRights: { projects: { EDIT: ['ALL'] }, rateCards: { READ: ['ALL'] } },
+    mailboxUserRights: [],
+    tenant: null,
+  });
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
+  clearSession();
 });
 
 describe('editing a project', () => {
   it('starts from the saved project and sends the changed fields with the rest', async () => {
-    fetchMock.mockImplementation(async (_input, init) =>
+    fetchMock.mockImplementation(async (input, init) =>
       init?.method === 'POST'
-        ? respond(200, { ...project, name: 'Expo 2026', branch: 'Rotterdam' })
-        : respond(200, emptyPage),
+        ? respond(200, { ...project, name: 'Expo 2026', branchId: 5, branchName: 'Rotterdam' })
+        : respond(200, listOf(input)),
     );
     const { onSaved, user } = renderEdit();
     expect(screen.queryByTestId('add-crew-draft')).toBeNull();
@@ -77,7 +93,8 @@ describe('editing a project', () => {
     expect(screen.getByTestId('project-form-crewChief')).toHaveProperty('value', 'Mira Jansen');
     await user.clear(screen.getByTestId('project-form-name'));
     await user.type(screen.getByTestId('project-form-name'), 'Expo 2026');
-    await user.type(screen.getByTestId('project-form-branch'), 'Rotterdam');
+    await user.click(screen.getByTestId('project-form-branch'));
+    await user.click(await screen.findByRole('option', { name: 'Rotterdam' }));
     await user.click(screen.getByTestId('edit-project-submit'));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(posts()).toEqual([
@@ -85,7 +102,8 @@ describe('editing a project', () => {
         url: '/api/v1/projects/P-2026-001',
         body: expect.objectContaining({
           name: 'Expo 2026',
-          branch: 'Rotterdam',
+          branchId: 5,
+          rateCardId: 11,
           companyId: 2,
           locationId: 3,
           crewChiefPersonId: 9,
@@ -95,6 +113,20 @@ describe('editing a project', () => {
       },
     ]);
     expect(posts()[0]?.body).not.toHaveProperty('crews');
+  });
+
+  it("offers the general card and the company's own, and drops a card the new company may not use", async () => {
+    fetchMock.mockImplementation(async (input) => respond(200, listOf(input)));
+    const { user } = renderEdit();
+    const rateCard = screen.getByTestId('project-form-rateCard');
+    await waitFor(() => expect(rateCard).toHaveProperty('value', 'Acme agreement 2026'));
+    await user.click(rateCard);
+    const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(offered).toEqual(['Standard rates (general)', 'Acme agreement 2026']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByTestId('project-form-company'));
+    await user.click(await screen.findByRole('option', { name: 'Globex' }));
+    expect(rateCard).toHaveProperty('value', '');
   });
 
   it('says why confirming failed when the problem is on a saved position', async () => {

@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
 import { asOptions, useReferenceList } from '@/lib/reference-data';
+import { useRight } from '@/lib/use-right';
 import { useCreateProject } from '../../api/create-project';
 import { useContacts } from '../../api/get-contacts';
 import { useLocations } from '../../api/get-locations';
 import { useProjectTypes } from '../../api/get-project-types';
+import { useRateCards } from '../../api/get-rate-cards';
 import { useUpdateProject } from '../../api/update-project';
 import {
   fieldProblems,
@@ -51,6 +53,8 @@ export const ProjectForm = ({ project, canPickState, onCancel, onSaved }: Projec
   const contacts = useContacts();
   const locations = useLocations();
   const projectTypes = useProjectTypes();
+  const canReadRateCards = useRight('rateCards', 'READ');
+  const rateCards = useRateCards(canReadRateCards);
   const functions = useReferenceList('functions');
   const error = (path: string) => problemText(t, state.problems[path]);
   const formRef = useRef<HTMLFormElement>(null);
@@ -108,6 +112,7 @@ export const ProjectForm = ({ project, canPickState, onCancel, onSaved }: Projec
           contacts={contacts.data ?? []}
           locations={locations.data ?? []}
           projectTypes={projectTypes.data ?? []}
+          rateCards={canReadRateCards ? (rateCards.data ?? []) : null}
           canPickState={canPickState}
           saved={project}
           error={error}
