@@ -54,6 +54,7 @@ import { projectExportsRoutes } from './modules/project-exports/project-exports.
 import { projectFilesRoutes } from './modules/project-exports/project-files.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { documentSigningRoutes } from './modules/document-signing/document-signing.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { projectResourcesRoutes } from './modules/projects/project-resources.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
@@ -151,6 +152,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(projectExportsRoutes, moduleDeps);
       await api.register(projectFilesRoutes, moduleDeps);
       await api.register(documentsRoutes, moduleDeps);
+      await api.register(documentSigningRoutes, moduleDeps);
       await api.register(companiesRoutes, moduleDeps);
       await api.register(invoicesRoutes, moduleDeps);
       await api.register(projectCrewsRoutes, moduleDeps);

@@ -32,6 +32,7 @@ import { seedCrewInfo } from './seed-crew-info';
 import { seedPublicProfiles } from './seed-crew-profiles';
 import { seedPaperwork } from './seed-paperwork';
 import { seedPlanning } from './seed-planning';
+import { seedSigning } from './seed-signing';
 import type { FileStorage } from '../../lib/storage/storage';
 import { seedTodos } from './seed-todos';
 
@@ -172,6 +173,15 @@ const seedTenant = async (
       projectCount: paperworkCount,
       storage,
     });
+    await seedSigning(
+      tx,
+      { tenantId, storage, createdAt: new Date(`${planning.today}T08:00:00Z`) },
+      {
+        today: planning.today,
+        emailDomain: demo.emailDomain,
+        guestProjectNumber: demo.projectNumber,
+      },
+    );
     await seedCrewInfo(tx, tenantId);
     await seedPublicProfiles(tx, tenantId);
     const planner = accounts.find((account) => account.local === 'planner')!;

@@ -14,42 +14,65 @@ export type SeedPdf = {
   sections: PdfSection[];
 };
 
+export type SeedFile = { bytes: Uint8Array; filename: string; contentType: string };
+
 /**
- * Renders one-page demo PDFs and stores them like uploads; returns their file ids in order
- * (null each without storage). One multi-row insert: PostgreSQL returns its rows in order.
+ * Stores demo files like uploads; returns their file ids in order (null each without storage).
+ * One multi-row insert: PostgreSQL returns its rows in order.
  */
-export const storeSeedPdfs = async (
+export const storeSeedFiles = async (
   tx: Transaction,
   seed: SeedFiles,
-  pdfs: SeedPdf[],
+  seedFiles: SeedFile[],
 ): Promise<(number | null)[]> => {
   const { storage } = seed;
-  if (!storage || pdfs.length === 0) return pdfs.map(() => null);
-  const stored = [];
-  for (const pdf of pdfs) {
-    const bytes = await renderDocumentPdf({
-      title: pdf.title,
-      subtitle: pdf.subtitle,
-      sections: pdf.sections,
-      footer: 'Crewhub demo document',
-      createdAt: seed.createdAt,
-    });
-    stored.push({ pdf, bytes, storageKey: `t${seed.tenantId}/seed/${randomUUID()}` });
-  }
-  await Promise.all(stored.map((file) => storage.put(file.storageKey, file.bytes)));
+  if (!storage || seedFiles.length === 0) return seedFiles.map(() => null);
+  const stored = seedFiles.map((file) => ({
+    file,
+    storageKey: `t${seed.tenantId}/seed/${randomUUID()}`,
+  }));
+  await Promise.all(stored.map(({ file, storageKey }) => storage.put(storageKey, file.bytes)));
   const rows = await tx
     .insert(files)
     .values(
-      stored.map((file) => ({
+      stored.map(({ file, storageKey }) => ({
         tenantId: seed.tenantId,
-        storageKey: file.storageKey,
-        filename: file.pdf.filename,
-        contentType: 'application/pdf',
+        storageKey,
+        filename: file.filename,
+        contentType: file.contentType,
         size: file.bytes.length,
       })),
     )
     .returning({ id: files.id });
   return rows.map((row) => row.id);
+};
+
+/** A one-page demo PDF. */
+export const renderSeedPdf = (seed: SeedFiles, pdf: SeedPdf): Promise<Uint8Array> =>
+  renderDocumentPdf({
+    title: pdf.title,
+    subtitle: pdf.subtitle,
+    sections: pdf.sections,
+    footer: 'Crewhub demo document',
+    createdAt: seed.createdAt,
+  });
+
+/** Renders one-page demo PDFs and stores them like uploads; their file ids in order. */
+export const storeSeedPdfs = async (
+  tx: Transaction,
+  seed: SeedFiles,
+  pdfs: SeedPdf[],
+): Promise<(number | null)[]> => {
+  if (!seed.storage) return pdfs.map(() => null);
+  const rendered: SeedFile[] = [];
+  for (const pdf of pdfs) {
+    rendered.push({
+      bytes: await renderSeedPdf(seed, pdf),
+      filename: pdf.filename,
+      contentType: 'application/pdf',
+    });
+  }
+  return storeSeedFiles(tx, seed, rendered);
 };
 
 /** A file-name-safe slug of a title. */

@@ -16,8 +16,8 @@ export type PdfDocumentInput = {
   createdAt: Date;
 };
 
-const pageSize: [number, number] = [595.28, 841.89]; // A4
-const margin = 48;
+export const pageSize: [number, number] = [595.28, 841.89]; // A4
+export const margin = 48;
 const lineHeight = 14;
 const grey = rgb(0.35, 0.35, 0.35);
 
@@ -25,13 +25,26 @@ const grey = rgb(0.35, 0.35, 0.35);
 const printable = (text: string): string =>
   text.normalize('NFC').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
-const fit = (font: PDFFont, text: string, size: number, width: number): string => {
+export const fit = (font: PDFFont, text: string, size: number, width: number): string => {
   let value = printable(text);
   if (font.widthOfTextAtSize(value, size) <= width) return value;
   while (value.length > 1 && font.widthOfTextAtSize(`${value}...`, size) > width) {
     value = value.slice(0, -1);
   }
   return `${value}...`;
+};
+
+/** The small grey footer line at the bottom of every page. */
+export const drawFooters = (pages: PDFPage[], font: PDFFont, footer: string) => {
+  for (const page of pages) {
+    page.drawText(fit(font, footer, 8, pageSize[0] - 2 * margin), {
+      x: margin,
+      y: margin / 2,
+      size: 8,
+      font,
+      color: grey,
+    });
+  }
 };
 
 /** Renders a plain A4 document: title, sections of lines and tables, optional signature. */
@@ -102,14 +115,6 @@ export const renderDocumentPdf = async (input: PdfDocumentInput): Promise<Uint8A
     for (const line of input.signature.lines) write(line);
   }
 
-  for (const each of pdf.getPages()) {
-    each.drawText(fit(font, input.footer, 8, width), {
-      x: margin,
-      y: margin / 2,
-      size: 8,
-      font,
-      color: grey,
-    });
-  }
+  drawFooters(pdf.getPages(), font, input.footer);
   return pdf.save();
 };

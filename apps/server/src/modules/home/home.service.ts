@@ -11,6 +11,7 @@ import { withTenant } from '../../db/tenant-scope';
 import type { RequestContext } from '../../lib/request-context';
 import { personIdOf } from '../../lib/person-scope';
 import { unavailableIntervals } from '../availability/commitments';
+import { documentsToSignOnHome } from '../document-signing/document-signing.service';
 import { crewChiefJobsRepository } from '../jobs/crew-chief-jobs.repository';
 import { intervalOf, toJob } from '../jobs/jobs.mapper';
 import { jobsRepository } from '../jobs/jobs.repository';
@@ -101,6 +102,7 @@ export const homeDashboard = (ctx: RequestContext): Promise<HomeDashboard> => {
       warnings: warningsOf(jobs, [...blockedDates, ...vacations], now),
       ongoingProjects: ongoingProjectsOf(jobs, today),
       changes: changesOf(jobs, lastVisitAt),
+      documentsToSign: await documentsToSignOnHome(tx, ctx),
       unsignedDeliveryNotes: unsigned.map((row) => ({
         projectCrewId: row.projectCrewId,
         crewName: row.name,

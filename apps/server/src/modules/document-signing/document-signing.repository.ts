@@ -1,0 +1,229 @@
+import type { SignatoryStatusCaption, Signer } from '@crewhub/shared';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  contacts,
+  documents,
+  documentSignatories,
+  documentSignatures,
+  documentTypes,
+  files,
+  persons,
+} from '../../db/schema';
+
+const sameTenant = (table: { tenantId: AnyPgColumn }, other: { tenantId: AnyPgColumn }) =>
+  eq(table.tenantId, other.tenantId);
+
+const personOfSignatory = and(
+  sameTenant(persons, documentSignatories),
+  eq(persons.id, documentSignatories.personId),
+);
+const contactOfSignatory = and(
+  sameTenant(contacts, documentSignatories),
+  eq(contacts.id, documentSignatories.contactId),
+);
+
+/** The caller's signatories: by person id or by contact number (needs contacts joined). */
+const signersSignatory = (signer: Signer): SQL | undefined =>
+  or(
+    signer.personId === null ? undefined : eq(documentSignatories.personId, signer.personId),
+    signer.contactNumber === null ? undefined : eq(contacts.contactNumber, signer.contactNumber),
+  );
+
+const signaturesIn = (tenantId: number, ids: number[]) =>
+  and(eq(documentSignatures.tenantId, tenantId), inArray(documentSignatures.id, ids));
+
+export type SignatureRow = Awaited<ReturnType<typeof selectSignatures>>[number];
+
+const selectSignatures = (tx: Executor, tenantId: number, signatoryIds: number[]) =>
+  tx
+    .select({
+      id: documentSignatures.id,
+      signatoryId: documentSignatures.signatoryId,
+      n: documentSignatures.n,
+      signed: documentSignatures.signed,
+      signedAt: documentSignatures.signedAt,
+      imageFileId: documentSignatures.imageFileId,
+      rating: documentSignatures.rating,
+      formFields: documentSignatures.formFields,
+    })
+    .from(documentSignatures)
+    .where(
+      and(
+        eq(documentSignatures.tenantId, tenantId),
+        inArray(documentSignatures.signatoryId, signatoryIds),
+      ),
+    )
+    .orderBy(asc(documentSignatures.signatoryId), asc(documentSignatures.n));
+
+export const documentSigningRepository = {
+  /** Type, parameters and listing fields of the given documents. */
+  documents: (tx: Executor, tenantId: number, ids: number[]) =>
+    tx
+      .select({
+        id: documents.id,
+        name: documents.name,
+        typeName: documentTypes.name,
+        documentDate: documents.documentDate,
+        status: documents.status,
+        fileId: documents.fileId,
+        parameters: documents.parameters,
+        typeParameters: documentTypes.parameters,
+        typeAllowsSignatories: documentTypes.allowsSignatories,
+      })
+      .from(documents)
+      .innerJoin(
+        documentTypes,
+        and(sameTenant(documentTypes, documents), eq(documentTypes.id, documents.typeId)),
+      )
+      .where(and(eq(documents.tenantId, tenantId), inArray(documents.id, ids))),
+
+  /** The signatories of the given documents with their names and contact numbers. */
+  signatories: (tx: Executor, tenantId: number, documentIds: number[]) =>
+    tx
+      .select({
+        id: documentSignatories.id,
+        documentId: documentSignatories.documentId,
+        personId: documentSignatories.personId,
+        contactNumber: contacts.contactNumber,
+        name: sql<string>`coalesce(${persons.firstName} || ' ' || ${persons.lastName},
+          ${contacts.firstName} || ' ' || ${contacts.lastName})`,
+        timeZone: persons.timezone,
+        statusCaption: documentSignatories.statusCaption,
+        order: documentSignatories.signingOrder,
+      })
+      .from(documentSignatories)
+      .leftJoin(persons, personOfSignatory)
+      .leftJoin(contacts, contactOfSignatory)
+      .where(
+        and(
+          eq(documentSignatories.tenantId, tenantId),
+          inArray(documentSignatories.documentId, documentIds),
+        ),
+      ),
+
+  signatures: selectSignatures,
+
+  /**
+   * Documents where the signer has a signatory that is ready or under way, not rejected. The
+   * one-by-one order is applied afterwards by the shared rule.
+   */
+  openForSigner: async (tx: Executor, tenantId: number, signer: Signer): Promise<number[]> => {
+    const rows = await tx
+      .selectDistinct({ id: documentSignatories.documentId })
+      .from(documentSignatories)
+      .leftJoin(contacts, contactOfSignatory)
+      .innerJoin(
+        documents,
+        and(
+          sameTenant(documents, documentSignatories),
+          eq(documents.id, documentSignatories.documentId),
+        ),
+      )
+      .where(
+        and(
+          eq(documentSignatories.tenantId, tenantId),
+          signersSignatory(signer) ?? sql`false`,
+          inArray(documentSignatories.statusCaption, ['Ready to sign', 'On Going']),
+          ne(documents.status, 'rejected'),
+        ),
+      );
+    return rows.map((row) => row.id);
+  },
+
+  documentOfSignatory: async (tx: Executor, tenantId: number, signatoryId: number) => {
+    const [row] = await tx
+      .select({ documentId: documentSignatories.documentId })
+      .from(documentSignatories)
+      .where(
+        and(eq(documentSignatories.tenantId, tenantId), eq(documentSignatories.id, signatoryId)),
+      );
+    return row?.documentId ?? null;
+  },
+
+  /** Locks the document's signatories, so two signings of one document run one after another. */
+  lockSignatories: (tx: Executor, tenantId: number, documentId: number) =>
+    tx
+      .select({ id: documentSignatories.id })
+      .from(documentSignatories)
+      .where(
+        and(
+          eq(documentSignatories.tenantId, tenantId),
+          eq(documentSignatories.documentId, documentId),
+        ),
+      )
+      .for('update'),
+
+  markSigned: (
+    tx: Executor,
+    tenantId: number,
+    signatureIds: number[],
+    values: {
+      signedAt: Date;
+      imageFileId: number;
+      signedByLoginId: number | null;
+      rating: number | null;
+      formFields: Record<string, string> | null;
+    },
+  ) =>
+    tx
+      .update(documentSignatures)
+      .set({ ...values, signed: true })
+      .where(signaturesIn(tenantId, signatureIds)),
+
+  setSignedCopy: (tx: Executor, tenantId: number, signatureIds: number[], fileId: number) =>
+    tx
+      .update(documentSignatures)
+      .set({ signedCopyFileId: fileId })
+      .where(signaturesIn(tenantId, signatureIds)),
+
+  setCaption: (
+    tx: Executor,
+    tenantId: number,
+    signatoryId: number,
+    statusCaption: SignatoryStatusCaption,
+  ) =>
+    tx
+      .update(documentSignatories)
+      .set({ statusCaption })
+      .where(
+        and(eq(documentSignatories.tenantId, tenantId), eq(documentSignatories.id, signatoryId)),
+      ),
+
+  /** The newest signed copy of the document's PDF, if any signature was stamped in yet. */
+  latestSignedCopy: async (tx: Executor, tenantId: number, documentId: number) => {
+    const [row] = await tx
+      .select({
+        id: files.id,
+        filename: files.filename,
+        contentType: files.contentType,
+        size: files.size,
+      })
+      .from(documentSignatures)
+      .innerJoin(
+        documentSignatories,
+        and(
+          sameTenant(documentSignatories, documentSignatures),
+          eq(documentSignatories.id, documentSignatures.signatoryId),
+        ),
+      )
+      .innerJoin(
+        files,
+        and(
+          sameTenant(files, documentSignatures),
+          eq(files.id, documentSignatures.signedCopyFileId),
+        ),
+      )
+      .where(
+        and(
+          eq(documentSignatures.tenantId, tenantId),
+          eq(documentSignatories.documentId, documentId),
+          isNotNull(documentSignatures.signedCopyFileId),
+        ),
+      )
+      .orderBy(desc(documentSignatures.signedAt), desc(documentSignatures.signedCopyFileId))
+      .limit(1);
+    return row ?? null;
+  },
+};

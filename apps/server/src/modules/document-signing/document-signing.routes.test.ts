@@ -1,0 +1,310 @@
+import type { DocumentSigning, DocumentToSign, HomeDashboard, Page } from '@crewhub/shared';
+import { and, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { documents, documentSignatures } from '../../db/schema';
+import { withTenant } from '../../db/tenant-scope';
+import { signaturePng } from '../../testing/crew-day-factories';
+import { createSigningFactories } from '../../testing/signing-factories';
+import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
+
+const ctx = useTestApp();
+const tokens: Record<string, string> = {};
+/** The seeded documents of crew@demo, by name. */
+const seeded = { addendum: 0, agreement: 0, nda: 0 };
+let factories: ReturnType<typeof createSigningFactories>;
+let crewId: number;
+
+const get = (url: string, token = tokens.crew, host?: string) =>
+  ctx.request('GET', `/api/v1${url}`, { token, host });
+const post = (url: string, body: unknown, token = tokens.crew, host?: string) =>
+  ctx.request('POST', `/api/v1${url}`, { token, body, host });
+const signing = (id: number, token = tokens.crew) => get(`/documents/${id}/signing`, token);
+const toSign = (token = tokens.crew) => get('/documentsToSign', token);
+const signed = { signature: signaturePng };
+/** Starts like a PNG, but no image follows. */
+const brokenPng = `data:image/png;base64,${Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(80, 7),
+]).toString('base64')}`;
+
+const documentIdByName = (name: string) =>
+  withTenant(ctx.handle.db, 1, async (tx) => {
+    const [row] = await tx
+      .select({ id: documents.id })
+      .from(documents)
+      .where(eq(documents.name, name));
+    return row!.id;
+  });
+
+beforeAll(async () => {
+  for (const local of ['crew', 'chief', 'office', 'planner', 'client'])
+    tokens[local] = await ctx.login(demoLogin(local));
+  tokens.guest = await ctx.login({ projectNumber: 'P-2026-001', password: 'guest2026' });
+  tokens.northwind = await ctx.login(demoLogin('crew', 'northwind.crewhub.app'), otherTenantHost);
+  seeded.addendum = await documentIdByName('Contract addendum 2027: rates and hours');
+  seeded.agreement = await documentIdByName('Crew agreement Summer Stage Festival');
+  seeded.nda = await documentIdByName('Non-disclosure agreement');
+  factories = createSigningFactories(ctx.handle.db, ctx.storage);
+  crewId = await factories.personIdByEmail('crew@demo.crewhub.app');
+});
+
+describe('GET /documentsToSign', () => {
+  it('lists only my documents whose turn it is, newest first', async () => {
+    const response = await toSign();
+    expect(response.statusCode).toBe(200);
+    const page = response.json<Page<DocumentToSign>>();
+    expect(page).toMatchObject({ page: 1, limit: 1000, total: 1 });
+    expect(page.items).toEqual([
+      {
+        id: seeded.addendum,
+        name: 'Contract addendum 2027: rates and hours',
+        typeName: 'Contract addendum',
+        documentDate: '2026-11-22',
+        openSignatures: 1,
+      },
+    ]);
+    const chief = (await toSign(tokens.chief)).json<Page<DocumentToSign>>();
+    expect(chief.items.map((item) => item.id)).toEqual([seeded.agreement]);
+  });
+
+  it('fills the home block', async () => {
+    const home = (await get('/home')).json<HomeDashboard>();
+    expect(home.documentsToSign).toEqual([
+      { id: seeded.addendum, name: 'Contract addendum 2027: rates and hours' },
+    ]);
+  });
+
+  it('answers 400 on bad paging, 403 to guests; another tenant lists its own', async () => {
+    const bad = await get('/documentsToSign?limit=5000');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0].field).toBe('querystring.limit');
+    expect((await toSign(tokens.guest)).statusCode).toBe(403);
+    const other = await get('/documentsToSign', tokens.northwind, otherTenantHost);
+    expect(other.json<Page<DocumentToSign>>().items.map((item) => item.id)).not.toContain(
+      seeded.addendum,
+    );
+    const empty = await get('/documentsToSign?page=2&limit=1');
+    expect(empty.json<Page<DocumentToSign>>()).toMatchObject({ items: [], total: 1 });
+  });
+});
+
+describe('GET /documents/{id}/signing', () => {
+  it('shows my ready document with its signatories and my flags', async () => {
+    const response = await signing(seeded.addendum);
+    expect(response.statusCode).toBe(200);
+    const view = response.json<DocumentSigning>();
+    expect(view).toMatchObject({
+      document: { id: seeded.addendum, typeName: 'Contract addendum' },
+      signingApplies: true,
+      signOneByOne: false,
+      isReadyToSign: true,
+      isSigned: false,
+      signaturesToSign: [{ position: 1, n: 1, signed: false, signedAt: null }],
+    });
+    expect(
+      view.signatories.map(({ name, statusCaption, isMine, canSignNow }) => ({
+        name,
+        statusCaption,
+        isMine,
+        canSignNow,
+      })),
+    ).toEqual([
+      { name: 'Lucas Visser', statusCaption: 'Signed', isMine: false, canSignNow: false },
+      { name: 'Sanne de Vries', statusCaption: 'Ready to sign', isMine: true, canSignNow: true },
+    ]);
+    // The office signed already: its signature is stamped into a signed copy.
+    const copy = await ctx.request('GET', view.signedFile!.url);
+    expect(copy.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('shows a one-by-one document waiting on the crew chief as not ready', async () => {
+    const view = (await signing(seeded.agreement)).json<DocumentSigning>();
+    expect(view).toMatchObject({ signOneByOne: true, isReadyToSign: false, isSigned: false });
+    expect(view.signatories.map((each) => [each.statusCaption, each.canSignNow])).toEqual([
+      ['Ready to sign', false],
+      [null, false],
+    ]);
+  });
+
+  it('shows a signed document as signed (signing allowed by the type parameters)', async () => {
+    const view = (await signing(seeded.nda)).json<DocumentSigning>();
+    expect(view).toMatchObject({ signingApplies: true, isReadyToSign: false, isSigned: true });
+    expect(view.signaturesToSign[0]!.signedAt).toBe('2026-11-13T10:30:00.000Z');
+  });
+
+  it('shows the document to who may open it, without flags of their own', async () => {
+    const view = (await signing(seeded.agreement, tokens.planner)).json<DocumentSigning>();
+    expect(view.signatories.every((each) => !each.isMine)).toBe(true);
+    expect(view).toMatchObject({ signaturesToSign: [], isReadyToSign: false, isSigned: false });
+  });
+
+  it('answers 404 to others and other tenants, 400 on a bad id, 403 to guests', async () => {
+    expect((await signing(seeded.addendum, tokens.chief)).statusCode).toBe(404);
+    expect(
+      (await get(`/documents/${seeded.addendum}/signing`, tokens.northwind, otherTenantHost))
+        .statusCode,
+    ).toBe(404);
+    expect((await signing(2_147_483_647)).statusCode).toBe(404);
+    const bad = await get('/documents/abc/signing');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0].field).toBe('params.id');
+    expect((await signing(seeded.addendum, tokens.guest)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /documents/{id}/sign/{n}', () => {
+  it('refuses bad input with the field', async () => {
+    const cases = [
+      [{ signature: 'data:image/png;base64,AAAA' }, 'body.signature'],
+      [{ signature: 'not a data url' }, 'body.signature'],
+      [{ signature: brokenPng }, 'body.signature'],
+      [{ ...signed, rating: 6 }, 'body.rating'],
+      [{ ...signed, formFields: { note: 'x'.repeat(1001) } }, 'body.formFields.note'],
+    ] as const;
+    for (const [body, field] of cases) {
+      const response = await post(`/documents/${seeded.addendum}/sign/1`, body);
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().issues[0].field).toBe(field);
+    }
+    const zero = await post(`/documents/${seeded.addendum}/sign/0`, signed);
+    expect(zero.json().issues[0].field).toBe('params.n');
+  });
+
+  it('answers 409 before my turn in one-by-one order', async () => {
+    const response = await post(`/documents/${seeded.agreement}/sign/1`, signed);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('NOT_READY_TO_SIGN');
+  });
+
+  it('signs, then hands the turn to the next signatory', async () => {
+    const response = await post(`/documents/${seeded.agreement}/sign/1`, signed, tokens.chief);
+    expect(response.statusCode).toBe(200);
+    const view = response.json<DocumentSigning>();
+    expect(view).toMatchObject({ isSigned: true, isReadyToSign: false });
+    expect(view.signatories.map((each) => each.statusCaption)).toEqual(['Signed', 'Ready to sign']);
+    const mine = (await toSign()).json<Page<DocumentToSign>>().items;
+    expect(mine.map((item) => item.id)).toEqual([seeded.addendum, seeded.agreement]);
+  });
+
+  it('answers 409 when signed already, 404 for a signature I do not have', async () => {
+    const again = await post(`/documents/${seeded.agreement}/sign/1`, signed, tokens.chief);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('DOCUMENT_ALREADY_SIGNED');
+    expect(
+      (await post(`/documents/${seeded.agreement}/sign/2`, signed, tokens.chief)).statusCode,
+    ).toBe(404);
+  });
+
+  it('answers 404 to non-signatories and other tenants, 403 to guests', async () => {
+    const url = `/documents/${seeded.addendum}/sign/1`;
+    expect((await post(url, signed, tokens.chief)).statusCode).toBe(404);
+    expect((await post(url, signed, tokens.northwind, otherTenantHost)).statusCode).toBe(404);
+    expect((await post(url, signed, tokens.guest)).statusCode).toBe(403);
+  });
+
+  it('stamps my signature, rating and fields into a signed copy of the PDF', async () => {
+    const body = { ...signed, rating: 4, formFields: { 'Start date': '2027-01-01' } };
+    const response = await post(`/documents/${seeded.addendum}/sign/1`, body);
+    expect(response.statusCode).toBe(200);
+    const view = response.json<DocumentSigning>();
+    expect(view).toMatchObject({ isSigned: true, isReadyToSign: false });
+    expect(view.signatories[1]!.statusCaption).toBe('Signed');
+    const copy = await ctx.request('GET', view.signedFile!.url);
+    const pdf = await PDFDocument.load(copy.rawPayload);
+    // The one-page original plus the signature page.
+    expect(pdf.getPageCount()).toBe(2);
+    const [stored] = await withTenant(ctx.handle.db, 1, (tx) =>
+      tx
+        .select({ rating: documentSignatures.rating, formFields: documentSignatures.formFields })
+        .from(documentSignatures)
+        .where(and(eq(documentSignatures.signed, true), eq(documentSignatures.rating, 4))),
+    );
+    expect(stored).toEqual({ rating: 4, formFields: { 'Start date': '2027-01-01' } });
+    const left = (await toSign()).json<Page<DocumentToSign>>().items;
+    expect(left.map((item) => item.id)).toEqual([seeded.agreement]);
+  });
+
+  it('keeps a signatory On Going until all its signatures are given', async () => {
+    const { documentId } = await factories.signingDocument({
+      ownerPersonId: crewId,
+      signatories: [{ party: { personId: crewId }, caption: 'Ready to sign', signatures: 2 }],
+    });
+    const first = (await post(`/documents/${documentId}/sign/1`, signed)).json<DocumentSigning>();
+    expect(first.signatories[0]!.statusCaption).toBe('On Going');
+    expect(first).toMatchObject({ isReadyToSign: true, isSigned: false });
+    const second = (await post(`/documents/${documentId}/sign/2`, signed)).json<DocumentSigning>();
+    expect(second.signatories[0]!.statusCaption).toBe('Signed');
+    expect(second.isSigned).toBe(true);
+  });
+
+  it('answers 409 when the document type does not allow signatories', async () => {
+    const { documentId } = await factories.signingDocument({
+      ownerPersonId: crewId,
+      type: { allowsSignatories: false },
+      signatories: [{ party: { personId: crewId }, caption: 'Ready to sign' }],
+    });
+    const response = await post(`/documents/${documentId}/sign/1`, signed);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('NOT_READY_TO_SIGN');
+  });
+});
+
+describe('POST /documentSignatories/{id}/sign', () => {
+  let contactDocument: { documentId: number; signatoryIds: number[] };
+
+  beforeAll(async () => {
+    const contactId = await factories.contactIdByEmail('client@demo.crewhub.app');
+    contactDocument = await factories.signingDocument({
+      ownerPersonId: crewId,
+      type: { parameters: { signatoriesOrder: 'one by one' } },
+      signatories: [
+        { party: { contactId }, caption: 'Ready to sign', signatures: 2 },
+        { party: { personId: crewId }, caption: null },
+      ],
+    });
+  });
+
+  const signAll = (id: number, token: string | undefined, host?: string) =>
+    post(`/documentSignatories/${id}/sign`, signed, token, host);
+
+  it('answers 404 for somebody else’s signatory and other tenants, 403 to guests', async () => {
+    const [contactSignatory] = contactDocument.signatoryIds;
+    expect((await signAll(contactSignatory!, tokens.crew)).statusCode).toBe(404);
+    expect((await signAll(contactSignatory!, tokens.northwind, otherTenantHost)).statusCode).toBe(
+      404,
+    );
+    expect((await signAll(contactSignatory!, tokens.guest)).statusCode).toBe(403);
+    expect((await signAll(2_147_483_647, tokens.client)).statusCode).toBe(404);
+  });
+
+  it('answers 409 before my turn', async () => {
+    const response = await signAll(contactDocument.signatoryIds[1]!, tokens.crew);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('NOT_READY_TO_SIGN');
+  });
+
+  it('refuses a bad signature with the field', async () => {
+    const response = await post(
+      `/documentSignatories/${contactDocument.signatoryIds[0]}/sign`,
+      { signature: signaturePng, rating: 0 },
+      tokens.client,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues[0].field).toBe('body.rating');
+  });
+
+  it('signs all signatures of a contact signatory at once, then answers 409', async () => {
+    const [contactSignatory, crewSignatory] = contactDocument.signatoryIds;
+    const response = await signAll(contactSignatory!, tokens.client);
+    expect(response.statusCode).toBe(200);
+    const view = response.json<DocumentSigning>();
+    expect(view.signaturesToSign.map((each) => each.signed)).toEqual([true, true]);
+    expect(view).toMatchObject({ isSigned: true });
+    expect(view.signatories.map((each) => each.statusCaption)).toEqual(['Signed', 'Ready to sign']);
+    const again = await signAll(contactSignatory!, tokens.client);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('DOCUMENT_ALREADY_SIGNED');
+    expect((await signAll(crewSignatory!, tokens.crew)).statusCode).toBe(200);
+  });
+});

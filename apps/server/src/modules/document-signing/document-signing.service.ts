@@ -1,0 +1,84 @@
+import {
+  isReadyToSign,
+  offsetOf,
+  signaturesToSign,
+  type DocumentSigning,
+  type DocumentToSign,
+  type HomeDashboard,
+  type ListQuery,
+  type Page,
+  type Signer,
+} from '@crewhub/shared';
+import type { Executor } from '../../db/client';
+import { withTenant } from '../../db/tenant-scope';
+import { notFound } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/request-context';
+import { canSeeDocument } from '../documents/document-access';
+import type { PlanningContext } from '../projects/project-scope';
+import { documentSigningRepository } from './document-signing.repository';
+import { loadSigningState, loadSigningStates, type SigningState } from './signing-state';
+import { findDocumentRow, isSignatoryOf, signerOf, toSigningView } from './signing-view';
+
+/**
+ * GET /documents/{id}/signing: the document with its signatories, for its signatories and for
+ * whoever may open the document; to anybody else it is as unknown as a missing one.
+ */
+export const getDocumentSigning = (ctx: PlanningContext, id: number): Promise<DocumentSigning> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const row = await findDocumentRow(tx, ctx, id);
+    const state = (await loadSigningState(tx, ctx.tenant.id, id))!;
+    if (!isSignatoryOf(state, signerOf(ctx)) && !(await canSeeDocument(tx, ctx, row))) {
+      throw notFound('Document');
+    }
+    return toSigningView(tx, ctx, state, row);
+  });
+
+/**
+ * The signer's documents waiting for their signature, newest first. The candidates come from
+ * SQL; the shared rule then applies the one-by-one order, so server and app agree on it.
+ */
+const readyToSign = async (
+  tx: Executor,
+  tenantId: number,
+  signer: Signer,
+): Promise<SigningState[]> => {
+  const ids = await documentSigningRepository.openForSigner(tx, tenantId, signer);
+  const states = await loadSigningStates(tx, tenantId, ids);
+  return states
+    .filter((state) => isReadyToSign(state, signer))
+    .sort((a, b) => b.documentDate.localeCompare(a.documentDate) || b.id - a.id);
+};
+
+/** GET /documentsToSign. */
+export const listDocumentsToSign = (
+  ctx: RequestContext,
+  query: ListQuery,
+): Promise<Page<DocumentToSign>> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const signer = signerOf(ctx);
+    const states = await readyToSign(tx, ctx.tenant.id, signer);
+    const start = offsetOf(query);
+    return {
+      items: states.slice(start, start + query.limit).map((state) => ({
+        id: state.id,
+        name: state.name,
+        typeName: state.typeName,
+        documentDate: state.documentDate,
+        openSignatures: signaturesToSign(state, signer).filter((signature) => !signature.signed)
+          .length,
+      })),
+      total: states.length,
+      page: query.page,
+      limit: query.limit,
+    };
+  });
+
+/** The home block "documents to sign" (GET /home runs it in its own transaction). */
+export const documentsToSignOnHome = async (
+  tx: Executor,
+  ctx: Pick<RequestContext, 'auth' | 'tenant'>,
+  limit = 20,
+): Promise<HomeDashboard['documentsToSign']> =>
+  (await readyToSign(tx, ctx.tenant.id, signerOf(ctx)))
+    .slice(0, limit)
+    .map((state) => ({ id: state.id, name: state.name }));
