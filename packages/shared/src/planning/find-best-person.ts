@@ -35,6 +35,7 @@ export type RankingCandidate = {
   membership: { favourite: boolean; member: boolean; blocked: boolean };
 };
 
+/** Fractional points (distance, rating) to one decimal, as the panel shows them. */
 const scored = (reason: RankingReason): RankingReason => ({
   ...reason,
   points: Math.round(reason.points * 10) / 10,
