@@ -1,4 +1,4 @@
-import type { Project } from '@crewhub/shared';
+import type { Location, Project } from '@crewhub/shared';
 
 /** A saved project as GET /projects/{number} answers it; tests override what they are about. */
 export const buildProject = (overrides: Partial<Project> = {}): Project => ({
@@ -30,5 +30,24 @@ export const buildProject = (overrides: Partial<Project> = {}): Project => ({
   projectType: null,
   state: 'quoted',
   closed: false,
+  ...overrides,
+});
+
+/** A location as GET /locations/{id} answers it. */
+export const buildLocation = (overrides: Partial<Location> = {}): Location => ({
+  id: 3,
+  name: 'Ahoy',
+  street: 'Ahoyweg 10',
+  zipcode: '3084 BA',
+  city: 'Rotterdam',
+  country: 'NL',
+  regionId: null,
+  regionName: null,
+  link: null,
+  info: null,
+  mapLink: 'https://www.google.com/maps/search/?api=1&query=51.8843%2C4.4885',
+  latitude: 51.8843,
+  longitude: 4.4885,
+  geoSource: 'manual',
   ...overrides,
 });

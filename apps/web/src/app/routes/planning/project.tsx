@@ -4,9 +4,11 @@ import { useParams } from 'react-router';
 import { FindBestPersonPanel } from '@/features/find-best-person/components/find-best-person-panel';
 import { useCreateAssignment } from '@/features/projects/api/create-assignment';
 import { ProjectDetailPage } from '@/features/projects/components/project-detail-page';
+import { NewLocationProvider } from '@/features/projects/components/project-form/new-location-slot';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toasts';
 import { useRight } from '@/lib/use-right';
+import { newLocationDialog } from './new-location-dialog';
 
 type AssignPanelProps = { number: string; position: Position; assignedPersonIds: number[] };
 
@@ -38,14 +40,16 @@ export const Component = () => {
   const canEdit = useRight('projects', 'EDIT');
   const canCreate = useRight('projects', 'CREATE');
   return (
-    <ProjectDetailPage
-      number={number}
-      guest={guest}
-      canEdit={canEdit}
-      canCreate={canCreate}
-      renderFindBest={({ position, assignedPersonIds }) => (
-        <AssignPanel number={number} position={position} assignedPersonIds={assignedPersonIds} />
-      )}
-    />
+    <NewLocationProvider value={newLocationDialog}>
+      <ProjectDetailPage
+        number={number}
+        guest={guest}
+        canEdit={canEdit}
+        canCreate={canCreate}
+        renderFindBest={({ position, assignedPersonIds }) => (
+          <AssignPanel number={number} position={position} assignedPersonIds={assignedPersonIds} />
+        )}
+      />
+    </NewLocationProvider>
   );
 };

@@ -17,24 +17,39 @@ import { asOptions, useReferenceList } from '@/lib/reference-data';
 import { toast } from '@/lib/toasts';
 import { useForm } from '@/lib/use-form';
 import { useIsPhone } from '@/lib/use-is-phone';
+import { useCreateLocation } from '../api/create-location';
 import { useUpdateLocation } from '../api/update-location';
-import { locationValuesFrom, toLocationInput, type LocationValues } from '../lib/location-values';
+import {
+  emptyLocationValues,
+  locationValuesFrom,
+  toLocationInput,
+  type LocationValues,
+} from '../lib/location-values';
 
 type TextField = Exclude<keyof LocationValues, 'regionId'>;
 
-/** Edits a location; coordinates typed here win over the ones computed from the address. */
-export const LocationFormModal = ({
-  location,
-  onClose,
-}: {
-  location: Location;
+type LocationFormModalProps = {
+  /** The location to edit; without it the form creates a new one. */
+  location?: Location;
   onClose: () => void;
-}) => {
+  onSaved?: (location: Location) => void;
+};
+
+/**
+ * Creates or edits a location; coordinates typed here win over the ones the server computes
+ * from the address.
+ */
+export const LocationFormModal = ({ location, onClose, onSaved }: LocationFormModalProps) => {
   const { t } = useTranslation(['locations', 'common']);
   const phone = useIsPhone();
   const regions = useReferenceList('regions');
-  const update = useUpdateLocation(location.id);
-  const form = useForm<LocationValues>(locationValuesFrom(location));
+  const create = useCreateLocation();
+  const update = useUpdateLocation();
+  const pending = create.isPending || update.isPending;
+  const mode = location ? 'edit' : 'create';
+  const form = useForm<LocationValues>(
+    location ? locationValuesFrom(location) : emptyLocationValues,
+  );
   const input = (name: TextField, props: { required?: boolean; inputMode?: 'decimal' } = {}) => (
     <TextInput
       label={t(`fields.${name}`)}
@@ -46,12 +61,13 @@ export const LocationFormModal = ({
   const submit = () => {
     const parsed = form.validate(locationInputSchema, toLocationInput(form.values));
     if (!parsed) return;
-    update.mutate(parsed, {
-      onSuccess: () => {
-        toast.success(t('edit.saved'));
+    const handlers = {
+      onSuccess: (saved: Location) => {
+        toast.success(t(`${mode}.saved`));
         onClose();
+        onSaved?.(saved);
       },
-      onError: (error) => {
+      onError: (error: Error) => {
         if (!isApiError(error) || error.issues.length === 0) return toast.error(errorText(error));
         for (const issue of error.issues) {
           form.setProblem(issue.field.replace(/^body\./, '') as keyof LocationValues, {
@@ -59,13 +75,15 @@ export const LocationFormModal = ({
           });
         }
       },
-    });
+    };
+    if (location) update.mutate({ id: location.id, input: parsed }, handlers);
+    else create.mutate(parsed, handlers);
   };
   return (
     <Modal
       opened
       onClose={onClose}
-      title={t('edit.title')}
+      title={t(`${mode}.title`)}
       fullScreen={phone}
       size="lg"
       data-testid="location-form-modal"
@@ -109,11 +127,11 @@ export const LocationFormModal = ({
             {t('edit.coordinatesHint')}
           </Alert>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={update.isPending}>
+            <Button variant="default" onClick={onClose} disabled={pending}>
               {t('common:actions.cancel')}
             </Button>
-            <Button type="submit" loading={update.isPending} data-testid="location-form-submit">
-              {t('edit.submit')}
+            <Button type="submit" loading={pending} data-testid="location-form-submit">
+              {t(`${mode}.submit`)}
             </Button>
           </Group>
         </Stack>

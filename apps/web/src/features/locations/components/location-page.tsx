@@ -10,7 +10,6 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import {
   IconExternalLink,
   IconInfoCircle,
@@ -18,9 +17,13 @@ import {
   IconMapPin,
   IconMapPinOff,
   IconPencil,
+  IconPlus,
 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { FoundState } from '@/components/found-state';
+import { paths } from '@/config/paths';
 import { SectionCard } from '@/components/section-card';
 import { usePageTitle } from '@/lib/page-title';
 import { useRight } from '@/lib/use-right';
@@ -33,7 +36,9 @@ export const LocationPage = ({ id }: { id: number }) => {
   const location = useLocation(id);
   // Locations are planning data: whoever may edit projects keeps their places right.
   const canEdit = useRight('projects', 'EDIT');
-  const [editing, edit] = useDisclosure(false);
+  const canCreate = useRight('projects', 'CREATE');
+  const navigate = useNavigate();
+  const [form, setForm] = useState<'edit' | 'create' | null>(null);
   usePageTitle(location.data?.name);
   return (
     <FoundState query={location} notFound={t('common:notFound.location')} icon={IconMapPinOff}>
@@ -57,17 +62,31 @@ export const LocationPage = ({ id }: { id: number }) => {
                     </Text>
                   ) : null}
                 </div>
-                {canEdit ? (
-                  <Button
-                    variant="default"
-                    size="xs"
-                    leftSection={<IconPencil size={16} />}
-                    onClick={edit.open}
-                    style={{ flexShrink: 0 }}
-                    data-testid="location-edit-button"
-                  >
-                    {t('edit.action')}
-                  </Button>
+                {canEdit || canCreate ? (
+                  <Stack gap={6} style={{ flexShrink: 0 }}>
+                    {canEdit ? (
+                      <Button
+                        variant="default"
+                        size="xs"
+                        leftSection={<IconPencil size={16} />}
+                        onClick={() => setForm('edit')}
+                        data-testid="location-edit-button"
+                      >
+                        {t('edit.action')}
+                      </Button>
+                    ) : null}
+                    {canCreate ? (
+                      <Button
+                        variant="default"
+                        size="xs"
+                        leftSection={<IconPlus size={16} />}
+                        onClick={() => setForm('create')}
+                        data-testid="location-create-button"
+                      >
+                        {t('create.action')}
+                      </Button>
+                    ) : null}
+                  </Stack>
                 ) : null}
               </Group>
               <Button
@@ -132,7 +151,17 @@ export const LocationPage = ({ id }: { id: number }) => {
                 </Anchor>
               ) : null}
             </SectionCard>
-            {editing ? <LocationFormModal location={place} onClose={edit.close} /> : null}
+            {form ? (
+              <LocationFormModal
+                location={form === 'edit' ? place : undefined}
+                onClose={() => setForm(null)}
+                onSaved={(saved) => {
+                  if (saved.id !== place.id) {
+                    void navigate(paths.location.getHref({ id: String(saved.id) }));
+                  }
+                }}
+              />
+            ) : null}
           </Stack>
         );
       }}

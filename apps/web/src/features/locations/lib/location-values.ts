@@ -16,6 +16,19 @@ export type LocationValues = {
 
 const textOf = (value: string | number | null) => (value === null ? '' : String(value));
 
+export const emptyLocationValues: LocationValues = {
+  name: '',
+  street: '',
+  zipcode: '',
+  city: '',
+  country: '',
+  regionId: '',
+  link: '',
+  info: '',
+  latitude: '',
+  longitude: '',
+};
+
 export const locationValuesFrom = (location: Location): LocationValues => ({
   name: location.name,
   street: textOf(location.street),
@@ -37,7 +50,7 @@ const decimal = (value: string) => {
   return entered === null ? null : Number(entered.replace(',', '.'));
 };
 
-/** The POST /locations/{id} body; emptied fields clear, empty coordinates ask the geocoder. */
+/** The POST /locations(/{id}) body; emptied fields clear, empty coordinates ask the geocoder. */
 export const toLocationInput = (values: LocationValues) => ({
   name: values.name.trim(),
   street: text(values.street),

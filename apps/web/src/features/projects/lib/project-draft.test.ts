@@ -5,7 +5,7 @@ import {
   type Position,
 } from '@crewhub/shared';
 import { describe, expect, it } from 'vitest';
-import { buildProject } from '@/testing/project-factory';
+import { buildProject } from '@/testing/planning-factories';
 import { fieldProblems, outsideProblem, serverFieldProblems } from './field-problems';
 import {
   draftFromProject,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveUrl } from '@/lib/download';
 import { toast } from '@/lib/toasts';
-import { buildProject } from '@/testing/project-factory';
+import { buildProject } from '@/testing/planning-factories';
 import { loadTexts, renderWithProviders } from '@/testing/render';
 import { ProjectDocumentsPage, type ProjectDocumentsAccess } from './project-documents-page';
 

@@ -3,7 +3,6 @@ import {
   Autocomplete,
   NumberInput,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -13,9 +12,8 @@ import {
 import { projectStates } from '@crewhub/shared';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { idOf } from '../../lib/project-draft';
-import { withCurrent } from '../../lib/select-options';
 import { ClientFields } from './client-fields';
+import { LocationField } from './location-field';
 import { PlannerFields } from './planner-fields';
 import type { ProjectDraftState } from './use-project-draft';
 
@@ -52,10 +50,6 @@ export const ProjectFields = ({
     error: error(name),
     'data-testid': `project-form-${name}`,
   });
-  const locationOptions = locations.map((location) => ({
-    value: String(location.id),
-    label: [location.name, location.city].filter(Boolean).join(', '),
-  }));
 
   return (
     <Stack gap="sm">
@@ -97,21 +91,7 @@ export const ProjectFields = ({
           error={error('endDate')}
           data-testid="project-form-endDate"
         />
-        <Select
-          size="md"
-          label={t('fields.location')}
-          data={withCurrent(
-            locationOptions,
-            idOf(saved?.locationId ?? null),
-            saved?.locationName ?? null,
-          )}
-          value={draft.locationId}
-          onChange={(locationId) => setField('locationId', locationId)}
-          searchable
-          clearable
-          error={error('locationId')}
-          data-testid="project-form-location"
-        />
+        <LocationField state={state} locations={locations} saved={saved} error={error} />
         <Autocomplete
           size="md"
           label={t('fields.projectType')}

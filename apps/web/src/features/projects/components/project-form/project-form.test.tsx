@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildProject } from '@/testing/project-factory';
+import { buildLocation, buildProject } from '@/testing/planning-factories';
 import { clearSession, startSession } from '@/lib/session';
 import { fakeToken, loadTexts, renderWithProviders } from '@/testing/render';
+import { NewLocationProvider, type NewLocationDialog } from './new-location-slot';
 import { ProjectForm } from './project-form';
 
 const project = buildProject({
@@ -69,7 +70,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   startSession({
     token: fakeToken(),
-    userRights: { projects: { EDIT: ['ALL'] }, rateCards: { READ: ['ALL'] } },
+    userRights: { projects: { CREATE: ['ALL'], EDIT: ['ALL'] }, rateCards: { READ: ['ALL'] } },
     mailboxUserRights: [],
     tenant: null,
   });
@@ -127,6 +128,35 @@ describe('editing a project', () => {
     await user.click(screen.getByTestId('project-form-company'));
     await user.click(await screen.findByRole('option', { name: 'Globex' }));
     expect(rateCard).toHaveProperty('value', '');
+  });
+
+  it('creates a location from the picker and picks it', async () => {
+    fetchMock.mockImplementation(async (input, init) =>
+      init?.method === 'POST' ? respond(200, project) : respond(200, listOf(input)),
+    );
+    const depot = { id: 44, name: 'Depot', city: 'Delft' };
+    const dialog: NewLocationDialog = ({ onCreated, onClose }) => (
+      <button
+        type="button"
+        onClick={() => {
+          onCreated({ ...buildLocation(), ...depot });
+          onClose();
+        }}
+      >
+        Fake create
+      </button>
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <NewLocationProvider value={dialog}>
+        <ProjectForm project={project} canPickState onCancel={vi.fn()} onSaved={vi.fn()} />
+      </NewLocationProvider>,
+    );
+    await user.click(screen.getByTestId('project-form-new-location'));
+    await user.click(screen.getByText('Fake create'));
+    expect(screen.getByTestId('project-form-location')).toHaveProperty('value', 'Depot, Delft');
+    await user.click(screen.getByTestId('edit-project-submit'));
+    await waitFor(() => expect(posts()[0]?.body).toMatchObject({ locationId: 44 }));
   });
 
   it('says why confirming failed when the problem is on a saved position', async () => {

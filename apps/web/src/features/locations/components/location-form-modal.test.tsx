@@ -1,0 +1,102 @@
+import type { Location } from '@crewhub/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildLocation } from '@/testing/planning-factories';
+import { loadTexts, renderWithProviders } from '@/testing/render';
+import { LocationFormModal } from './location-form-modal';
+
+const hall = buildLocation({
+  id: 7,
+  name: 'Hall 7',
+  street: 'Kade 1',
+  zipcode: null,
+  city: 'Gouda',
+  country: null,
+  mapLink: 'https://www.google.com/maps/search/?api=1&query=Kade%201%2C%20Gouda',
+  latitude: 52.01,
+  longitude: 4.71,
+  geoSource: 'geocoder',
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+const respond = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const posts = () =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([input, init]) => ({ url: String(input), body: JSON.parse(String(init?.body)) }));
+
+const renderForm = (location?: Location) => {
+  const onSaved = vi.fn();
+  const onClose = vi.fn();
+  renderWithProviders(
+    <LocationFormModal location={location} onClose={onClose} onSaved={onSaved} />,
+  );
+  return { onSaved, onClose, user: userEvent.setup() };
+};
+
+beforeAll(async () => {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: vi.fn(), removeEventListener: vi.fn() },
+  });
+  await loadTexts();
+});
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('location form', () => {
+  it('creates a location from its address, leaving the coordinates to the server', async () => {
+    fetchMock.mockImplementation(async (_input, init) =>
+      init?.method === 'POST'
+        ? respond(201, hall)
+        : respond(200, { items: [], page: 1, limit: 1000, total: 0 }),
+    );
+    const { onSaved, onClose, user } = renderForm();
+    expect(screen.getByText('New location')).toBeTruthy();
+    await user.type(screen.getByTestId('location-form-name'), 'Hall 7');
+    await user.type(screen.getByTestId('location-form-street'), 'Kade 1');
+    await user.type(screen.getByTestId('location-form-city'), 'Gouda');
+    await user.click(screen.getByTestId('location-form-submit'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(hall));
+    expect(onClose).toHaveBeenCalled();
+    expect(posts()).toEqual([
+      {
+        url: '/api/v1/locations',
+        body: expect.objectContaining({
+          name: 'Hall 7',
+          street: 'Kade 1',
+          city: 'Gouda',
+          latitude: null,
+          longitude: null,
+        }),
+      },
+    ]);
+  });
+
+  it('edits an existing location and marks a field the server refuses', async () => {
+    fetchMock.mockImplementation(async (_input, init) =>
+      init?.method === 'POST'
+        ? respond(400, {
+            code: 'VALIDATION_FAILED',
+            message: 'body.link: Invalid URL',
+            issues: [{ field: 'body.link', message: 'Invalid URL' }],
+          })
+        : respond(200, { items: [], page: 1, limit: 1000, total: 0 }),
+    );
+    const { onSaved, user } = renderForm(hall);
+    expect(screen.getByTestId('location-form-name')).toHaveProperty('value', 'Hall 7');
+    // Computed coordinates are not the planner's entry: they start empty.
+    expect(screen.getByTestId('location-form-latitude')).toHaveProperty('value', '');
+    await user.click(screen.getByTestId('location-form-submit'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location-form-link').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(posts()[0]?.url).toBe('/api/v1/locations/7');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});
