@@ -20,6 +20,7 @@ export const activitySubjectTypes = [
   'person',
 ] as const;
 export const activitySubjectTypeSchema = z.enum(activitySubjectTypes);
+export type ActivitySubjectType = z.infer<typeof activitySubjectTypeSchema>;
 
 /** Highest first: 1 is urgent (payroll feedback tasks are created with priority 1). */
 export const activityPriorities = [1, 2, 3] as const;
@@ -89,34 +90,44 @@ const captionSchema = z.string().trim().min(1).max(200);
 const bodySchema = z.string().trim().max(5000).nullable();
 const prioritySchema = z.number().int().min(1).max(activityPriorities.length).nullable();
 
+/** The SPEC 3 activity payload without its subject. */
+const activityPayloadSchema = z.object({
+  caption: captionSchema,
+  body: bodySchema.optional(),
+  type: activityTypeSchema.default('TODO_INT'),
+  category: z.string().trim().max(100).nullable().optional(),
+  personParty: idSchema.nullable().optional(),
+  parameters: z
+    .object({
+      dueDate: dueDateInputSchema.nullable().optional(),
+      priority: prioritySchema.optional(),
+      /** A login id of the tenant. */
+      recipient: idSchema.nullable().optional(),
+    })
+    .default({}),
+});
+
+/** Every to-do has a due date; a log entry does not need one. */
+const needsDueDate = (input: z.infer<typeof activityPayloadSchema>) =>
+  input.type === 'LOG' || input.parameters.dueDate != null;
+const dueDateIssue = { message: 'A to-do needs a due date', path: ['parameters', 'dueDate'] };
+
 /** POST /activities: the SPEC 3 activity payload. */
-export const createActivityInputSchema = z
-  .object({
-    caption: captionSchema,
-    body: bodySchema.optional(),
-    type: activityTypeSchema.default('TODO_INT'),
-    category: z.string().trim().max(100).nullable().optional(),
-    personParty: idSchema.nullable().optional(),
+export const createActivityInputSchema = activityPayloadSchema
+  .extend({
     subjectType: activitySubjectTypeSchema.nullable().optional(),
     subjectId: idSchema.nullable().optional(),
-    parameters: z
-      .object({
-        dueDate: dueDateInputSchema.nullable().optional(),
-        priority: prioritySchema.optional(),
-        /** A login id of the tenant. */
-        recipient: idSchema.nullable().optional(),
-      })
-      .default({}),
   })
   .refine((input) => (input.subjectType == null) === (input.subjectId == null), {
     message: 'Give subjectType and subjectId together',
     path: ['subjectId'],
   })
-  .refine((input) => input.type === 'LOG' || input.parameters.dueDate != null, {
-    message: 'A to-do needs a due date',
-    path: ['parameters', 'dueDate'],
-  });
+  .refine(needsDueDate, dueDateIssue);
 export type CreateActivityInput = z.infer<typeof createActivityInputSchema>;
+
+/** POST /projects/{number}/activities, /projectCrewItems/{id}/activities: the path is the subject. */
+export const subjectActivityInputSchema = activityPayloadSchema.refine(needsDueDate, dueDateIssue);
+export type SubjectActivityInput = z.infer<typeof subjectActivityInputSchema>;
 
 /** POST /activities/{id}: change a to-do or tick it off. */
 export const updateActivityInputSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../lists/dates';
 import { idParamSchema } from '../lists/ids';
 import { listQuerySchema } from '../lists/paging';
 
@@ -42,3 +43,12 @@ export const plannerPlanningItemSchema = z.object({
   personNames: z.array(z.string()),
 });
 export type PlannerPlanningItem = z.infer<typeof plannerPlanningItemSchema>;
+
+/** How far ahead the planning crew item list reaches when the caller names no end. */
+export const plannerPlanningItemsHorizonMonths = 12;
+
+/** GET /contacts/{id}/plannerPlanningItems: from one month back up to `to` (both included). */
+export const plannerPlanningItemsQuerySchema = listQuerySchema.extend({
+  to: isoDateSchema.optional(),
+});
+export type PlannerPlanningItemsQuery = z.infer<typeof plannerPlanningItemsQuerySchema>;

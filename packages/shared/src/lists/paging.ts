@@ -20,3 +20,10 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
 export type Page<T> = { items: T[]; page: number; limit: number; total: number };
 
 export const offsetOf = (query: ListQuery): number => (query.page - 1) * query.limit;
+
+/** The answer for one page of rows and the count of all of them. */
+export const pageOf = <T>(result: { items: T[]; total: number }, query: ListQuery): Page<T> => ({
+  ...result,
+  page: query.page,
+  limit: query.limit,
+});

@@ -31,6 +31,13 @@ export const membershipSchema = z.object({
 });
 export type Membership = z.infer<typeof membershipSchema>;
 
+/** GET /persons/{id}/plannerCrewMemberships: the crews a person is in, with the crew's name. */
+export const personMembershipSchema = membershipSchema.extend({
+  plannerCrewName: z.string(),
+  typeOfAssignment: z.string(),
+});
+export type PersonMembership = z.infer<typeof personMembershipSchema>;
+
 /** GET /pCrews/{id}/crewMembers: the people to staff from (blocked ones left out). */
 export const membershipCrewMemberSchema = z.object({
   personId: z.number().int(),
@@ -54,6 +61,8 @@ export type MembershipCrewInput = z.infer<typeof membershipCrewInputSchema>;
 export const updateMembershipCrewInputSchema = z.object({
   name: z.string().trim().min(1).max(200).optional(),
   typeOfAssignment: plannerCrewTypeSchema.optional(),
+  /** Planners may move a crew to a client company or back to their own (null). */
+  companyId: idSchema.nullable().optional(),
 });
 export type UpdateMembershipCrewInput = z.infer<typeof updateMembershipCrewInputSchema>;
 

@@ -144,6 +144,26 @@ export const assignmentsRepository = {
     return Boolean(row);
   },
 
+  /** Whether the person holds any assignment on the project. */
+  personOnProject: async (tx: Executor, tenantId: number, projectId: number, personId: number) => {
+    const [row] = await tx
+      .select({ id: status.id })
+      .from(status)
+      .innerJoin(
+        projectCrewItems,
+        and(same(projectCrewItems.tenantId), eq(projectCrewItems.id, status.projectCrewItemId)),
+      )
+      .where(
+        and(
+          eq(status.tenantId, tenantId),
+          eq(status.personId, personId),
+          eq(projectCrewItems.projectId, projectId),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
   confirmedCount: async (tx: Executor, tenantId: number, positionId: number): Promise<number> => {
     const [row] = await tx
       .select({ total: sql<number>`count(*)::int` })

@@ -3,6 +3,7 @@ import {
   type Assignment,
   type AssignmentActionInput,
   type CreateAssignmentInput,
+  type CrewProfile,
   type CrewItemStatusAction,
   type UpdateAssignmentInput,
 } from '@crewhub/shared';
@@ -11,6 +12,7 @@ import { withTenant } from '../../db/tenant-scope';
 import { toDecimal } from '../../db/values';
 import { AppError, notFound } from '../../lib/app-error';
 import { findPositionInScope } from '../positions/positions.service';
+import { crewProfileOf } from '../ratings/crew-profile.service';
 import { findProjectInScope } from '../projects/project-lookup';
 import {
   projectEditGrants,
@@ -51,6 +53,28 @@ export const crewBookingOfProject = (ctx: PlanningContext, number: string) =>
     const { project } = await findProjectInScope(tx, ctx, number, projectReadGrants);
     const records = await assignmentsRepository.list(tx, ctx.tenant.id, { projectId: project.id });
     return records.map(({ projectId: _p, amountOfRows: _a, ...booking }) => booking);
+  });
+
+/**
+ * GET /projects/{number}/crewProfile/{personId}: whoever may read the project sees the profiles
+ * of the people on it; anyone else on the tenant is as unknown as a missing person.
+ */
+export const crewProfileOnProject = (
+  ctx: PlanningContext,
+  number: string,
+  personId: number,
+): Promise<CrewProfile> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const { project } = await findProjectInScope(tx, ctx, number, [['projects', 'READ']]);
+    const onProject = await assignmentsRepository.personOnProject(
+      tx,
+      ctx.tenant.id,
+      project.id,
+      personId,
+    );
+    const profile = onProject ? await crewProfileOf(tx, ctx, personId) : null;
+    if (!profile) throw notFound('Profile');
+    return profile;
   });
 
 /** GET /projectCrewItems/{id}/projectCrewItemStatus */

@@ -2,9 +2,10 @@ import {
   offsetOf,
   type Contact,
   type ContactListQuery,
+  type ListQuery,
   type PlannerPlanningItem,
 } from '@crewhub/shared';
-import { and, asc, count, eq, gte, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { crewOfPosition, functionOfPosition, projectOfPosition } from '../../db/joins';
 import {
@@ -72,13 +73,23 @@ export const contactsRepository = {
     return row ?? null;
   },
 
-  /** Positions on the contact's projects starting on or after `from`, with who is on them. */
+  /** A page of positions on the contact's projects starting from `from` to `to`, with people. */
   planningItems: async (
     tx: Executor,
     tenantId: number,
     contactId: number,
-    from: string,
-  ): Promise<PlannerPlanningItem[]> => {
+    range: { from: string; to: string },
+    query: ListQuery,
+  ): Promise<{ items: PlannerPlanningItem[]; total: number }> => {
+    const where = and(
+      eq(projectCrewItems.tenantId, tenantId),
+      eq(projects.contactId, contactId),
+      isNull(projects.internalKind),
+      gte(projectCrewItems.startDate, range.from),
+      lte(projectCrewItems.startDate, range.to),
+      // Clients never see spare functions (planningCalendar READSPAREFUNCTION is planners').
+      eq(functions.spare, false),
+    );
     const rows = await tx
       .select({
         projectCrewItemId: projectCrewItems.id,
@@ -108,16 +119,7 @@ export const contactsRepository = {
         sql`s.tenant_id = ${projectCrewItems.tenantId} and s.project_crew_item_id = ${projectCrewItems.id}`,
       )
       .leftJoin(sql`person p`, sql`p.tenant_id = s.tenant_id and p.id = s.person_id`)
-      .where(
-        and(
-          eq(projectCrewItems.tenantId, tenantId),
-          eq(projects.contactId, contactId),
-          isNull(projects.internalKind),
-          gte(projectCrewItems.startDate, from),
-          // Clients never see spare functions (planningCalendar READSPAREFUNCTION is planners').
-          eq(functions.spare, false),
-        ),
-      )
+      .where(where)
       // Whole primary keys (tenant_id, id), so the selected columns depend on them.
       .groupBy(
         projectCrewItems.tenantId,
@@ -133,11 +135,20 @@ export const contactsRepository = {
         asc(projectCrewItems.startDate),
         asc(projectCrewItems.startTime),
         asc(projectCrewItems.id),
-      );
-    return rows.map((row) => ({
+      )
+      .limit(query.limit)
+      .offset(offsetOf(query));
+    const [total] = await tx
+      .select({ total: count() })
+      .from(projectCrewItems)
+      .innerJoin(projects, projectOfPosition)
+      .innerJoin(functions, functionOfPosition)
+      .where(where);
+    const items = rows.map((row) => ({
       ...row,
       startTime: toTime(row.startTime),
       endTime: toTime(row.endTime),
     }));
+    return { items, total: total?.total ?? 0 };
   },
 };

@@ -3,16 +3,25 @@ import {
   contactSchema,
   entityIdParamsSchema,
   listQuerySchema,
+  membershipCrewSchema,
   pageSchema,
+  personListItemSchema,
+  personListQuerySchema,
   plannerPlanningItemSchema,
+  plannerPlanningItemsQuerySchema,
   projectSchema,
 } from '@crewhub/shared';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors } from '../../lib/route-schemas';
 import { planningContext } from '../projects/project-scope';
-import { listContacts, planningItemsOfContact, projectsOfContact } from './contacts.service';
+import {
+  listContacts,
+  membershipCrewsOfContact,
+  personsOfContact,
+  planningItemsOfContact,
+  projectsOfContact,
+} from './contacts.service';
 
 const tags = ['contacts'];
 
@@ -48,18 +57,60 @@ export const contactsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
   );
 
   app.get(
+    '/contacts/:id/persons',
+    {
+      config: { access: { rights: [['projects', 'READ']] } },
+      schema: {
+        tags,
+        summary:
+          "People who worked (confirmed) on the contact's projects; q, functionIds, regionId",
+        params: entityIdParamsSchema,
+        querystring: personListQuerySchema,
+        response: { 200: pageSchema(personListItemSchema), ...readErrors },
+      },
+    },
+    async (request) =>
+      personsOfContact(await planningContext(deps, request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/contacts/:id/pCrews',
+    {
+      config: { access: { rights: [['membershipCrews', 'READ']] } },
+      schema: {
+        tags,
+        summary: "Membership crews of the contact's company",
+        params: entityIdParamsSchema,
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(membershipCrewSchema), ...readErrors },
+      },
+    },
+    async (request) =>
+      membershipCrewsOfContact(
+        await planningContext(deps, request),
+        request.params.id,
+        request.query,
+      ),
+  );
+
+  app.get(
     '/contacts/:id/plannerPlanningItems',
     {
       config: { access: { rights: [['planningCrewItemList', 'READ']] } },
       schema: {
         tags,
         summary:
-          "Positions on the contact's projects from one month back (planning crew item list)",
+          "Positions on the contact's projects from one month back to `to` (default a year ahead)",
         params: entityIdParamsSchema,
-        response: { 200: z.array(plannerPlanningItemSchema), ...readErrors },
+        querystring: plannerPlanningItemsQuerySchema,
+        response: { 200: pageSchema(plannerPlanningItemSchema), ...readErrors },
       },
     },
     async (request) =>
-      planningItemsOfContact(await planningContext(deps, request), request.params.id),
+      planningItemsOfContact(
+        await planningContext(deps, request),
+        request.params.id,
+        request.query,
+      ),
   );
 };

@@ -1,16 +1,28 @@
 import {
   addMonths,
   isoDateOf,
+  pageOf,
+  plannerPlanningItemsHorizonMonths,
   type Contact,
   type ContactListQuery,
   type ListQuery,
+  type MembershipCrew,
   type Page,
+  type PersonListItem,
+  type PersonListQuery,
+  type PlannerPlanningItem,
+  type PlannerPlanningItemsQuery,
   type Project,
+  type Resource,
+  type RightName,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { withTenant } from '../../db/tenant-scope';
 import { notFound } from '../../lib/app-error';
+import { membershipCrewsRepository } from '../membership-crews/membership-crews.repository';
+import { personsRepository } from '../persons/persons.repository';
 import { projectsRepository } from '../projects/projects.repository';
+import { invalidField } from '../projects/references';
 import {
   resolveScope,
   projectReadGrants,
@@ -54,7 +66,7 @@ export const listContacts = (
       ...query,
       ...contactFilter(scope, ownContactId(scope)),
     });
-    return { ...result, page: query.page, limit: query.limit };
+    return pageOf(result, query);
   });
 
 /** GET /contacts/{id}/projects: the contact's projects from 2018, in the caller's scope. */
@@ -79,14 +91,70 @@ export const projectsOfContact = (
       },
       query,
     );
-    return { ...result, page: query.page, limit: query.limit };
+    return pageOf(result, query);
   });
 
-/** GET /contacts/{id}/plannerPlanningItems: positions from one month back (SPEC 9). */
-export const planningItemsOfContact = (ctx: PlanningContext, id: number) =>
+/** The contact in the scope `grants` give the caller: all, their company's, or themselves. */
+const contactInScope = async (
+  tx: Executor,
+  ctx: PlanningContext,
+  id: number,
+  grants: [Resource, RightName][],
+) => findContact(tx, ctx, await resolveScope(tx, ctx, grants), id);
+
+/** GET /contacts/{id}/persons: the people who worked (confirmed) on the contact's projects. */
+export const personsOfContact = (
+  ctx: PlanningContext,
+  id: number,
+  query: PersonListQuery,
+): Promise<Page<PersonListItem>> =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const scope = await resolveScope(tx, ctx, [['planningCrewItemList', 'READ']]);
-    const contact = await findContact(tx, ctx, scope, id);
-    const from = addMonths(isoDateOf(ctx.clock.now()), -1);
-    return contactsRepository.planningItems(tx, ctx.tenant.id, contact.id, from);
+    const contact = await contactInScope(tx, ctx, id, [['projects', 'READ']]);
+    const result = await personsRepository.page(tx, ctx.tenant.id, {
+      ...query,
+      workedForContactId: contact.id,
+    });
+    return pageOf(result, query);
+  });
+
+/** GET /contacts/{id}/pCrews: the membership crews of the contact's company. */
+export const membershipCrewsOfContact = (
+  ctx: PlanningContext,
+  id: number,
+  query: ListQuery,
+): Promise<Page<MembershipCrew>> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const contact = await contactInScope(tx, ctx, id, [['membershipCrews', 'READ']]);
+    const result = await membershipCrewsRepository.page(
+      tx,
+      ctx.tenant.id,
+      contact.companyId,
+      query,
+    );
+    return pageOf(result, query);
+  });
+
+/**
+ * GET /contacts/{id}/plannerPlanningItems: positions from one month back (SPEC 9) up to `to`,
+ * by default a year ahead, so the list stays bounded.
+ */
+export const planningItemsOfContact = (
+  ctx: PlanningContext,
+  id: number,
+  query: PlannerPlanningItemsQuery,
+): Promise<Page<PlannerPlanningItem>> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const contact = await contactInScope(tx, ctx, id, [['planningCrewItemList', 'READ']]);
+    const today = isoDateOf(ctx.clock.now());
+    const from = addMonths(today, -1);
+    const to = query.to ?? addMonths(today, plannerPlanningItemsHorizonMonths);
+    if (to < from) throw invalidField('querystring.to', `Give a date from ${from} on`);
+    const result = await contactsRepository.planningItems(
+      tx,
+      ctx.tenant.id,
+      contact.id,
+      { from, to },
+      query,
+    );
+    return pageOf(result, query);
   });

@@ -1,5 +1,12 @@
-import type { Membership, MembershipCrew, MembershipCrewMember } from '@crewhub/shared';
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  offsetOf,
+  type ListQuery,
+  type Membership,
+  type MembershipCrew,
+  type MembershipCrewMember,
+  type PersonMembership,
+} from '@crewhub/shared';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies, persons, plannerCrewMemberships, plannerCrews } from '../../db/schema';
 
@@ -37,11 +44,50 @@ const personOfMembership = and(
   eq(persons.id, memberships.personId),
 );
 
+const membershipColumns = {
+  id: memberships.id,
+  plannerCrewId: memberships.plannerCrewId,
+  personId: memberships.personId,
+  personName,
+  kind: memberships.kind,
+};
+
+const selectMemberships = (tx: Executor) =>
+  tx.select(membershipColumns).from(memberships).innerJoin(persons, personOfMembership);
+
+const crewOfMembership = and(
+  eq(plannerCrews.tenantId, memberships.tenantId),
+  eq(plannerCrews.id, memberships.plannerCrewId),
+);
+
+const membershipCount = async (tx: Executor, where: SQL | undefined) =>
+  (await tx.select({ total: count() }).from(memberships).where(where))[0]?.total ?? 0;
+
+/** The people of a crew: members and favourites, or with `withBlocked` everyone. */
+const peopleOfCrew = (tenantId: number, crewId: number, withBlocked: boolean) =>
+  and(
+    eq(memberships.tenantId, tenantId),
+    eq(memberships.plannerCrewId, crewId),
+    withBlocked ? undefined : ne(memberships.kind, 'blocked'),
+  );
+
 export const membershipCrewsRepository = {
-  list: (tx: Executor, tenantId: number, companyId: number | null): Promise<MembershipCrew[]> =>
-    selectCrews(tx)
-      .where(and(eq(plannerCrews.tenantId, tenantId), companyCondition(companyId)))
-      .orderBy(asc(plannerCrews.name), asc(plannerCrews.id)),
+  /** A page of the crews by name; `companyId` narrows to one client company's crews. */
+  page: async (
+    tx: Executor,
+    tenantId: number,
+    companyId: number | null,
+    query: ListQuery,
+  ): Promise<{ items: MembershipCrew[]; total: number }> => {
+    const where = and(eq(plannerCrews.tenantId, tenantId), companyCondition(companyId));
+    const items = await selectCrews(tx)
+      .where(where)
+      .orderBy(asc(plannerCrews.name), asc(plannerCrews.id))
+      .limit(query.limit)
+      .offset(offsetOf(query));
+    const [total] = await tx.select({ total: count() }).from(plannerCrews).where(where);
+    return { items, total: total?.total ?? 0 };
+  },
 
   findById: async (tx: Executor, tenantId: number, id: number, companyId: number | null) => {
     const [row] = await selectCrews(tx).where(
@@ -72,33 +118,72 @@ export const membershipCrewsRepository = {
       .where(and(eq(plannerCrews.tenantId, tenantId), eq(plannerCrews.id, id)));
   },
 
-  memberships: (
+  /** A page of the crew's memberships (blocked people too) by name. */
+  memberships: async (
     tx: Executor,
     tenantId: number,
     crewId: number,
-    membershipId?: number,
-  ): Promise<Membership[]> =>
-    tx
+    query: ListQuery,
+  ): Promise<{ items: Membership[]; total: number }> => {
+    const where = peopleOfCrew(tenantId, crewId, true);
+    const items = await selectMemberships(tx)
+      .where(where)
+      .orderBy(asc(persons.lastName), asc(persons.firstName), asc(memberships.id))
+      .limit(query.limit)
+      .offset(offsetOf(query));
+    return { items, total: await membershipCount(tx, where) };
+  },
+
+  membership: async (tx: Executor, tenantId: number, id: number): Promise<Membership | null> => {
+    const [row] = await selectMemberships(tx).where(
+      and(eq(memberships.tenantId, tenantId), eq(memberships.id, id)),
+    );
+    return row ?? null;
+  },
+
+  /** A page of the crews a person is in (`companyId`: only that company's crews), by crew name. */
+  ofPerson: async (
+    tx: Executor,
+    tenantId: number,
+    personId: number,
+    companyId: number | null,
+    query: ListQuery,
+  ): Promise<{ items: PersonMembership[]; total: number }> => {
+    const where = and(
+      eq(memberships.tenantId, tenantId),
+      eq(memberships.personId, personId),
+      companyCondition(companyId),
+    );
+    const items = await tx
       .select({
-        id: memberships.id,
-        plannerCrewId: memberships.plannerCrewId,
-        personId: memberships.personId,
-        personName,
-        kind: memberships.kind,
+        ...membershipColumns,
+        plannerCrewName: plannerCrews.name,
+        typeOfAssignment: plannerCrews.typeOfAssignment,
       })
       .from(memberships)
       .innerJoin(persons, personOfMembership)
-      .where(
-        and(
-          eq(memberships.tenantId, tenantId),
-          eq(memberships.plannerCrewId, crewId),
-          membershipId === undefined ? undefined : eq(memberships.id, membershipId),
-        ),
-      )
-      .orderBy(asc(persons.lastName), asc(persons.firstName)),
+      .innerJoin(plannerCrews, crewOfMembership)
+      .where(where)
+      .orderBy(asc(plannerCrews.name), asc(memberships.id))
+      .limit(query.limit)
+      .offset(offsetOf(query));
+    const [total] = await tx
+      .select({ total: count() })
+      .from(memberships)
+      .innerJoin(plannerCrews, crewOfMembership)
+      .where(where);
+    return { items, total: total?.total ?? 0 };
+  },
 
-  crewMembers: (tx: Executor, tenantId: number, crewId: number): Promise<MembershipCrewMember[]> =>
-    tx
+  /** A page of the people to staff from (blocked ones left out) with contact details. */
+  crewMembers: async (
+    tx: Executor,
+    tenantId: number,
+    crewId: number,
+    query: ListQuery,
+  ): Promise<{ items: MembershipCrewMember[]; total: number }> => {
+    const where = peopleOfCrew(tenantId, crewId, false);
+    const items = await tx
       .select({
         personId: persons.id,
         firstName: persons.firstName,
@@ -110,14 +195,12 @@ export const membershipCrewsRepository = {
       })
       .from(memberships)
       .innerJoin(persons, personOfMembership)
-      .where(
-        and(
-          eq(memberships.tenantId, tenantId),
-          eq(memberships.plannerCrewId, crewId),
-          ne(memberships.kind, 'blocked'),
-        ),
-      )
-      .orderBy(asc(persons.lastName), asc(persons.firstName)),
+      .where(where)
+      .orderBy(asc(persons.lastName), asc(persons.firstName), asc(persons.id))
+      .limit(query.limit)
+      .offset(offsetOf(query));
+    return { items, total: await membershipCount(tx, where) };
+  },
 
   /** Adds the person, or changes their kind when already in the crew. */
   upsertMembership: async (tx: Executor, values: typeof memberships.$inferInsert) => {

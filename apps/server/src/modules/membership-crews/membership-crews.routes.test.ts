@@ -6,15 +6,26 @@ const tokens: Record<string, string> = {};
 type Crew = {
   id: number;
   name: string;
+  typeOfAssignment: string;
   companyId: number | null;
+  companyName: string | null;
   memberCount: number;
   blockedCount: number;
 };
+type Page<T> = { items: T[]; page: number; limit: number; total: number };
 
 beforeAll(async () => {
   for (const local of ['planner', 'client', 'crew'])
     tokens[local] = await ctx.login(demoLogin(local));
+  tokens.guest = await ctx.login({ projectNumber: 'P-2026-001', password: 'guest2026' });
+  tokens.northwind = await ctx.login(
+    demoLogin('planner', 'northwind.crewhub.app'),
+    otherTenantHost,
+  );
 });
+
+const crews = async (token = tokens.planner) =>
+  (await get('/pCrews', token)).json<Page<Crew>>().items;
 
 const get = (url: string, token = tokens.planner, host?: string) =>
   ctx.request('GET', `/api/v1${url}`, { token, host });
@@ -23,30 +34,77 @@ const post = (url: string, body: unknown, token = tokens.planner) =>
 
 describe('membership crews', () => {
   it('lists every crew for planners under both names and only their own for clients', async () => {
-    const planner = (await get('/plannerCrews')).json<Crew[]>();
-    expect(planner.map((crew) => crew.name)).toEqual([
+    const planner = (await get('/plannerCrews')).json<Page<Crew>>();
+    expect(planner).toMatchObject({ page: 1, limit: 1000, total: 3 });
+    expect(planner.items.map((crew) => crew.name)).toEqual([
       'Ahoy regulars',
       'Planner favourites',
       'Riggers pool',
     ]);
     expect((await get('/pCrews')).json()).toEqual(planner);
-    const client = (await get('/pCrews', tokens.client)).json<Crew[]>();
-    expect(client.map((crew) => crew.name)).toEqual(['Ahoy regulars']);
-    const other = planner.find((crew) => crew.companyId === null)!;
+    const client = (await get('/pCrews', tokens.client)).json<Page<Crew>>();
+    expect(client.total).toBe(1);
+    expect(client.items.map((crew) => crew.name)).toEqual(['Ahoy regulars']);
+    const other = planner.items.find((crew) => crew.companyId === null)!;
     expect((await get(`/pCrews/${other.id}`, tokens.client)).statusCode).toBe(404);
     expect((await get('/pCrews', tokens.crew)).statusCode).toBe(403);
   });
 
-  it('shows items with kinds and crew members without the blocked', async () => {
-    const crew = (await get('/pCrews')).json<Crew[]>()[0]!;
-    const items = (await get(`/pCrews/${crew.id}/items`)).json();
-    expect(new Set(items.map((item: { kind: string }) => item.kind))).toEqual(
+  it('pages the crews for real', async () => {
+    const all = await crews();
+    const second = (await get('/pCrews?limit=1&page=2')).json<Page<Crew>>();
+    expect(second).toMatchObject({ page: 2, limit: 1, total: all.length });
+    expect(second.items.map((crew) => crew.id)).toEqual([all[1]!.id]);
+    expect((await get('/pCrews?page=9')).json<Page<Crew>>().items).toEqual([]);
+  });
+
+  it('shows items with kinds and crew members without the blocked, paged', async () => {
+    const crew = (await crews())[0]!;
+    const items = (await get(`/pCrews/${crew.id}/items`)).json<
+      Page<{ id: number; kind: string }>
+    >();
+    expect(items.total).toBe(crew.memberCount + crew.blockedCount);
+    expect(new Set(items.items.map((item) => item.kind))).toEqual(
       new Set(['member', 'favourite', 'blocked']),
     );
-    const members = (await get(`/plannerCrews/${crew.id}/crewMembers`)).json();
-    expect(members).toHaveLength(crew.memberCount);
-    expect(members.some((member: { kind: string }) => member.kind === 'blocked')).toBe(false);
-    expect((await get('/plannerCrewTypes')).json()).toEqual(['preferred', 'exclusive', 'backup']);
+    const members = (await get(`/plannerCrews/${crew.id}/crewMembers`)).json<
+      Page<{ personId: number; kind: string }>
+    >();
+    expect(members.items).toHaveLength(crew.memberCount);
+    expect(members.items.some((member) => member.kind === 'blocked')).toBe(false);
+    const onePage = async (page: number) =>
+      (await get(`/pCrews/${crew.id}/crewMembers?limit=1&page=${page}`))
+        .json<Page<{ personId: number }>>()
+        .items.map((member) => member.personId);
+    expect([...(await onePage(1)), ...(await onePage(2))]).toEqual(
+      members.items.slice(0, 2).map((member) => member.personId),
+    );
+    expect(
+      (await get(`/pCrews/${crew.id}/items?limit=2`)).json<Page<unknown>>().items,
+    ).toHaveLength(2);
+  });
+
+  it.each([
+    ['/pCrews?limit=0', 'querystring.limit'],
+    ['/plannerCrews?page=0', 'querystring.page'],
+    ['/pCrews/1/items?limit=1001', 'querystring.limit'],
+    ['/pCrews/1/crewMembers?page=x', 'querystring.page'],
+    ['/pCrews/x/items', 'params.id'],
+  ])('answers %s with 400 on %s', async (url, field) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues[0].field).toBe(field);
+  });
+
+  it('lists the types of assignment for planners and clients only (403)', async () => {
+    for (const token of [tokens.planner, tokens.client])
+      expect((await get('/plannerCrewTypes', token)).json()).toEqual([
+        'preferred',
+        'exclusive',
+        'backup',
+      ]);
+    for (const token of [tokens.crew, tokens.guest])
+      expect((await get('/plannerCrewTypes', token)).statusCode).toBe(403);
   });
 
   it("creates crews; a client's crew is always their own company's", async () => {
@@ -118,52 +176,120 @@ describe('membership crews', () => {
   });
 
   it('keeps tenants apart', async () => {
-    const crew = (await get('/pCrews')).json<Crew[]>()[0]!;
-    const northwind = await ctx.login(
-      demoLogin('planner', 'northwind.crewhub.app'),
-      otherTenantHost,
-    );
-    expect((await get(`/pCrews/${crew.id}`, northwind, otherTenantHost)).statusCode).toBe(404);
+    const crew = (await crews())[0]!;
+    for (const path of ['', '/items', '/crewMembers'])
+      expect(
+        (await get(`/pCrews/${crew.id}${path}`, tokens.northwind, otherTenantHost)).statusCode,
+      ).toBe(404);
+    const theirs = (await get('/pCrews', tokens.northwind, otherTenantHost)).json<Page<Crew>>();
+    expect(theirs.items.some((other) => other.id === crew.id)).toBe(false);
+    const edit = await ctx.request('POST', `/api/v1/pCrews/${crew.id}`, {
+      token: tokens.northwind,
+      host: otherTenantHost,
+      body: { name: 'Taken over' },
+    });
+    expect(edit.statusCode).toBe(404);
   });
 });
 
-describe('contacts', () => {
-  it('lists contacts: all for planners, the own company for clients', async () => {
-    const all = (await get('/contacts')).json();
-    expect(all.total).toBeGreaterThanOrEqual(3);
-    const client = (await get('/contacts', tokens.client)).json();
-    expect(
-      new Set(client.items.map((contact: { companyId: number }) => contact.companyId)).size,
-    ).toBe(1);
-    expect((await get('/contacts?q=smit')).json().items[0]).toMatchObject({
-      lastName: 'Smit',
-      contactNumber: 'C-1004',
+describe('POST /pCrews/{id}', () => {
+  it('lets planners move a crew to a client company and back; clients keep their own', async () => {
+    const company = (await crews(tokens.client))[0]!;
+    const crew = (await post('/pCrews', { name: 'Company move test' })).json<Crew>();
+    const moved = await post(`/pCrews/${crew.id}`, {
+      typeOfAssignment: 'exclusive',
+      companyId: company.companyId,
     });
-    expect((await get('/contacts', tokens.crew)).statusCode).toBe(403);
+    expect(moved.json()).toMatchObject({
+      typeOfAssignment: 'exclusive',
+      companyId: company.companyId,
+      companyName: company.companyName,
+    });
+    expect((await crews(tokens.client)).map((one) => one.id)).toContain(crew.id);
+    const mine = await post(
+      `/pCrews/${crew.id}`,
+      { name: 'Our pool', companyId: null },
+      tokens.client,
+    );
+    expect(mine.json()).toMatchObject({ name: 'Our pool', companyId: company.companyId });
+    const back = await post(`/pCrews/${crew.id}`, { companyId: null });
+    expect(back.json()).toMatchObject({ name: 'Our pool', companyId: null, companyName: null });
+    expect((await post(`/pCrews/${crew.id}`, { name: 'X' }, tokens.client)).statusCode).toBe(404);
   });
 
-  it("lists a contact's projects from 2018 and their planning items from one month back", async () => {
-    const olivia = (await get('/contacts?q=smit')).json().items[0];
-    const projects = (await get(`/contacts/${olivia.id}/projects`, tokens.client)).json();
-    expect(projects.total).toBeGreaterThan(0);
-    expect(
-      projects.items.every((project: { contactId: number }) => project.contactId === olivia.id),
-    ).toBe(true);
-    const items = (await get(`/contacts/${olivia.id}/plannerPlanningItems`, tokens.client)).json();
-    expect(items.length).toBeGreaterThan(0);
-    expect(items.every((item: { startDate: string }) => item.startDate >= '2026-10-23')).toBe(true);
-    expect(items[0]).toHaveProperty('personNames');
+  it.each([
+    [{ name: '' }, 'body.name'],
+    [{ typeOfAssignment: 'weird' }, 'body.typeOfAssignment'],
+    [{ companyId: 999_999 }, 'body.companyId'],
+    [{ companyId: 'x' }, 'body.companyId'],
+  ])('answers %j with 400 on %s', async (body, field) => {
+    const crew = (await crews())[0]!;
+    const response = await post(`/pCrews/${crew.id}`, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues[0].field).toBe(field);
   });
 
-  it("hides other companies' contacts from clients with 404", async () => {
-    const other = (await get('/contacts'))
-      .json()
-      .items.find((contact: { lastName: string }) => contact.lastName !== 'Smit');
-    expect((await get(`/contacts/${other.id}/projects`, tokens.client)).statusCode).toBe(404);
-    expect(
-      (await get(`/contacts/${other.id}/plannerPlanningItems`, tokens.client)).statusCode,
-    ).toBe(404);
-    expect((await get(`/contacts/${other.id}/plannerPlanningItems`)).statusCode).toBe(403);
-    expect((await get('/contacts/abc/projects')).statusCode).toBe(400);
+  it('needs membershipCrews EDIT (403)', async () => {
+    const crew = (await crews())[0]!;
+    for (const token of [tokens.crew, tokens.guest])
+      expect((await post(`/pCrews/${crew.id}`, { name: 'X' }, token)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /persons/{id}/plannerCrewMemberships', () => {
+  type PersonMembership = { plannerCrewId: number; plannerCrewName: string; kind: string };
+
+  it("lists a person's crews: all for planners, the own company's for clients", async () => {
+    const ahoy = (await crews(tokens.client))[0]!;
+    const [member] = (await get(`/pCrews/${ahoy.id}/items`, tokens.client)).json<
+      Page<{ personId: number; kind: string }>
+    >().items;
+    const other = (await crews()).find((crew) => crew.id !== ahoy.id)!;
+    await post('/plannerCrewMemberships', {
+      plannerCrewId: other.id,
+      personId: member!.personId,
+      kind: 'favourite',
+    });
+    const url = `/persons/${member!.personId}/plannerCrewMemberships`;
+    const planner = (await get(url)).json<Page<PersonMembership>>();
+    expect(planner.items.map((row) => row.plannerCrewId)).toEqual(
+      expect.arrayContaining([ahoy.id, other.id]),
+    );
+    expect(planner.items.find((row) => row.plannerCrewId === other.id)).toMatchObject({
+      plannerCrewName: other.name,
+      kind: 'favourite',
+    });
+    const client = (await get(url, tokens.client)).json<Page<PersonMembership>>();
+    expect(client.items).toEqual([
+      expect.objectContaining({ plannerCrewId: ahoy.id, plannerCrewName: 'Ahoy regulars' }),
+    ]);
+    expect(client.total).toBe(1);
+    expect((await get(`${url}?limit=1&page=2`)).json<Page<PersonMembership>>()).toMatchObject({
+      page: 2,
+      total: planner.total,
+    });
+  });
+
+  it("answers 404 for unknown people, people outside a client's crews and other tenants", async () => {
+    const inAhoy = new Set(
+      (await get(`/pCrews/${(await crews(tokens.client))[0]!.id}/items`, tokens.client))
+        .json<Page<{ personId: number }>>()
+        .items.map((row) => row.personId),
+    );
+    const outsider = (await get('/persons?limit=100'))
+      .json<Page<{ id: number }>>()
+      .items.find((person) => !inAhoy.has(person.id))!;
+    const url = `/persons/${outsider.id}/plannerCrewMemberships`;
+    expect((await get(url)).statusCode).toBe(200);
+    expect((await get(url, tokens.client)).statusCode).toBe(404);
+    expect((await get('/persons/999999/plannerCrewMemberships')).statusCode).toBe(404);
+    expect((await get(url, tokens.northwind, otherTenantHost)).statusCode).toBe(404);
+  });
+
+  it('needs membershipCrews READ (403) and valid paging (400)', async () => {
+    for (const token of [tokens.crew, tokens.guest])
+      expect((await get('/persons/1/plannerCrewMemberships', token)).statusCode).toBe(403);
+    const bad = await get('/persons/1/plannerCrewMemberships?limit=abc');
+    expect(bad.json().issues[0].field).toBe('querystring.limit');
   });
 });

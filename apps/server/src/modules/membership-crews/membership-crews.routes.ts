@@ -1,5 +1,6 @@
 import {
   entityIdParamsSchema,
+  listQuerySchema,
   membershipCrewInputSchema,
   membershipCrewMemberSchema,
   membershipCrewSchema,
@@ -7,6 +8,8 @@ import {
   membershipResultSchema,
   membershipSchema,
   messageSchema,
+  pageSchema,
+  personMembershipSchema,
   plannerCrewTypes,
   updateMembershipCrewInputSchema,
 } from '@crewhub/shared';
@@ -23,6 +26,7 @@ import {
   getMembershipCrew,
   listMembershipCrews,
   membershipsOfCrew,
+  membershipsOfPerson,
   removeMembership,
   updateMembershipCrew,
 } from './membership-crews.service';
@@ -40,11 +44,12 @@ export const membershipCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
         config: { access: read },
         schema: {
           tags,
-          summary: 'Membership crews',
-          response: { 200: z.array(membershipCrewSchema), ...readErrors },
+          summary: "Membership crews by name (clients: their company's)",
+          querystring: listQuerySchema,
+          response: { 200: pageSchema(membershipCrewSchema), ...readErrors },
         },
       },
-      async (request) => listMembershipCrews(await planningContext(deps, request)),
+      async (request) => listMembershipCrews(await planningContext(deps, request), request.query),
     );
     app.get(
       `${base}/:id`,
@@ -67,10 +72,12 @@ export const membershipCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
           tags,
           summary: 'Memberships (member, favourite, blocked)',
           params,
-          response: { 200: z.array(membershipSchema), ...readErrors },
+          querystring: listQuerySchema,
+          response: { 200: pageSchema(membershipSchema), ...readErrors },
         },
       },
-      async (request) => membershipsOfCrew(await planningContext(deps, request), request.params.id),
+      async (request) =>
+        membershipsOfCrew(await planningContext(deps, request), request.params.id, request.query),
     );
     app.get(
       `${base}/:id/crewMembers`,
@@ -80,12 +87,30 @@ export const membershipCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
           tags,
           summary: 'People to staff from, blocked people left out',
           params,
-          response: { 200: z.array(membershipCrewMemberSchema), ...readErrors },
+          querystring: listQuerySchema,
+          response: { 200: pageSchema(membershipCrewMemberSchema), ...readErrors },
         },
       },
-      async (request) => crewMembersOfCrew(await planningContext(deps, request), request.params.id),
+      async (request) =>
+        crewMembersOfCrew(await planningContext(deps, request), request.params.id, request.query),
     );
   }
+
+  app.get(
+    '/persons/:id/plannerCrewMemberships',
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: "The membership crews a person is in (clients: their company's crews only)",
+        params,
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(personMembershipSchema), ...readErrors },
+      },
+    },
+    async (request) =>
+      membershipsOfPerson(await planningContext(deps, request), request.params.id, request.query),
+  );
 
   app.get(
     '/plannerCrewTypes',
@@ -121,7 +146,7 @@ export const membershipCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
       config: { access: { rights: [['membershipCrews', 'EDIT']] } },
       schema: {
         tags,
-        summary: 'Rename a membership crew or change its type of assignment',
+        summary: 'Rename a membership crew, change its type of assignment or (planners) company',
         params,
         body: updateMembershipCrewInputSchema,
         response: { 200: membershipCrewSchema, ...writeErrors },

@@ -1,6 +1,8 @@
 import {
   addedMemberMessage,
   removedMemberMessage,
+  pageOf,
+  type ListQuery,
   type MembershipCrewInput,
   type MembershipInput,
   type RightName,
@@ -10,6 +12,7 @@ import type { Executor } from '../../db/client';
 import { withTenant } from '../../db/tenant-scope';
 import { forbidden, notFound } from '../../lib/app-error';
 import { resolveScope, type PlanningContext } from '../projects/project-scope';
+import { personsRepository } from '../persons/persons.repository';
 import { assertReferences } from '../projects/references';
 import { membershipCrewsRepository } from './membership-crews.repository';
 
@@ -40,14 +43,12 @@ const findCrew = async (
   return crew;
 };
 
-export const listMembershipCrews = (ctx: PlanningContext) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) =>
-    membershipCrewsRepository.list(
-      tx,
-      ctx.tenant.id,
-      await companyScope(tx, ctx, 'membershipCrews', 'READ'),
-    ),
-  );
+/** GET /pCrews: the crews the caller may read (clients: their company's), a page by name. */
+export const listMembershipCrews = (ctx: PlanningContext, query: ListQuery) =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const companyId = await companyScope(tx, ctx, 'membershipCrews', 'READ');
+    return pageOf(await membershipCrewsRepository.page(tx, ctx.tenant.id, companyId, query), query);
+  });
 
 /** A membership crew the caller may read (membershipCrews READ); 404 outside their scope. */
 const readableCrew = async (tx: Executor, ctx: PlanningContext, id: number) =>
@@ -56,16 +57,22 @@ const readableCrew = async (tx: Executor, ctx: PlanningContext, id: number) =>
 export const getMembershipCrew = (ctx: PlanningContext, id: number) =>
   withTenant(ctx.db, ctx.tenant.id, (tx) => readableCrew(tx, ctx, id));
 
-export const membershipsOfCrew = (ctx: PlanningContext, id: number) =>
+export const membershipsOfCrew = (ctx: PlanningContext, id: number, query: ListQuery) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
     const crew = await readableCrew(tx, ctx, id);
-    return membershipCrewsRepository.memberships(tx, ctx.tenant.id, crew.id);
+    return pageOf(
+      await membershipCrewsRepository.memberships(tx, ctx.tenant.id, crew.id, query),
+      query,
+    );
   });
 
-export const crewMembersOfCrew = (ctx: PlanningContext, id: number) =>
+export const crewMembersOfCrew = (ctx: PlanningContext, id: number, query: ListQuery) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
     const crew = await readableCrew(tx, ctx, id);
-    return membershipCrewsRepository.crewMembers(tx, ctx.tenant.id, crew.id);
+    return pageOf(
+      await membershipCrewsRepository.crewMembers(tx, ctx.tenant.id, crew.id, query),
+      query,
+    );
   });
 
 export const createMembershipCrew = (ctx: PlanningContext, input: MembershipCrewInput) =>
@@ -90,26 +97,48 @@ export const updateMembershipCrew = (
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
     const companyId = await companyScope(tx, ctx, 'membershipCrews', 'EDIT');
     await findCrew(tx, ctx, id, companyId);
-    await membershipCrewsRepository.update(tx, ctx.tenant.id, id, input);
+    // A client's crew stays their own company's: only planners move a crew between companies.
+    const { companyId: newCompanyId, ...rest } = input;
+    const changes = companyId === null ? input : rest;
+    if (companyId === null)
+      await assertReferences(tx, ctx.tenant.id, { 'body.companyId': ['company', newCompanyId] });
+    await membershipCrewsRepository.update(tx, ctx.tenant.id, id, changes);
     return findCrew(tx, ctx, id, companyId);
+  });
+
+/**
+ * GET /persons/{id}/plannerCrewMemberships: the crews the person is in that the caller may read.
+ * Planners look up anyone of the tenant; a client only people in their own crews (else 404).
+ */
+export const membershipsOfPerson = (ctx: PlanningContext, personId: number, query: ListQuery) =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const companyId = await companyScope(tx, ctx, 'membershipCrews', 'READ');
+    const result = await membershipCrewsRepository.ofPerson(
+      tx,
+      ctx.tenant.id,
+      personId,
+      companyId,
+      query,
+    );
+    const known =
+      companyId === null
+        ? await personsRepository.exists(tx, ctx.tenant.id, personId)
+        : result.total > 0;
+    if (!known) throw notFound('Person');
+    return pageOf(result, query);
   });
 
 /** POST /plannerCrewMemberships: "added new member to membership crew". */
 export const addMembership = (ctx: PlanningContext, input: MembershipInput) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
     const companyId = await companyScope(tx, ctx, 'crewMemberships', 'CREATE');
-    const crew = await findCrew(tx, ctx, input.plannerCrewId, companyId);
+    await findCrew(tx, ctx, input.plannerCrewId, companyId);
     await assertReferences(tx, ctx.tenant.id, { 'body.personId': ['person', input.personId] });
     const { id, created } = await membershipCrewsRepository.upsertMembership(tx, {
       ...input,
       tenantId: ctx.tenant.id,
     });
-    const [membership] = await membershipCrewsRepository.memberships(
-      tx,
-      ctx.tenant.id,
-      crew.id,
-      id,
-    );
+    const membership = await membershipCrewsRepository.membership(tx, ctx.tenant.id, id);
     return { created, body: { message: addedMemberMessage, membership: membership! } };
   });
 

@@ -2,14 +2,33 @@ import { offsetOf, type PersonListItem, type PersonListQuery } from '@crewhub/sh
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { functions, personFunctions, persons, regions } from '../../db/schema';
+import {
+  functions,
+  personFunctions,
+  persons,
+  projectCrewItems,
+  projectCrewItemStatuses,
+  projects,
+  regions,
+} from '../../db/schema';
 
 const fullName = sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`;
 
-const listFilter = (tenantId: number, query: PersonListQuery) => {
+/** People confirmed on a (non-internal) project of the contact: who worked for them. */
+const workedForContact = (contactId: number) =>
+  sql`exists (select 1 from ${projectCrewItemStatuses} s
+    join ${projectCrewItems} pci on pci.tenant_id = s.tenant_id and pci.id = s.project_crew_item_id
+    join ${projects} p on p.tenant_id = pci.tenant_id and p.id = pci.project_id
+    where s.tenant_id = ${persons.tenantId} and s.person_id = ${persons.id}
+    and s.status = 'confirmed' and p.contact_id = ${contactId} and p.internal_kind is null)`;
+
+export type PersonFilter = PersonListQuery & { workedForContactId?: number };
+
+const listFilter = (tenantId: number, query: PersonFilter) => {
   const pattern = query.q ? containsPattern(query.q) : null;
   return and(
     eq(persons.tenantId, tenantId),
+    query.workedForContactId === undefined ? undefined : workedForContact(query.workedForContactId),
     pattern
       ? or(ilike(fullName, pattern), ilike(persons.email, pattern), ilike(persons.city, pattern))
       : undefined,
@@ -23,11 +42,19 @@ const listFilter = (tenantId: number, query: PersonListQuery) => {
 };
 
 export const personsRepository = {
+  exists: async (tx: Executor, tenantId: number, id: number): Promise<boolean> =>
+    (
+      await tx
+        .select({ id: persons.id })
+        .from(persons)
+        .where(and(eq(persons.tenantId, tenantId), eq(persons.id, id)))
+    ).length > 0,
+
   /** A page of people by name, with their region and functions (one query for each). */
   page: async (
     tx: Executor,
     tenantId: number,
-    query: PersonListQuery,
+    query: PersonFilter,
   ): Promise<{ items: PersonListItem[]; total: number }> => {
     const where = listFilter(tenantId, query);
     const rows = await tx

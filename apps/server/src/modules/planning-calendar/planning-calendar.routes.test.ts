@@ -69,6 +69,11 @@ describe('GET /planningCalendarItems', () => {
     ['from=2026-11-10&to=2026-11-01', 'querystring.to'],
     ['from=2026-01-01&to=2026-12-31', 'querystring.to'],
     ['to=2026-11-01', 'querystring.from'],
+    ['from=2026-11-01', 'querystring.to'],
+    ['from=01-11-2026&to=2026-11-30', 'querystring.from'],
+    ['from=2026-11-01&to=2026-11-31', 'querystring.to'],
+    ['from=2026-11-01&to=soon', 'querystring.to'],
+    ['from=3000-01-01&to=3000-01-02', 'querystring.from'],
   ])('answers %s with 400 on %s', async (query, field) => {
     const response = await get(`/planningCalendarItems?${query}`);
     expect(response.statusCode).toBe(400);
@@ -128,7 +133,7 @@ describe('GET /plannerCrewCalendar', () => {
       await get(`/plannerCrewCalendar?${month}&regionIds=${region}`)
     ).json<CrewCalendar>();
     expect(local.people.every((person) => person.regionId === region)).toBe(true);
-    const crews = (await get('/pCrews')).json() as { id: number; memberCount: number }[];
+    const crews = (await get('/pCrews')).json().items as { id: number; memberCount: number }[];
     const inCrew = (
       await get(`/plannerCrewCalendar?${month}&crewIds=${crews[0]!.id}`)
     ).json<CrewCalendar>();

@@ -7,6 +7,10 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   for (const local of ['planner', 'client', 'crew'])
     tokens[local] = await ctx.login(demoLogin(local));
+  tokens.northwind = await ctx.login(
+    demoLogin('planner', 'northwind.crewhub.app'),
+    otherTenantHost,
+  );
 });
 
 const get = (url: string, token = tokens.planner) => ctx.request('GET', `/api/v1${url}`, { token });
@@ -96,16 +100,82 @@ describe('POST /projectCrewItems/{id}/update', () => {
       );
       expect(response.statusCode).toBe(403);
     }
-    const northwind = await ctx.login(
-      demoLogin('planner', 'northwind.crewhub.app'),
-      otherTenantHost,
-    );
     const other = await post(
       `/projectCrewItems/${position.id}/update`,
       { spare: true },
-      northwind,
+      tokens.northwind,
       otherTenantHost,
     );
     expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('copies of a position', () => {
+  it.each([
+    ['copy', () => ({ startDate: '2026-12-11' })],
+    ['copyPersons', (targetId: number) => ({ targetProjectCrewItemId: targetId })],
+  ] as const)('%s needs projects EDIT (403) and hides other tenants (404)', async (path, body) => {
+    const { position } = await newPosition();
+    const { position: target } = await newPosition();
+    const url = `/projectCrewItems/${position.id}/${path}`;
+    for (const token of [tokens.client, tokens.crew])
+      expect((await post(url, body(target.id), token)).statusCode).toBe(403);
+    expect((await post(url, body(target.id), tokens.northwind, otherTenantHost)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('POST /projectCrewItems/{id}/activities', () => {
+  it('logs on the position through the activities service', async () => {
+    const { position } = await newPosition();
+    const response = await post(`/projectCrewItems/${position.id}/activities`, {
+      caption: 'Client asked for two more runners',
+      type: 'LOG',
+      // The path names the subject; a subject in the body is no part of this call.
+      subjectType: 'project',
+      subjectId: 1,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      caption: 'Client asked for two more runners',
+      type: 'LOG',
+      subjectType: 'project_crew_item',
+      subjectId: position.id,
+    });
+    const listed = await get(
+      `/activities?subjectType=project_crew_item&subjectId=${position.id}&type=LOG`,
+    );
+    expect(listed.json().items.map((item: { id: number }) => item.id)).toContain(
+      response.json().id,
+    );
+  });
+
+  it.each([
+    [{ caption: '' }, 'body.caption'],
+    [{ caption: 'Call the venue', type: 'TODO_INT' }, 'body.parameters.dueDate'],
+    [{ caption: 'Call', type: 'LOG', personParty: 999_999 }, 'body.personParty'],
+  ])('answers %j with 400 on %s', async (body, field) => {
+    const { position } = await newPosition();
+    const response = await post(`/projectCrewItems/${position.id}/activities`, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues[0].field).toBe(field);
+  });
+
+  it('needs projects EDIT (403) and hides other tenants and unknown positions (404)', async () => {
+    const { position } = await newPosition();
+    const body = { caption: 'Note', type: 'LOG' };
+    for (const token of [tokens.client, tokens.crew])
+      expect(
+        (await post(`/projectCrewItems/${position.id}/activities`, body, token)).statusCode,
+      ).toBe(403);
+    const other = await post(
+      `/projectCrewItems/${position.id}/activities`,
+      body,
+      tokens.northwind,
+      otherTenantHost,
+    );
+    expect(other.statusCode).toBe(404);
+    expect((await post('/projectCrewItems/999999/activities', body)).statusCode).toBe(404);
   });
 });

@@ -1,10 +1,12 @@
 import {
+  activitySchema,
   assignmentSchema,
   copyCountSchema,
   copyPersonsInputSchema,
   copyPositionInputSchema,
   entityIdParamsSchema,
   positionSchema,
+  subjectActivityInputSchema,
   updatePositionInputSchema,
 } from '@crewhub/shared';
 import { z } from 'zod';
@@ -13,6 +15,7 @@ import { created } from '../../lib/created';
 import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
 import { assignmentsOfPosition } from '../assignments/assignments.service';
+import { createPositionActivity } from '../projects/project-activities.service';
 import { planningContext } from '../projects/project-scope';
 import { copyPersons, copyPosition, getPosition, updatePosition } from './positions.service';
 
@@ -99,5 +102,28 @@ export const positionsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     },
     async (request) =>
       copyPersons(await planningContext(deps, request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/projectCrewItems/:id/activities',
+    {
+      config: { access: edit },
+      schema: {
+        tags,
+        summary: 'Log an activity or create a to-do on the position',
+        params,
+        body: subjectActivityInputSchema,
+        response: { 201: activitySchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      created(
+        reply,
+        createPositionActivity(
+          await planningContext(deps, request),
+          request.params.id,
+          request.body,
+        ),
+      ),
   );
 };

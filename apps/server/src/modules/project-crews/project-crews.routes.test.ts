@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCrewDayFactories } from '../../testing/crew-day-factories';
 import { createFactories } from '../../testing/factories';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 
@@ -10,6 +11,10 @@ type Position = { id: number; startDate: string; endDate: string; changedAt: str
 beforeAll(async () => {
   for (const local of ['planner', 'client', 'crew'])
     tokens[local] = await ctx.login(demoLogin(local));
+  tokens.northwind = await ctx.login(
+    demoLogin('planner', 'northwind.crewhub.app'),
+    otherTenantHost,
+  );
 });
 
 const get = (url: string, token = tokens.planner) => ctx.request('GET', `/api/v1${url}`, { token });
@@ -101,12 +106,70 @@ describe('POST /projectCrews/{id}', () => {
     for (const token of [tokens.client, tokens.crew]) {
       expect((await post(`/projectCrews/${crew.id}`, { name: 'X' }, token!)).statusCode).toBe(403);
     }
-    const northwind = await ctx.login(
-      demoLogin('planner', 'northwind.crewhub.app'),
+    const other = await post(
+      `/projectCrews/${crew.id}`,
+      { name: 'X' },
+      tokens.northwind,
       otherTenantHost,
     );
-    const other = await post(`/projectCrews/${crew.id}`, { name: 'X' }, northwind, otherTenantHost);
     expect(other.statusCode).toBe(404);
     expect((await post('/projectCrews/999999', { name: 'X' })).statusCode).toBe(404);
+  });
+});
+
+describe('POST /projectCrews/{id}/copy', () => {
+  it('needs projects EDIT (403) and hides other tenants (404)', async () => {
+    const { crew } = await newCrew();
+    const body = { date: '2026-12-20' };
+    for (const token of [tokens.client, tokens.crew])
+      expect((await post(`/projectCrews/${crew.id}/copy`, body, token)).statusCode).toBe(403);
+    const other = await post(
+      `/projectCrews/${crew.id}/copy`,
+      body,
+      tokens.northwind,
+      otherTenantHost,
+    );
+    expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('GET /projectCrews/{id}/projectCrewItemRatings', () => {
+  it("shows the crew's ratings to its crew chief and planners, not to the rated", async () => {
+    const f = createCrewDayFactories(ctx.handle.db);
+    const chief = await f.crewMember();
+    const worker = await f.crewMember();
+    const { crew, position } = await f.crewWithPosition({
+      date: '2026-11-20',
+      crewChiefPersonId: chief.person.id,
+    });
+    const job = await f.assignment({
+      projectCrewItemId: position.id,
+      personId: worker.person.id,
+      status: 'confirmed',
+    });
+    const chiefToken = await ctx.login(chief.credentials);
+    const workerToken = await ctx.login(worker.credentials);
+    const rated = await post('/crewRatings', { assignmentId: job.id, value: 4 }, chiefToken);
+    expect(rated.statusCode).toBe(200);
+    const url = `/projectCrews/${crew.id}/projectCrewItemRatings`;
+    for (const token of [chiefToken, tokens.planner]) {
+      const response = await get(url, token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([
+        expect.objectContaining({ id: rated.json().id, assignmentId: job.id, value: 4 }),
+      ]);
+    }
+    expect((await get(url, workerToken)).statusCode).toBe(403);
+    // Clients hold no crews READ; crew members of other crews do not see this one.
+    expect((await get(url, tokens.client)).statusCode).toBe(403);
+    expect((await get(url, tokens.crew)).statusCode).toBe(404);
+    const other = await ctx.request('GET', `/api/v1${url}`, {
+      token: tokens.northwind,
+      host: otherTenantHost,
+    });
+    expect(other.statusCode).toBe(404);
+    expect((await get('/projectCrews/abc/projectCrewItemRatings')).json().issues[0].field).toBe(
+      'params.id',
+    );
   });
 });

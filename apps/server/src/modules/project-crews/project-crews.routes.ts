@@ -1,6 +1,7 @@
 import {
   assignmentSchema,
   copyProjectCrewInputSchema,
+  crewRatingSchema,
   entityIdParamsSchema,
   positionSchema,
   projectCrewSchema,
@@ -11,7 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { created } from '../../lib/created';
 import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
+import { crewDayContext } from '../crew-day/crew-access';
 import { planningContext } from '../projects/project-scope';
+import { listCrewRatings } from '../ratings/ratings.service';
 import {
   assignmentsOfCrew,
   copyProjectCrew,
@@ -67,6 +70,20 @@ export const projectCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
       },
     },
     async (request) => assignmentsOfCrew(await planningContext(deps, request), request.params.id),
+  );
+
+  app.get(
+    '/projectCrews/:id/projectCrewItemRatings',
+    {
+      config: { access: { rights: [['crews', 'READ']] } },
+      schema: {
+        tags,
+        summary: "Ratings given on the crew's jobs (its crew chief and planners)",
+        params,
+        response: { 200: z.array(crewRatingSchema), ...readErrors },
+      },
+    },
+    async (request) => listCrewRatings(await crewDayContext(deps, request), request.params.id),
   );
 
   app.post(

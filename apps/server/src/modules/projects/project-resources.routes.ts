@@ -1,23 +1,28 @@
 import {
+  activitySchema,
   createPositionInputSchema,
   createProjectCrewInputSchema,
   crewBookingSchema,
+  crewProfileSchema,
   positionSchema,
   projectCalendarLinkSchema,
   projectCrewSchema,
   projectNumberParamsSchema,
   projectPasswordSchema,
+  personParamsSchema,
   projectPasswordStatusSchema,
   setProjectPasswordInputSchema,
+  subjectActivityInputSchema,
 } from '@crewhub/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { created } from '../../lib/created';
 import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
-import { crewBookingOfProject } from '../assignments/assignments.service';
+import { crewBookingOfProject, crewProfileOnProject } from '../assignments/assignments.service';
 import { createPosition, positionsOfProject } from '../positions/positions.service';
 import { createCrew, crewsOfProject } from '../project-crews/project-crews.service';
+import { createProjectActivity } from './project-activities.service';
 import { planningContext } from './project-scope';
 import {
   projectCalendarLink,
@@ -127,6 +132,49 @@ export const projectResourcesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     },
     async (request) =>
       crewBookingOfProject(await planningContext(deps, request), request.params.number),
+  );
+
+  app.get(
+    '/projects/:number/crewProfile/:personId',
+    {
+      config: { access: readAccess },
+      schema: {
+        tags,
+        summary:
+          'Crew profile of a person on the project (phone and e-mail with crewProfile CONTACT)',
+        params: params.extend(personParamsSchema.shape),
+        response: { 200: crewProfileSchema, ...readErrors },
+      },
+    },
+    async (request) =>
+      crewProfileOnProject(
+        await planningContext(deps, request),
+        request.params.number,
+        request.params.personId,
+      ),
+  );
+
+  app.post(
+    '/projects/:number/activities',
+    {
+      config: { access: { rights: [['projects', 'EDIT']] } },
+      schema: {
+        tags,
+        summary: 'Log an activity or create a to-do on the project',
+        params,
+        body: subjectActivityInputSchema,
+        response: { 201: activitySchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      created(
+        reply,
+        createProjectActivity(
+          await planningContext(deps, request),
+          request.params.number,
+          request.body,
+        ),
+      ),
   );
 
   app.get(

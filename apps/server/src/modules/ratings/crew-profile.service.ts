@@ -44,24 +44,40 @@ const mayRead = async (tx: Executor, ctx: CrewDayContext, personId: number) => {
   return false;
 };
 
-/** GET /crewProfile/{personId}: contact details only with crewProfile CONTACT. */
+/**
+ * The crew profile of a person of the tenant, null for none; contact details only with
+ * crewProfile CONTACT. Callers decide first whether the caller may see this person.
+ */
+export const crewProfileOf = async (
+  tx: Executor,
+  ctx: CrewDayContext,
+  personId: number,
+): Promise<CrewProfile | null> => {
+  const row = await ratingsRepository.profile(tx, ctx.tenant.id, personId);
+  if (!row) return null;
+  const { person } = row;
+  return {
+    ...toPublicProfile(ctx, row),
+    publicProfile: person.publicProfile,
+    contact: hasRight(ctx.rights, 'crewProfile', 'CONTACT')
+      ? contactCard({
+          personId: person.id,
+          name: `${person.firstName} ${person.lastName}`,
+          phone: person.phone,
+          email: person.email,
+        })
+      : null,
+  };
+};
+
+/** GET /crewProfile/{personId}: within the caller's crewProfile READ scope. */
 export const getCrewProfile = (ctx: CrewDayContext, personId: number): Promise<CrewProfile> =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const row = await ratingsRepository.profile(tx, ctx.tenant.id, personId);
-    if (!row || !(await mayRead(tx, ctx, personId))) throw notFound('Profile');
-    const { person } = row;
-    return {
-      ...toPublicProfile(ctx, row),
-      publicProfile: person.publicProfile,
-      contact: hasRight(ctx.rights, 'crewProfile', 'CONTACT')
-        ? contactCard({
-            personId: person.id,
-            name: `${person.firstName} ${person.lastName}`,
-            phone: person.phone,
-            email: person.email,
-          })
-        : null,
-    };
+    const profile = (await mayRead(tx, ctx, personId))
+      ? await crewProfileOf(tx, ctx, personId)
+      : null;
+    if (!profile) throw notFound('Profile');
+    return profile;
   });
 
 /**

@@ -34,12 +34,11 @@ export const ratingsRepository = {
         .where(and(eq(crewRatingTypes.tenantId, tenantId), eq(crewRatingTypes.id, id)))
     ).length > 0,
 
-  /** Ratings given by a login, optionally for one crew or one person. */
-  givenBy: (
+  /** Ratings, optionally only those a login gave, for one crew or for one person. */
+  list: (
     tx: Executor,
     tenantId: number,
-    loginId: number,
-    filter: { projectCrewId?: number; personId?: number },
+    filter: { ratedByLoginId?: number; projectCrewId?: number; personId?: number },
   ) =>
     tx
       .select({ rating: crewRatings })
@@ -55,7 +54,7 @@ export const ratingsRepository = {
       .where(
         and(
           eq(crewRatings.tenantId, tenantId),
-          eq(crewRatings.ratedByLoginId, loginId),
+          filter.ratedByLoginId ? eq(crewRatings.ratedByLoginId, filter.ratedByLoginId) : undefined,
           filter.personId ? eq(crewRatings.personId, filter.personId) : undefined,
           filter.projectCrewId
             ? eq(projectCrewItems.projectCrewId, filter.projectCrewId)

@@ -9,7 +9,11 @@ import { withTenant } from '../../db/tenant-scope';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { RequestContext } from '../../lib/request-context';
-import { loadCrewAccess, type CrewDayContext } from '../crew-day/crew-access';
+import {
+  loadChiefOrPlannerAccess,
+  loadCrewAccess,
+  type CrewDayContext,
+} from '../crew-day/crew-access';
 import { crewRatingUniqueKey, ratingsRepository, type CrewRatingRow } from './ratings.repository';
 
 const toRating = (row: CrewRatingRow): CrewRating => ({
@@ -37,11 +41,20 @@ export const listMyRatings = (
 ): Promise<CrewRating[]> => {
   const loginId = loginIdOf(ctx);
   return withTenant(ctx.db, ctx.tenant.id, async (tx) =>
-    (await ratingsRepository.givenBy(tx, ctx.tenant.id, loginId, query)).map((row) =>
-      toRating(row.rating),
+    (await ratingsRepository.list(tx, ctx.tenant.id, { ...query, ratedByLoginId: loginId })).map(
+      (row) => toRating(row.rating),
     ),
   );
 };
+
+/** GET /projectCrews/{id}/projectCrewItemRatings: every rating on the crew's jobs. */
+export const listCrewRatings = (ctx: CrewDayContext, crewId: number): Promise<CrewRating[]> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    // Ratings are the crew chief's and the planners' business, not the rated colleagues'.
+    const { crew } = await loadChiefOrPlannerAccess(tx, ctx, crewId);
+    const rows = await ratingsRepository.list(tx, ctx.tenant.id, { projectCrewId: crew.id });
+    return rows.map((row) => toRating(row.rating));
+  });
 
 /**
  * The crew chief rates the people of their crew per job; planners (crews EDIT) may rate any job.

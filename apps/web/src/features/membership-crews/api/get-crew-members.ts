@@ -1,6 +1,5 @@
-import { membershipCrewMemberSchema } from '@crewhub/shared';
+import { membershipCrewMemberSchema, pageSchema } from '@crewhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { membershipCrewKeys } from './membership-crew-keys';
 
@@ -8,8 +7,12 @@ import { membershipCrewKeys } from './membership-crew-keys';
 export const crewMembersQueryOptions = (id: number) =>
   queryOptions({
     queryKey: membershipCrewKeys.members(id),
-    queryFn: () =>
-      apiRequest(`/pCrews/${id}/crewMembers`, { schema: z.array(membershipCrewMemberSchema) }),
+    queryFn: async () =>
+      (
+        await apiRequest(`/pCrews/${id}/crewMembers`, {
+          schema: pageSchema(membershipCrewMemberSchema),
+        })
+      ).items,
     meta: { silent: true },
   });
 

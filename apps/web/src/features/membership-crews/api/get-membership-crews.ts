@@ -1,13 +1,13 @@
-import { membershipCrewSchema } from '@crewhub/shared';
+import { membershipCrewSchema, pageSchema } from '@crewhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { membershipCrewKeys } from './membership-crew-keys';
 
 export const membershipCrewsQueryOptions = () =>
   queryOptions({
     queryKey: membershipCrewKeys.list(),
-    queryFn: () => apiRequest('/pCrews', { schema: z.array(membershipCrewSchema) }),
+    queryFn: async () =>
+      (await apiRequest('/pCrews', { schema: pageSchema(membershipCrewSchema) })).items,
     meta: { silent: true },
   });
 

@@ -1,6 +1,5 @@
-import { membershipSchema } from '@crewhub/shared';
+import { membershipSchema, pageSchema } from '@crewhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { membershipCrewKeys } from './membership-crew-keys';
 
@@ -8,7 +7,8 @@ import { membershipCrewKeys } from './membership-crew-keys';
 export const membershipsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: membershipCrewKeys.memberships(id),
-    queryFn: () => apiRequest(`/pCrews/${id}/items`, { schema: z.array(membershipSchema) }),
+    queryFn: async () =>
+      (await apiRequest(`/pCrews/${id}/items`, { schema: pageSchema(membershipSchema) })).items,
     meta: { silent: true },
   });
 

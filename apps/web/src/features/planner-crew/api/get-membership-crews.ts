@@ -1,6 +1,5 @@
-import { membershipCrewSchema } from '@crewhub/shared';
+import { membershipCrewSchema, pageSchema } from '@crewhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { plannerCrewKeys } from './get-crew-calendar';
 
@@ -8,7 +7,8 @@ import { plannerCrewKeys } from './get-crew-calendar';
 export const membershipCrewsFilterQueryOptions = () =>
   queryOptions({
     queryKey: plannerCrewKeys.membershipCrews(),
-    queryFn: () => apiRequest('/pCrews', { schema: z.array(membershipCrewSchema) }),
+    queryFn: async () =>
+      (await apiRequest('/pCrews', { schema: pageSchema(membershipCrewSchema) })).items,
     staleTime: 5 * 60_000,
   });
 

@@ -1,6 +1,5 @@
 import { contactSchema, pageSchema, plannerPlanningItemSchema } from '@crewhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 export const crewItemListKeys = {
@@ -19,14 +18,16 @@ export const companyContactsQueryOptions = () =>
     meta: { silent: true },
   });
 
-/** Positions on the contact's projects from one month back (SPEC 9). */
+/** Positions on the contact's projects from one month back to a year ahead (SPEC 9). */
 export const planningCrewItemsQueryOptions = (contactId: number) =>
   queryOptions({
     queryKey: crewItemListKeys.items(contactId),
-    queryFn: () =>
-      apiRequest(`/contacts/${contactId}/plannerPlanningItems`, {
-        schema: z.array(plannerPlanningItemSchema),
-      }),
+    queryFn: async () =>
+      (
+        await apiRequest(`/contacts/${contactId}/plannerPlanningItems`, {
+          schema: pageSchema(plannerPlanningItemSchema),
+        })
+      ).items,
     meta: { silent: true },
   });
 
