@@ -2,20 +2,23 @@
 // when TEST_DATABASE_URL is set), serves the API on a free port and times each page of
 // GET /plannerCrewCalendar for the month over HTTP.
 // Usage: npm run bench:crew-planner -- [rounds]
+import { mkdtemp, rm } from 'node:fs/promises';
 import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../apps/server/src/app';
-import { seedDemo } from '../apps/server/src/db/seed/seed-demo';
 import { systemClock } from '../apps/server/src/lib/clock';
 import { addScaleCrew, scaleMonth } from '../apps/server/src/testing/crew-scale';
-import { createTestDatabase } from '../apps/server/src/testing/test-database';
+import { buildSeededTemplate, openSeededCopy } from '../apps/server/src/testing/test-database';
 
 const [rounds = '20'] = process.argv.slice(2);
 const people = 2000;
 const host = 'northwind.localhost';
 
-const handle = await createTestDatabase();
-await seedDemo(handle.db);
+const workDir = await mkdtemp(path.join(tmpdir(), 'crewhub-bench-'));
+const { template, drop } = await buildSeededTemplate(workDir);
+const handle = await openSeededCopy(template, path.join(workDir, 'bench-files'));
 await addScaleCrew(handle.db, 2, people);
 const app = await buildApp({
   db: handle.db,
@@ -78,3 +81,5 @@ for (const page of [1, 2]) {
 console.log(JSON.stringify({ people, days: 31, database: handle.kind, results }));
 await app.close();
 await handle.close();
+await drop();
+await rm(workDir, { recursive: true, force: true });

@@ -4,7 +4,8 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
-    // Each file starts its own database; PGlite boots in a few seconds.
+    // The demo is migrated and seeded once; each file then starts from its own copy.
+    globalSetup: ['./src/testing/seeded-template.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -42,12 +42,16 @@ export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = new PGlite(options.dataDir);
+  return pgliteHandle(new PGlite(options.dataDir), options.migrationsFolder);
+};
+
+/** A handle over an open PGlite client: on disk, in memory, or loaded from a data-dir dump. */
+export const pgliteHandle = (client: PGlite, migrationsFolder: string): DatabaseHandle => {
   const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: options.migrationsFolder }),
+    migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
 };

@@ -2,20 +2,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import type { DatabaseHandle } from '../db/client';
-import { seedDemo } from '../db/seed/seed-demo';
 import { fixedClock } from '../lib/clock';
 import { createLocalDiskStorage } from '../lib/storage/local-disk-storage';
 import type { FileStorage } from '../lib/storage/storage';
 import { deriveUrlSecret } from '../lib/storage/url-signer';
-import { createTestDatabase } from './test-database';
+import { testSecret, testToday } from './test-constants';
+import { openSeededCopy } from './test-database';
 
-export const testSecret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256');
+export { testSecret, testToday };
 export const demoHost = 'localhost';
-/** The day every test file's clock starts on (09:00 UTC) and the seed is built around. */
-export const testToday = '2026-11-23';
 export const otherTenantHost = 'northwind.localhost';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -46,21 +44,20 @@ export type TestContext = {
 const xsrfToken = 'test-xsrf-token-value';
 
 /**
- * Builds the app on a fresh seeded database once per test file. Writes carry a matching
+ * Builds the app once per test file on its own copy of the seeded demo (see
+ * seeded-template.setup.ts). Writes carry a matching
  * XSRF cookie and header unless `xsrf: false`; `token` adds the Bearer header and its Type.
  */
 export const useTestApp = (options: { publicRequestsPerMinute?: number } = {}): TestContext => {
   const context = {} as TestContext;
   beforeAll(async () => {
-    context.handle = await createTestDatabase();
     context.filesDir = await mkdtemp(path.join(tmpdir(), 'crewhub-test-files-'));
+    context.handle = await openSeededCopy(inject('seededTemplate'), context.filesDir);
     const storage = createLocalDiskStorage({
       root: context.filesDir,
       urlSecret: deriveUrlSecret(testSecret),
     });
     context.storage = storage;
-    // The demo's dates follow the test clock's day, so date-relative data is deterministic.
-    await seedDemo(context.handle.db, { today: testToday, storage });
     context.clock = fixedClock(new Date(`${testToday}T09:00:00Z`));
     context.app = await buildApp({
       db: context.handle.db,
