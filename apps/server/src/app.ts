@@ -38,6 +38,7 @@ import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
 import { crewDayRoutes } from './modules/crew-day/crew-day.routes';
 import { deliveryNoteRoutes } from './modules/crew-day/delivery-note.routes';
 import { crewExtrasRoutes } from './modules/crew-day/crew-extras.routes';
+import { crewChecksRoutes } from './modules/crew-day/crew-checks.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { homeRoutes } from './modules/home/home.routes';
 
@@ -144,6 +145,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(crewDayRoutes, moduleDeps);
       await api.register(deliveryNoteRoutes, moduleDeps);
       await api.register(crewExtrasRoutes, moduleDeps);
+      await api.register(crewChecksRoutes, moduleDeps);
       await api.register(ratingsRoutes, moduleDeps);
       await api.register(homeRoutes, moduleDeps);
       // Projects, crews, positions, locations and the planning calendars (issue 3).

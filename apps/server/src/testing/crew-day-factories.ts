@@ -82,11 +82,33 @@ export const createCrewDayFactories = (db: Database, tenantId = 1) => {
     return { jobFunction, project, crew, position };
   };
 
+  /** A crew on `date` led by a new crew chief, with `members` new people confirmed on it. */
+  const ledCrew = async (
+    options: Omit<Parameters<typeof crewWithPosition>[0], 'crewChiefPersonId'> & {
+      members?: number;
+    },
+  ) => {
+    const chief = await crewMember();
+    const setup = await crewWithPosition({ ...options, crewChiefPersonId: chief.person.id });
+    const members = [];
+    for (let count = options.members ?? 1; count > 0; count -= 1) {
+      const member = await crewMember();
+      const assignment = await base.assignment({
+        projectCrewItemId: setup.position.id,
+        personId: member.person.id,
+        status: 'confirmed',
+      });
+      members.push({ ...member, assignment });
+    }
+    return { ...setup, chief, members };
+  };
+
   return {
     ...base,
     crewMember,
     location,
     crewWithPosition,
+    ledCrew,
     blockDate: (values: Insert<typeof blockDates> & { personId: number; startDate: string }) =>
       inTenant(
         async (tx) =>

@@ -176,6 +176,13 @@ export const securityCheckSchema = z.object({
 });
 export type SecurityCheck = z.infer<typeof securityCheckSchema>;
 
+/**
+ * The site security check, the one security check form until forms bring their own questions
+ * (docs/decisions.md): the `formId` of /crews/{id}/security-check/{formId}/{date}/{shift}.
+ */
+export const siteSecurityCheckFormId = 1;
+export const securityCheckFormIds: readonly number[] = [siteSecurityCheckFormId];
+
 export const openSecurityCheckInputSchema = z.object({
   formId: idSchema,
   date: isoDateSchema,

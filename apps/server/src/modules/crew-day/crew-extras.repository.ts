@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { crewPhotos, files, securityChecks } from '../../db/schema';
 
@@ -6,6 +6,28 @@ type CheckKey = { formId: number; date: string; shift: string };
 
 const checksOfCrew = (tenantId: number, crewId: number) =>
   and(eq(securityChecks.tenantId, tenantId), eq(securityChecks.projectCrewId, crewId));
+
+const photosOfCrew = (tenantId: number, crewId: number) =>
+  and(eq(crewPhotos.tenantId, tenantId), eq(crewPhotos.projectCrewId, crewId));
+
+/** Photos with their file's name, type and size, oldest first. */
+const photoRows = (tx: Executor, where: SQL | undefined) =>
+  tx
+    .select({
+      id: crewPhotos.id,
+      personId: crewPhotos.personId,
+      status: crewPhotos.status,
+      fileId: crewPhotos.fileId,
+      thumbnailFileId: crewPhotos.thumbnailFileId,
+      filename: files.filename,
+      contentType: files.contentType,
+      size: files.size,
+      createdAt: crewPhotos.createdAt,
+    })
+    .from(crewPhotos)
+    .innerJoin(files, and(eq(files.tenantId, crewPhotos.tenantId), eq(files.id, crewPhotos.fileId)))
+    .where(where)
+    .orderBy(asc(crewPhotos.createdAt), asc(crewPhotos.id));
 
 /** Security checks and photos of a crew. */
 export const crewExtrasRepository = {
@@ -23,6 +45,15 @@ export const crewExtrasRepository = {
         .from(securityChecks)
         .where(and(checksOfCrew(tenantId, crewId), eq(securityChecks.id, id)))
     )[0] ?? null,
+
+  /** The crew a check belongs to, for calls that name the check alone (/crewChecks/{id}). */
+  securityCheckCrewId: async (tx: Executor, tenantId: number, id: number) =>
+    (
+      await tx
+        .select({ crewId: securityChecks.projectCrewId })
+        .from(securityChecks)
+        .where(and(eq(securityChecks.tenantId, tenantId), eq(securityChecks.id, id)))
+    )[0]?.crewId ?? null,
 
   /** One check per crew, form, date and shift: opening it twice returns the same row. */
   openSecurityCheck: async (tx: Executor, tenantId: number, crewId: number, key: CheckKey) => {
@@ -63,31 +94,19 @@ export const crewExtrasRepository = {
     (await tx.insert(crewPhotos).values(values).returning())[0]!,
 
   photos: (tx: Executor, tenantId: number, crewId: number) =>
-    tx
-      .select({
-        id: crewPhotos.id,
-        personId: crewPhotos.personId,
-        status: crewPhotos.status,
-        fileId: crewPhotos.fileId,
-        thumbnailFileId: crewPhotos.thumbnailFileId,
-        filename: files.filename,
-        contentType: files.contentType,
-        size: files.size,
-        createdAt: crewPhotos.createdAt,
-      })
-      .from(crewPhotos)
-      .innerJoin(
-        files,
-        and(eq(files.tenantId, crewPhotos.tenantId), eq(files.id, crewPhotos.fileId)),
-      )
-      .where(and(eq(crewPhotos.tenantId, tenantId), eq(crewPhotos.projectCrewId, crewId)))
-      .orderBy(asc(crewPhotos.createdAt), asc(crewPhotos.id)),
+    photoRows(tx, photosOfCrew(tenantId, crewId)),
 
-  setPhotoStatus: async (
+  photo: async (tx: Executor, tenantId: number, crewId: number, photoId: number) =>
+    (await photoRows(tx, and(photosOfCrew(tenantId, crewId), eq(crewPhotos.id, photoId))))[0] ??
+    null,
+
+  /**
+   * Approves or rejects a photo that is still pending. False when it is not (any more): the
+   * condition in the update keeps two planners deciding at once from overriding each other.
+   */
+  decidePhoto: async (
     tx: Executor,
-    tenantId: number,
-    crewId: number,
-    photoId: number,
+    key: { tenantId: number; crewId: number; photoId: number },
     status: 'approved' | 'rejected',
   ) =>
     (
@@ -96,9 +115,9 @@ export const crewExtrasRepository = {
         .set({ status })
         .where(
           and(
-            eq(crewPhotos.tenantId, tenantId),
-            eq(crewPhotos.projectCrewId, crewId),
-            eq(crewPhotos.id, photoId),
+            photosOfCrew(key.tenantId, key.crewId),
+            eq(crewPhotos.id, key.photoId),
+            eq(crewPhotos.status, 'pending'),
           ),
         )
         .returning({ id: crewPhotos.id })
@@ -106,4 +125,4 @@ export const crewExtrasRepository = {
 };
 
 export type SecurityCheckRow = typeof securityChecks.$inferSelect;
-export type PhotoRow = Awaited<ReturnType<typeof crewExtrasRepository.photos>>[number];
+export type PhotoRow = Awaited<ReturnType<typeof photoRows>>[number];

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CrewPhoto, SecurityCheck } from '@crewhub/shared';
+import { siteSecurityCheckFormId, type CrewPhoto, type SecurityCheck } from '@crewhub/shared';
 import { Jimp } from 'jimp';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   signaturePng,
   type CrewDayFactories,
 } from '../../testing/crew-day-factories';
+import { multipartBody } from '../../testing/document-factories';
 import { attachmentsOf, lastMailTo } from '../../testing/outbox';
 import { demoLogin, useTestApp } from '../../testing/test-app';
 
@@ -26,39 +27,23 @@ const jpeg = (size = 2048) => {
 };
 
 const upload = (bytes: Buffer, contentType: string, token = member, filename = 'stage.jpg') => {
-  const boundary = 'crewhub-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        `Content-Type: ${contentType}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, headers } = multipartBody({}, { bytes, contentType, filename });
   return ctx.request('POST', `/api/v1/projectCrews/${crewId}/photos`, {
     token,
     body: payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers,
   });
 };
 
 beforeAll(async () => {
   f = createCrewDayFactories(ctx.handle.db);
-  const chiefPerson = await f.crewMember();
-  chief = await ctx.login(chiefPerson.credentials);
-  const setup = await f.crewWithPosition({
+  const setup = await f.ledCrew({
     date: '2026-11-23',
-    crewChiefPersonId: chiefPerson.person.id,
     crew: { contactOnSiteEmail: 'security@example.test' },
   });
   crewId = setup.crew.id;
-  const worker = await f.crewMember();
-  member = await ctx.login(worker.credentials);
-  await f.assignment({
-    projectCrewItemId: setup.position.id,
-    personId: worker.person.id,
-    status: 'confirmed',
-  });
+  chief = await ctx.login(setup.chief.credentials);
+  member = await ctx.login(setup.members[0]!.credentials);
   outsider = await ctx.login((await f.crewMember()).credentials);
 });
 
@@ -167,10 +152,10 @@ describe('crew photos', () => {
 });
 
 describe('security checks', () => {
-  const open = (token = chief) =>
+  const open = (token = chief, formId = siteSecurityCheckFormId) =>
     ctx.request('POST', `/api/v1/projectCrews/${crewId}/securityChecks`, {
       token,
-      body: { formId: 7, date: '2026-11-23', shift: 'day' },
+      body: { formId, date: '2026-11-23', shift: 'day' },
     });
 
   it('opens, downloads, signs and sends a security check', async () => {
@@ -186,7 +171,7 @@ describe('security checks', () => {
     expect(listed.json<SecurityCheck[]>().map((each) => each.id)).toEqual([check.id]);
     const base = `/api/v1/projectCrews/${crewId}/securityChecks/${check.id}`;
     expect((await ctx.request('GET', base, { token: member })).json()).toMatchObject({
-      formId: 7,
+      formId: siteSecurityCheckFormId,
       signedAt: null,
     });
     const blank = await ctx.request('GET', `${base}/download`, { token: member });
@@ -225,6 +210,12 @@ describe('security checks', () => {
     ]);
     const attached = await readFile(path.join(ctx.filesDir, attachments[0]!.storageKey));
     expect((await PDFDocument.load(attached)).getPageCount()).toBe(1);
+  });
+
+  it('answers 404 for a form that does not exist', async () => {
+    const response = await open(chief, 7);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ message: 'Security check form not found' });
   });
 
   it('answers 400 for a bad check id when sending', async () => {

@@ -21,6 +21,7 @@ import { isAllowedPhotoType } from './photo-type';
 import {
   approveCrewPhoto,
   listCrewPhotos,
+  rejectCrewPhoto,
   unsupportedPhoto,
   uploadCrewPhoto,
 } from './photos.service';
@@ -31,10 +32,15 @@ import {
   securityCheckPdf,
   sendSecurityCheck,
   signSecurityCheck,
+  type CheckRef,
 } from './security-checks.service';
 
 const tags = ['project crews'];
 const checkPath = '/projectCrews/:id/securityChecks/:checkId';
+const checkRef = (params: { id: number; checkId: number }): CheckRef => ({
+  crewId: params.id,
+  checkId: params.checkId,
+});
 
 /** Crew photos and security checks. */
 export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
@@ -83,24 +89,25 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
     async (request) => listCrewPhotos(await crewDayContext(deps, request), request.params.id),
   );
 
-  app.post(
-    '/projectCrews/:id/photos/:photoId/approve',
-    {
-      config: { access: { rights: [['crews', 'EDIT']] } },
-      schema: {
-        tags,
-        summary: 'Approve a pending crew photo (planners)',
-        params: crewPhotoParamsSchema,
-        response: { 200: crewPhotoSchema, ...readErrors },
+  for (const [decision, decide] of [
+    ['approve', approveCrewPhoto],
+    ['reject', rejectCrewPhoto],
+  ] as const) {
+    app.post(
+      `/projectCrews/:id/photos/:photoId/${decision}`,
+      {
+        config: { access: { rights: [['crews', 'EDIT']] } },
+        schema: {
+          tags,
+          summary: `${decision === 'approve' ? 'Approve' : 'Reject'} a pending crew photo (planners)`,
+          params: crewPhotoParamsSchema,
+          response: { 200: crewPhotoSchema, ...writeErrors },
+        },
       },
-    },
-    async (request) =>
-      approveCrewPhoto(
-        await crewDayContext(deps, request),
-        request.params.id,
-        request.params.photoId,
-      ),
-  );
+      async (request) =>
+        decide(await crewDayContext(deps, request), request.params.id, request.params.photoId),
+    );
+  }
 
   app.get(
     '/projectCrews/:id/securityChecks',
@@ -141,11 +148,7 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
       },
     },
     async (request) =>
-      getSecurityCheck(
-        await crewDayContext(deps, request),
-        request.params.id,
-        request.params.checkId,
-      ),
+      getSecurityCheck(await crewDayContext(deps, request), checkRef(request.params)),
   );
 
   app.get(
@@ -161,11 +164,7 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
     async (request, reply) =>
       sendPdf(
         reply,
-        await securityCheckPdf(
-          await crewDayContext(deps, request),
-          request.params.id,
-          request.params.checkId,
-        ),
+        await securityCheckPdf(await crewDayContext(deps, request), checkRef(request.params)),
       ),
   );
 
@@ -183,8 +182,7 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
     async (request) =>
       signSecurityCheck(
         await crewDayContext(deps, request),
-        request.params.id,
-        request.params.checkId,
+        checkRef(request.params),
         request.body,
       ),
   );
@@ -200,10 +198,6 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
       },
     },
     async (request) =>
-      sendSecurityCheck(
-        await crewDayContext(deps, request),
-        request.params.id,
-        request.params.checkId,
-      ),
+      sendSecurityCheck(await crewDayContext(deps, request), checkRef(request.params)),
   );
 };

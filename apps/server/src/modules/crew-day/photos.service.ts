@@ -91,17 +91,22 @@ export const listCrewPhotos = (ctx: CrewDayContext, crewId: number) =>
       .map((row) => toPhoto(ctx, row));
   });
 
-export const approveCrewPhoto = (ctx: CrewDayContext, crewId: number, photoId: number) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    await loadCrewAccessAs(tx, ctx, crewId, ['planner'], 'Planners approve photos');
-    if (
-      !(await crewExtrasRepository.setPhotoStatus(tx, ctx.tenant.id, crewId, photoId, 'approved'))
-    ) {
-      throw notFound('Photo');
-    }
-    const rows = await crewExtrasRepository.photos(tx, ctx.tenant.id, crewId);
-    return toPhoto(
-      ctx,
-      rows.find((row) => row.id === photoId)!,
-    );
-  });
+/**
+ * Planners decide on pending photos; the crew sees a photo once approved. A photo already
+ * decided answers 409, so a stale screen cannot silently overturn a colleague's decision.
+ */
+const decideCrewPhoto =
+  (status: 'approved' | 'rejected') => (ctx: CrewDayContext, crewId: number, photoId: number) =>
+    withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+      await loadCrewAccessAs(tx, ctx, crewId, ['planner'], 'Planners approve or reject photos');
+      const row = await crewExtrasRepository.photo(tx, ctx.tenant.id, crewId, photoId);
+      if (!row) throw notFound('Photo');
+      const key = { tenantId: ctx.tenant.id, crewId, photoId };
+      if (!(await crewExtrasRepository.decidePhoto(tx, key, status))) {
+        throw new AppError('CONFLICT', 'This photo is no longer waiting for approval');
+      }
+      return toPhoto(ctx, { ...row, status });
+    });
+
+export const approveCrewPhoto = decideCrewPhoto('approved');
+export const rejectCrewPhoto = decideCrewPhoto('rejected');

@@ -1,7 +1,8 @@
-import type {
-  OpenSecurityCheckInput,
-  SecurityCheck,
-  SignSecurityCheckInput,
+import {
+  securityCheckFormIds,
+  type OpenSecurityCheckInput,
+  type SecurityCheck,
+  type SignSecurityCheckInput,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { withTenant } from '../../db/tenant-scope';
@@ -46,10 +47,32 @@ const filenameOf = (row: SecurityCheckRow) =>
 const readable = (tx: Executor, ctx: CrewDayContext, crewId: number) =>
   loadCrewAccessAs(tx, ctx, crewId, crewNonGuestRoles, 'Guests cannot open security checks');
 
-const checkOf = async (tx: Executor, ctx: CrewDayContext, access: CrewAccess, id: number) => {
-  const row = await crewExtrasRepository.securityCheck(tx, ctx.tenant.id, access.crew.id, id);
+/**
+ * A check by crew and id (/projectCrews/{id}/securityChecks/{checkId}) or by id alone
+ * (/crewChecks/{id}, SPEC section 7). Both go through the same crew access rules.
+ */
+export type CheckRef = { checkId: number; crewId?: number };
+
+type AccessLoader = (tx: Executor, ctx: CrewDayContext, crewId: number) => Promise<CrewAccess>;
+
+const crewIdOf = async (tx: Executor, ctx: CrewDayContext, ref: CheckRef) => {
+  if (ref.crewId !== undefined) return ref.crewId;
+  const crewId = await crewExtrasRepository.securityCheckCrewId(tx, ctx.tenant.id, ref.checkId);
+  if (crewId === null) throw notFound('Security check');
+  return crewId;
+};
+
+/** The caller's access to the check's crew (as `load` decides) and the check itself. */
+const locate = async (tx: Executor, ctx: CrewDayContext, ref: CheckRef, load: AccessLoader) => {
+  const access = await load(tx, ctx, await crewIdOf(tx, ctx, ref));
+  const row = await crewExtrasRepository.securityCheck(
+    tx,
+    ctx.tenant.id,
+    access.crew.id,
+    ref.checkId,
+  );
   if (!row) throw notFound('Security check');
-  return row;
+  return { access, row };
 };
 
 export const listSecurityChecks = (ctx: CrewDayContext, crewId: number) =>
@@ -67,20 +90,20 @@ export const openSecurityCheck = (
 ) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
     await loadChiefAccess(tx, ctx, crewId);
+    if (!securityCheckFormIds.includes(input.formId)) throw notFound('Security check form');
     const row = await crewExtrasRepository.openSecurityCheck(tx, ctx.tenant.id, crewId, input);
     return toSecurityCheck(ctx, row);
   });
 
-export const getSecurityCheck = (ctx: CrewDayContext, crewId: number, id: number) =>
+export const getSecurityCheck = (ctx: CrewDayContext, ref: CheckRef) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) =>
-    toSecurityCheck(ctx, await checkOf(tx, ctx, await readable(tx, ctx, crewId), id)),
+    toSecurityCheck(ctx, (await locate(tx, ctx, ref, readable)).row),
   );
 
 /** The signed copy once signed, else the form with its current answers. */
-export const securityCheckPdf = (ctx: CrewDayContext, crewId: number, id: number) =>
+export const securityCheckPdf = (ctx: CrewDayContext, ref: CheckRef) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const access = await readable(tx, ctx, crewId);
-    const row = await checkOf(tx, ctx, access, id);
+    const { access, row } = await locate(tx, ctx, ref, readable);
     if (row.signedFileId) {
       return pdfFile((await readStoredFile(tx, ctx, row.signedFileId)).bytes, filenameOf(row));
     }
@@ -94,14 +117,12 @@ export const securityCheckPdf = (ctx: CrewDayContext, crewId: number, id: number
 /** POST download/signed: the crew chief's answers and signature, stamped and stored. */
 export const signSecurityCheck = (
   ctx: CrewDayContext,
-  crewId: number,
-  id: number,
+  ref: CheckRef,
   input: SignSecurityCheckInput,
 ) => {
   const png = decodeSignaturePng(input.signature);
   return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const access = await loadChiefAccess(tx, ctx, crewId);
-    const row = await checkOf(tx, ctx, access, id);
+    const { access, row } = await locate(tx, ctx, ref, loadChiefAccess);
     if (row.signedAt) {
       throw new AppError('DOCUMENT_ALREADY_SIGNED', 'This security check is already signed');
     }
@@ -117,7 +138,7 @@ export const signSecurityCheck = (
       securityCheckDocument(context, { ...row, answers: input.answers }, { png, lines }),
       filenameOf(row),
     );
-    const signed = await crewExtrasRepository.updateSecurityCheck(tx, ctx.tenant.id, id, {
+    const signed = await crewExtrasRepository.updateSecurityCheck(tx, ctx.tenant.id, row.id, {
       answers: input.answers,
       signedAt: context.now,
       signedByPersonId: ctx.auth.personId,
@@ -127,15 +148,16 @@ export const signSecurityCheck = (
   });
 };
 
-export const sendSecurityCheck = (ctx: CrewDayContext, crewId: number, id: number) =>
+export const sendSecurityCheck = (ctx: CrewDayContext, ref: CheckRef) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const access = await loadChiefAccess(tx, ctx, crewId);
-    const row = await checkOf(tx, ctx, access, id);
+    const { access, row } = await locate(tx, ctx, ref, loadChiefAccess);
     const sent = await mailSignedCopy(tx, ctx, {
       access,
       fileId: row.signedFileId,
       what: 'security check',
     });
-    await crewExtrasRepository.updateSecurityCheck(tx, ctx.tenant.id, id, { sentAt: sent.sentAt });
+    await crewExtrasRepository.updateSecurityCheck(tx, ctx.tenant.id, row.id, {
+      sentAt: sent.sentAt,
+    });
     return { sentAt: sent.sentAt.toISOString(), to: sent.to };
   });

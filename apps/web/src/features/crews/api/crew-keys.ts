@@ -8,6 +8,7 @@ export const crewKeys = {
   ratingTypes: () => [...crewKeys.all, 'rating-types'] as const,
   myRatings: (crewId: number, personId: number) =>
     [...crewKeys.all, crewId, 'my-ratings', personId] as const,
+  securityChecks: (crewId: number) => [...crewKeys.all, crewId, 'security-checks'] as const,
   securityCheck: (crewId: number, key: string) =>
     [...crewKeys.all, crewId, 'security-check', key] as const,
   securityCheckPdf: (crewId: number, checkId: number, version: string) =>

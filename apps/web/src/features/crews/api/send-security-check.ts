@@ -1,6 +1,7 @@
 import { sentResultSchema, type OpenSecurityCheckInput } from '@crewhub/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { crewKeys } from './crew-keys';
 import { securityCheckKey, securityCheckPath } from './open-security-check';
 
 /** E-mails the signed check to the contact on site. */
@@ -14,6 +15,11 @@ export const useSendSecurityCheck = (crewId: number, opened: OpenSecurityCheckIn
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (checkId: number) => sendSecurityCheck(crewId, checkId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityCheckKey(crewId, opened) }),
+    onSuccess: () =>
+      Promise.all(
+        [securityCheckKey(crewId, opened), crewKeys.securityChecks(crewId)].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 };

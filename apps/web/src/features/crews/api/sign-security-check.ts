@@ -5,6 +5,7 @@ import {
 } from '@crewhub/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { crewKeys } from './crew-keys';
 import { securityCheckKey, securityCheckPath } from './open-security-check';
 
 export const signSecurityCheck = (crewId: number, checkId: number, body: SignSecurityCheckInput) =>
@@ -19,6 +20,9 @@ export const useSignSecurityCheck = (crewId: number, opened: OpenSecurityCheckIn
   return useMutation({
     mutationFn: ({ checkId, body }: { checkId: number; body: SignSecurityCheckInput }) =>
       signSecurityCheck(crewId, checkId, body),
-    onSuccess: (check) => queryClient.setQueryData(securityCheckKey(crewId, opened), check),
+    onSuccess: (check) => {
+      queryClient.setQueryData(securityCheckKey(crewId, opened), check);
+      return queryClient.invalidateQueries({ queryKey: crewKeys.securityChecks(crewId) });
+    },
   });
 };

@@ -3,47 +3,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTexts, renderWithProviders } from '@/testing/render';
+import { crewMemberFixture, crewPageFixture, jsonResponse } from '../testing/crew-page-fixture';
 import { AttendanceView } from './attendance-page';
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = jsonResponse;
 
 const hour = 3_600_000;
 const now = Date.now();
 const iso = (offset: number) => new Date(now + offset).toISOString();
 
-const crewPage = (viewer: Partial<CrewPage['viewer']> = {}): CrewPage => ({
-  id: 5,
-  name: 'Stage crew',
-  date: iso(0).slice(0, 10),
-  shift: 'Day',
-  project: { id: 1, number: 'P-2026-001', name: 'Summer festival' },
-  location: null,
-  crewChief: null,
-  contactOnSite: null,
-  viewer: {
-    role: 'member',
-    assignmentId: 9,
-    checkInAt: null,
-    checkOutAt: null,
-    checkInOpensAt: iso(-hour),
-    checkInClosesAt: iso(8 * hour),
-    checkOutClosesAt: iso(14 * hour),
-    ...viewer,
-  },
-  members: [],
-  deliveryNote: {
-    signedAt: null,
-    signerName: null,
-    rating: null,
-    comment: null,
-    releasedAt: null,
-    downloaded: false,
-    sentAt: null,
-    signedFileUrl: null,
-  },
-});
+const crewPage = (viewer: Partial<CrewPage['viewer']> = {}) => crewPageFixture(viewer, {}, now);
 
 const geolocation = (outcome: 'granted' | 'denied'): Geolocation =>
   ({
@@ -88,28 +58,7 @@ describe('check-in', () => {
               accuracy: 8,
               recordedAt,
             },
-            member: {
-              assignmentId: 9,
-              personId: 3,
-              functionName: 'Stagehand',
-              status: 'confirmed',
-              spare: false,
-              contact: {
-                personId: 3,
-                name: 'Cas',
-                phone: null,
-                email: null,
-                links: { call: null, mail: null, message: null },
-              },
-              startsAt: iso(hour),
-              endsAt: iso(8 * hour),
-              checkInAt: recordedAt,
-              checkOutAt: null,
-              workedHours: null,
-              proposedPaidHours: null,
-              proposedChargedHours: null,
-              signedOffAt: null,
-            },
+            member: crewMemberFixture({ personId: 3, assignmentId: 9, checkInAt: recordedAt }, now),
           })
         : json(200, crewPage({ checkInAt: recordedAt })),
     );

@@ -21,6 +21,7 @@ import { AttendanceCard } from './attendance-card';
 import { CrewHeader } from './crew-header';
 import { DigitalConfirmButton } from './digital-confirm-button';
 import { MemberList } from './member-list';
+import { SecurityChecksSection } from './security-checks-section';
 
 const LeadSection = ({ page }: { page: CrewPage }) => {
   const { t } = useTranslation('crews');
@@ -120,6 +121,7 @@ const CrewHub = ({ page }: { page: CrewPage }) => {
       <CrewHeader page={page} />
       {worksOnCrew(page) ? <AttendanceCard page={page} sharingLocation={sharingLocation} /> : null}
       {canLead(page) ? <LeadSection page={page} /> : null}
+      {canLead(page) ? <SecurityChecksSection page={page} /> : null}
       <SiteSection page={page} />
       <MemberList page={page} />
     </Stack>

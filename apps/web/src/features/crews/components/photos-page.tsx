@@ -1,4 +1,4 @@
-import type { CrewPhoto } from '@crewhub/shared';
+import type { CrewPage, CrewPhoto } from '@crewhub/shared';
 import {
   AspectRatio,
   Badge,
@@ -12,12 +12,15 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconExternalLink, IconPhoto } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FriendlyEmpty } from '@/components/friendly-empty';
 import { QueryState } from '@/components/query-state';
 import { useIsPhone } from '@/lib/use-is-phone';
+import { useRight } from '@/lib/use-right';
+import { useCrew } from '../api/get-crew';
 import { useCrewPhotos } from '../api/get-crew-photos';
+import { PhotoApproval, PhotoDecisionButtons } from './photo-approval';
 import { PhotoDropzone } from './photo-dropzone';
 import classes from './photos-page.module.css';
 
@@ -69,7 +72,9 @@ const Thumbnail = ({ photo, onOpen }: { photo: CrewPhoto; onOpen: () => void }) 
 };
 
 /** The full photo, fitted to the screen; the original opens in a tab for zooming. */
-const PhotoViewer = ({ photo, onClose }: { photo: CrewPhoto | null; onClose: () => void }) => {
+type ViewerProps = { photo: CrewPhoto | null; onClose: () => void; actions?: ReactNode };
+
+const PhotoViewer = ({ photo, onClose, actions }: ViewerProps) => {
   const { t } = useTranslation('crews');
   const phone = useIsPhone();
   return (
@@ -101,42 +106,82 @@ const PhotoViewer = ({ photo, onClose }: { photo: CrewPhoto | null; onClose: () 
           >
             {t('photos.original')}
           </Button>
+          {actions}
         </Stack>
       ) : null}
     </Modal>
   );
 };
 
-/** Photos of the crew's work: upload from the phone, thumbnails, approval status. */
+/** Names of the crew's people by person id, to say who took a photo. */
+const namesOf = (page: CrewPage | undefined) => {
+  const names = new Map<number, string>();
+  for (const member of page?.members ?? []) names.set(member.personId, member.contact.name);
+  if (page?.crewChief?.personId) names.set(page.crewChief.personId, page.crewChief.name);
+  return (personId: number) => names.get(personId) ?? null;
+};
+
+/**
+ * Photos of the crew's work: the crew uploads from the phone and sees thumbnails with their
+ * approval status; planners who may decide get the pending ones first, to approve or reject.
+ */
 export const PhotosPage = ({ id }: { id: number }) => {
   const { t } = useTranslation('crews');
   const photos = useCrewPhotos(id);
+  const crew = useCrew(id);
+  const mayEditCrews = useRight('crews', 'EDIT');
   const [openId, setOpenId] = useState<number | null>(null);
+  const role = crew.data?.viewer.role;
+  const decides = role === 'planner' && mayEditCrews;
+  const uploads = role === 'chief' || role === 'member';
   return (
     <Stack gap="md" data-testid="crew-photos">
-      <PhotoDropzone crewId={id} />
+      {uploads ? <PhotoDropzone crewId={id} /> : null}
       <QueryState query={photos}>
-        {(items) =>
-          items.length === 0 ? (
-            <FriendlyEmpty
-              icon={IconPhoto}
-              title={t('photos.empty')}
-              description={t('photos.emptyText')}
-            />
-          ) : (
+        {(items) => {
+          if (items.length === 0) {
+            return (
+              <FriendlyEmpty
+                icon={IconPhoto}
+                title={t('photos.empty')}
+                description={t('photos.emptyText')}
+              />
+            );
+          }
+          const pending = decides ? items.filter((photo) => photo.status === 'pending') : [];
+          const decided = items.filter((photo) => !pending.includes(photo));
+          const opened = items.find((photo) => photo.id === openId) ?? null;
+          return (
             <>
+              {pending.length > 0 ? (
+                <PhotoApproval
+                  crewId={id}
+                  photos={pending}
+                  uploaderName={namesOf(crew.data)}
+                  onOpen={setOpenId}
+                />
+              ) : null}
               <SimpleGrid cols={{ base: 3, sm: 4, md: 5 }} spacing="xs">
-                {items.map((photo) => (
+                {decided.map((photo) => (
                   <Thumbnail key={photo.id} photo={photo} onOpen={() => setOpenId(photo.id)} />
                 ))}
               </SimpleGrid>
               <PhotoViewer
-                photo={items.find((photo) => photo.id === openId) ?? null}
+                photo={opened}
                 onClose={() => setOpenId(null)}
+                actions={
+                  opened && pending.includes(opened) ? (
+                    <PhotoDecisionButtons
+                      crewId={id}
+                      photo={opened}
+                      onDecided={() => setOpenId(null)}
+                    />
+                  ) : null
+                }
               />
             </>
-          )
-        }
+          );
+        }}
       </QueryState>
     </Stack>
   );

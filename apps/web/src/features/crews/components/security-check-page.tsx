@@ -1,20 +1,26 @@
 import type { OpenSecurityCheckInput, SecurityCheck } from '@crewhub/shared';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconMailForward } from '@tabler/icons-react';
+import { IconDownload, IconMailForward, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FriendlyEmpty } from '@/components/friendly-empty';
 import { PdfPreview } from '@/components/pdf-preview';
 import { LoadingBlocks, QueryState } from '@/components/query-state';
 import { saveBlob } from '@/lib/download';
 import { useFormat } from '@/lib/format';
 import { toast } from '@/lib/toasts';
+import { useCrew } from '../api/get-crew';
 import { useSecurityCheckPdf } from '../api/get-security-check-pdf';
+import { useSecurityChecks } from '../api/get-security-checks';
 import { useSecurityCheck } from '../api/open-security-check';
 import { useSendSecurityCheck } from '../api/send-security-check';
+import { findSecurityCheck } from '../lib/security-check-rows';
 import { SecurityCheckForm } from './security-check-form';
 
 type PageProps = { id: number; opened: OpenSecurityCheckInput };
 
-const CheckDocument = ({ id, opened, check }: PageProps & { check: SecurityCheck }) => {
+type CheckDocumentProps = PageProps & { check: SecurityCheck; canSend: boolean };
+
+const CheckDocument = ({ id, opened, check, canSend }: CheckDocumentProps) => {
   const { t } = useTranslation(['crews', 'common']);
   const format = useFormat();
   const pdf = useSecurityCheckPdf(id, check);
@@ -49,7 +55,7 @@ const CheckDocument = ({ id, opened, check }: PageProps & { check: SecurityCheck
               >
                 {t('crews:securityCheck.download')}
               </Button>
-              {check.signedAt ? (
+              {canSend && check.signedAt ? (
                 <Button
                   size="md"
                   leftSection={<IconMailForward size={18} />}
@@ -78,25 +84,66 @@ const CheckDocument = ({ id, opened, check }: PageProps & { check: SecurityCheck
   );
 };
 
-/** A security check per form, date and shift: fill in, sign, download, send (SPEC section 2). */
-export const SecurityCheckPage = ({ id, opened }: PageProps) => {
+type CheckViewProps = PageProps & { check: SecurityCheck | null; chief: boolean };
+
+const CheckView = ({ id, opened, check, chief }: CheckViewProps) => {
   const { t } = useTranslation('crews');
   const format = useFormat();
+  return (
+    <Stack gap="md" data-testid="security-check">
+      <Text c="dimmed">
+        {t('securityCheck.intro', { date: format.day(opened.date, 'long'), shift: opened.shift })}
+      </Text>
+      {check ? (
+        <CheckDocument id={id} opened={opened} check={check} canSend={chief} />
+      ) : (
+        <FriendlyEmpty
+          icon={IconShieldCheck}
+          title={t('securityCheck.notStarted')}
+          description={t('securityCheck.notStartedText')}
+        />
+      )}
+      {chief && check && !check.signedAt ? (
+        <SecurityCheckForm crewId={id} opened={opened} check={check} />
+      ) : null}
+    </Stack>
+  );
+};
+
+/** The crew chief opens the check (idempotent) to fill it in and sign it. */
+const ChiefCheck = ({ id, opened }: PageProps) => {
   const check = useSecurityCheck(id, opened);
   return (
     <QueryState query={check}>
-      {(data) => (
-        <Stack gap="md" data-testid="security-check">
-          <Text c="dimmed">
-            {t('securityCheck.intro', {
-              date: format.day(opened.date, 'long'),
-              shift: opened.shift,
-            })}
-          </Text>
-          <CheckDocument id={id} opened={opened} check={data} />
-          {data.signedAt ? null : <SecurityCheckForm crewId={id} opened={opened} check={data} />}
-        </Stack>
+      {(data) => <CheckView id={id} opened={opened} check={data} chief />}
+    </QueryState>
+  );
+};
+
+/** Planners and the crew read the check once the chief has opened it; they never open one. */
+const ReadCheck = ({ id, opened }: PageProps) => {
+  const checks = useSecurityChecks(id);
+  return (
+    <QueryState query={checks}>
+      {(items) => (
+        <CheckView id={id} opened={opened} check={findSecurityCheck(items, opened)} chief={false} />
       )}
+    </QueryState>
+  );
+};
+
+/** A security check per form, date and shift: fill in, sign, download, send (SPEC section 2). */
+export const SecurityCheckPage = ({ id, opened }: PageProps) => {
+  const crew = useCrew(id);
+  return (
+    <QueryState query={crew}>
+      {(page) =>
+        page.viewer.role === 'chief' ? (
+          <ChiefCheck id={id} opened={opened} />
+        ) : (
+          <ReadCheck id={id} opened={opened} />
+        )
+      }
     </QueryState>
   );
 };

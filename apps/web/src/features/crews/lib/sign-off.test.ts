@@ -1,30 +1,10 @@
 import type { CrewDayMember } from '@crewhub/shared';
 import { describe, expect, it } from 'vitest';
+import { crewMemberFixture } from '../testing/crew-page-fixture';
 import { initialHours, proposedHoursOf } from './sign-off';
 
-const member = (assignmentId: number, overrides: Partial<CrewDayMember> = {}): CrewDayMember => ({
-  assignmentId,
-  personId: assignmentId + 100,
-  functionName: 'Stagehand',
-  status: 'confirmed',
-  spare: false,
-  contact: {
-    personId: null,
-    name: 'A',
-    phone: null,
-    email: null,
-    links: { call: null, mail: null, message: null },
-  },
-  startsAt: '2026-11-23T07:00:00.000Z',
-  endsAt: '2026-11-23T16:00:00.000Z',
-  checkInAt: null,
-  checkOutAt: null,
-  workedHours: null,
-  proposedPaidHours: null,
-  proposedChargedHours: null,
-  signedOffAt: null,
-  ...overrides,
-});
+const member = (assignmentId: number, overrides: Partial<CrewDayMember> = {}) =>
+  crewMemberFixture({ assignmentId, personId: assignmentId + 100, ...overrides });
 
 describe('initialHours', () => {
   it('prefers the earlier proposal, then the worked hours, else leaves the field empty', () => {
