@@ -7,6 +7,7 @@ export const Component = () => {
   const access = {
     attachments: useRight('projectAttachments', 'READ'),
     upload: useRight('projectAttachments', 'CREATE'),
+    review: useRight('projectAttachments', 'EDIT', 'ALL'),
     invoices: useRight('invoices', 'READ'),
     calculations: useRight('projects', 'EDIT'),
     openDeliveryNotes: useRight('crews', 'READ', 'ALL'),

@@ -43,11 +43,15 @@ export const downloadProjectFile = async (number: string, kind: ProjectFileKind)
   saveBlob(blob, `${kind}-${number}.${extensionOf(blob, extension)}`);
 };
 
-/** Downloads one file and says "downloaded successfully" (SPEC section 8). */
-export const useDownloadProjectFile = (number: string) => {
+/** Runs a download and says "downloaded successfully" (SPEC section 8). */
+export const useFileDownload = <TInput>(download: (input: TInput) => Promise<void>) => {
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: (kind: ProjectFileKind) => downloadProjectFile(number, kind),
+    mutationFn: download,
     onSuccess: () => toast.success(t('success.downloaded')),
   });
 };
+
+/** Downloads one of the project's files. */
+export const useDownloadProjectFile = (number: string) =>
+  useFileDownload((kind: ProjectFileKind) => downloadProjectFile(number, kind));

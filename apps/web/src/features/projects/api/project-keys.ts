@@ -14,8 +14,10 @@ export const projectKeys = {
     [...projectKeys.planning(number), 'assignments', crewId] as const,
   calendarLink: (number: string) => [...projectKeys.all, 'calendar-link', number] as const,
   password: (number: string) => [...projectKeys.all, 'password', number] as const,
+  /** Every document list of one project. */
+  allAttachments: (number: string) => [...projectKeys.all, 'attachments', number] as const,
   attachments: (number: string, kind: string) =>
-    [...projectKeys.all, 'attachments', number, kind] as const,
+    [...projectKeys.allAttachments(number), kind] as const,
   types: () => [...projectKeys.all, 'types'] as const,
   documentTypes: () => ['document-types'] as const,
   contacts: () => ['contacts', 'list'] as const,

@@ -9,8 +9,10 @@ import { groupInOrder } from '../../lib/document-display';
 import { DocumentList } from './document-list';
 import { SectionButton } from './section-button';
 
+type CrewDocumentsSectionProps = { number: string; canReview: boolean };
+
 /** The crew members' own papers (IDs, certificates), per person, and all of them as XLSX. */
-export const CrewDocumentsSection = ({ number }: { number: string }) => {
+export const CrewDocumentsSection = ({ number, canReview }: CrewDocumentsSectionProps) => {
   const { t } = useTranslation('projects');
   const documents = useProjectDocuments(number, 'crewMembersDocuments');
   const exportAll = useDownloadProjectFile(number);
@@ -41,7 +43,7 @@ export const CrewDocumentsSection = ({ number }: { number: string }) => {
                 <Text size="sm" fw={700} mt="xs">
                   {person}
                 </Text>
-                <DocumentList items={papers} />
+                <DocumentList items={papers} reviewProject={canReview ? number : undefined} />
               </div>
             ))
           )

@@ -4,10 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { useDownloadSignedFile } from '../../api/download-signed-file';
 import { documentStatusColours, fileKindOf, paperDescription } from '../../lib/document-display';
+import { DocumentReviewActions } from './document-review-actions';
 import { FileRow } from './file-row';
 
+type DocumentListProps = {
+  items: DocumentItem[];
+  /**
+   * Set when the caller reviews uploads (projectAttachments EDIT for all projects): pending
+   * rows get Approve and Reject, and this project's lists refresh afterwards.
+   */
+  reviewProject?: string;
+};
+
 /** Documents with their type, date and approval state; each downloads through its signed link. */
-export const DocumentList = ({ items }: { items: DocumentItem[] }) => {
+export const DocumentList = ({ items, reviewProject }: DocumentListProps) => {
   const { t } = useTranslation('projects');
   const format = useFormat();
   const download = useDownloadSignedFile();
@@ -19,9 +29,14 @@ export const DocumentList = ({ items }: { items: DocumentItem[] }) => {
       description={paperDescription(format.language, item)}
       extra={
         item.status === 'approved' ? null : (
-          <Badge color={documentStatusColours[item.status]} variant="light">
-            {t(`documents.status.${item.status}`)}
-          </Badge>
+          <>
+            <Badge color={documentStatusColours[item.status]} variant="light">
+              {t(`documents.status.${item.status}`)}
+            </Badge>
+            {reviewProject && item.status === 'pending' ? (
+              <DocumentReviewActions document={item} number={reviewProject} />
+            ) : null}
+          </>
         )
       }
       downloadLabel={t('documents.download')}

@@ -9,12 +9,18 @@ import { DocumentList } from './document-list';
 import { SectionButton } from './section-button';
 import { UploadDocumentModal } from './upload-document-modal';
 
-type DocumentsSectionProps = { number: string; canUpload: boolean; canSeeCalculations: boolean };
+type DocumentsSectionProps = {
+  number: string;
+  canUpload: boolean;
+  canReview: boolean;
+  canSeeCalculations: boolean;
+};
 
 /** The project's own documents (briefings, site maps, calculations), newest first. */
 export const DocumentsSection = ({
   number,
   canUpload,
+  canReview,
   canSeeCalculations,
 }: DocumentsSectionProps) => {
   const { t } = useTranslation('projects');
@@ -43,7 +49,7 @@ export const DocumentsSection = ({
               {t('documents.documents.empty')}
             </Text>
           ) : (
-            <DocumentList items={items} />
+            <DocumentList items={items} reviewProject={canReview ? number : undefined} />
           )
         }
       </QueryState>

@@ -2,30 +2,39 @@ import { Button, Text } from '@mantine/core';
 import { IconDownload, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card';
-import { useDownloadProjectFile, type ProjectFileKind } from '../../api/download-project-file';
 
 type DownloadSectionProps = {
-  number: string;
-  kind: Extract<ProjectFileKind, 'socialSecurity' | 'calculationDocuments'>;
+  /** Names the test ids: project-<id> and download-<id>. */
+  id: string;
+  title: string;
+  description: string;
   icon: Icon;
+  loading: boolean;
+  onDownload: () => void;
 };
 
-/** A section whose content is one download (social security papers, calculation documents). */
-export const DownloadSection = ({ number, kind, icon }: DownloadSectionProps) => {
+/** A section whose content is one ZIP download (social security papers, calculations, ...). */
+export const DownloadSection = ({
+  id,
+  title,
+  description,
+  icon,
+  loading,
+  onDownload,
+}: DownloadSectionProps) => {
   const { t } = useTranslation('projects');
-  const download = useDownloadProjectFile(number);
   return (
-    <SectionCard title={t(`documents.${kind}.title`)} icon={icon} testId={`project-${kind}`}>
+    <SectionCard title={title} icon={icon} testId={`project-${id}`}>
       <Text size="sm" c="dimmed" mb="xs">
-        {t(`documents.${kind}.description`)}
+        {description}
       </Text>
       <Button
         variant="light"
         leftSection={<IconDownload size={16} />}
-        loading={download.isPending}
-        onClick={() => download.mutate(kind)}
+        loading={loading}
+        onClick={onDownload}
         style={{ alignSelf: 'flex-start' }}
-        data-testid={`download-${kind}`}
+        data-testid={`download-${id}`}
       >
         {t('documents.downloadZip')}
       </Button>

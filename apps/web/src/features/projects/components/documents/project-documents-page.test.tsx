@@ -108,6 +108,7 @@ let answers: Record<string, unknown>;
 const clientAccess: ProjectDocumentsAccess = {
   attachments: true,
   upload: false,
+  review: false,
   invoices: true,
   calculations: false,
   openDeliveryNotes: false,

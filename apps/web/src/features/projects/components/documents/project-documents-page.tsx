@@ -1,5 +1,5 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconBriefcaseOff, IconCalculator, IconShieldCheck } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
+import { IconBriefcaseOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FoundState } from '@/components/found-state';
 import { usePageTitle } from '@/lib/page-title';
@@ -7,8 +7,8 @@ import { useProject } from '../../api/get-project';
 import { CrewDocumentsSection } from './crew-documents-section';
 import { DeliveryNotesSection } from './delivery-notes-section';
 import { DocumentsSection } from './documents-section';
-import { DownloadSection } from './download-section';
 import { InvoicesSection } from './invoices-section';
+import { ProjectDownloads } from './project-downloads';
 
 /** What the caller's rights allow on this page (the server checks the same). */
 export type ProjectDocumentsAccess = {
@@ -16,6 +16,8 @@ export type ProjectDocumentsAccess = {
   attachments: boolean;
   /** projectAttachments CREATE. */
   upload: boolean;
+  /** projectAttachments EDIT for all projects: approve or reject uploads. */
+  review: boolean;
   /** invoices READ. */
   invoices: boolean;
   /** projects EDIT: calculations. */
@@ -40,6 +42,7 @@ export const ProjectDocumentsPage = ({ number, access }: ProjectDocumentsPagePro
             <DocumentsSection
               number={data.number}
               canUpload={access.upload}
+              canReview={access.review}
               canSeeCalculations={access.calculations}
             />
           ) : null}
@@ -50,21 +53,16 @@ export const ProjectDocumentsPage = ({ number, access }: ProjectDocumentsPagePro
                 number={data.number}
                 canDownloadOpen={access.openDeliveryNotes}
               />
-              <CrewDocumentsSection number={data.number} />
-              <SimpleGrid cols={{ base: 1, sm: access.calculations ? 2 : 1 }} spacing="md">
-                <DownloadSection
-                  number={data.number}
-                  kind="socialSecurity"
-                  icon={IconShieldCheck}
-                />
-                {access.calculations ? (
-                  <DownloadSection
-                    number={data.number}
-                    kind="calculationDocuments"
-                    icon={IconCalculator}
-                  />
-                ) : null}
-              </SimpleGrid>
+              <CrewDocumentsSection number={data.number} canReview={access.review} />
+              <ProjectDownloads
+                number={data.number}
+                calculations={access.calculations}
+                company={
+                  data.companyId !== null && data.companyName !== null
+                    ? { id: data.companyId, name: data.companyName, clientMark: data.clientMark }
+                    : null
+                }
+              />
             </>
           ) : null}
         </Stack>

@@ -1,0 +1,19 @@
+import { documentSchema, type ReviewDocumentInput } from '@crewhub/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { projectKeys } from './project-keys';
+
+/** POST /documents/{id}: approves or rejects an upload that awaits approval. */
+export const reviewDocument = (id: number, input: ReviewDocumentInput) =>
+  apiRequest(`/documents/${id}`, { method: 'POST', body: input, schema: documentSchema });
+
+/** Afterwards the project's document lists (its own and its crew's papers) are fetched again. */
+export const useReviewDocument = (number: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: ReviewDocumentInput & { id: number }) =>
+      reviewDocument(id, input),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: projectKeys.allAttachments(number) }),
+  });
+};
