@@ -187,14 +187,57 @@ describe('GET /contacts/{id}/pCrews', () => {
   });
 });
 
-describe("another company's or tenant's contact", () => {
-  it.each(['projects', 'persons', 'pCrews'])('answers /contacts/{id}/%s with 404', async (path) => {
-    expect((await get(`/contacts/${stranger.id}/${path}`, tokens.client)).statusCode).toBe(404);
-    const other = await get(
-      `/contacts/${olivia.id}/${path}`,
-      tokens['northwind-planner'],
-      otherTenantHost,
-    );
-    expect(other.statusCode).toBe(404);
+describe('GET /contacts/{id}/documents', () => {
+  type Document = {
+    id: number;
+    companyId: number | null;
+    category: string;
+    status: string;
+    documentDate: string;
+  };
+
+  it("lists the company's documents newest first: all for planners, approved for clients", async () => {
+    const planner = (await get(`/contacts/${olivia.id}/documents`)).json<Page<Document>>();
+    expect(planner.total).toBeGreaterThan(0);
+    expect(planner.items.every((doc) => doc.companyId === olivia.companyId)).toBe(true);
+    const dates = planner.items.map((doc) => doc.documentDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(planner.items.some((doc) => doc.category === 'calculation')).toBe(true);
+    const client = (await get(`/contacts/${olivia.id}/documents`, tokens.client)).json<
+      Page<Document>
+    >();
+    expect(client.total).toBeGreaterThan(0);
+    expect(client.total).toBeLessThan(planner.total);
+    expect(
+      client.items.every((doc) => doc.status === 'approved' && doc.category !== 'calculation'),
+    ).toBe(true);
+    const second = (await get(`/contacts/${olivia.id}/documents?limit=1&page=2`)).json<
+      Page<Document>
+    >();
+    expect(second.items.map((doc) => doc.id)).toEqual([planner.items[1]!.id]);
   });
+
+  it('needs projectAttachments READ (403) and hides other companies and tenants (404)', async () => {
+    for (const token of [tokens.crew, tokens.guest])
+      expect((await get(`/contacts/${olivia.id}/documents`, token)).statusCode).toBe(403);
+    expect((await get(`/contacts/${stranger.id}/documents`, tokens.client)).statusCode).toBe(404);
+    expect((await get(`/contacts/${olivia.id}/documents?limit=x`)).json().issues[0].field).toBe(
+      'querystring.limit',
+    );
+  });
+});
+
+describe("another company's or tenant's contact", () => {
+  it.each(['projects', 'persons', 'pCrews', 'documents'])(
+    'answers /contacts/{id}/%s with 404',
+    async (path) => {
+      expect((await get(`/contacts/${stranger.id}/${path}`, tokens.client)).statusCode).toBe(404);
+      const other = await get(
+        `/contacts/${olivia.id}/${path}`,
+        tokens['northwind-planner'],
+        otherTenantHost,
+      );
+      expect(other.statusCode).toBe(404);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import {
   contactListQuerySchema,
   contactSchema,
+  documentSchema,
   entityIdParamsSchema,
   listQuerySchema,
   membershipCrewSchema,
@@ -16,6 +17,7 @@ import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors } from '../../lib/route-schemas';
 import { planningContext } from '../projects/project-scope';
 import {
+  documentsOfContact,
   listContacts,
   membershipCrewsOfContact,
   personsOfContact,
@@ -91,6 +93,22 @@ export const contactsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         request.params.id,
         request.query,
       ),
+  );
+
+  app.get(
+    '/contacts/:id/documents',
+    {
+      config: { access: { rights: [['projectAttachments', 'READ']] } },
+      schema: {
+        tags,
+        summary: "Documents of the contact's company and its projects, newest first",
+        params: entityIdParamsSchema,
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(documentSchema), ...readErrors },
+      },
+    },
+    async (request) =>
+      documentsOfContact(await planningContext(deps, request), request.params.id, request.query),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
   plannerPlanningItemsHorizonMonths,
   type Contact,
   type ContactListQuery,
+  type DocumentItem,
   type ListQuery,
   type MembershipCrew,
   type Page,
@@ -19,6 +20,9 @@ import {
 import type { Executor } from '../../db/client';
 import { withTenant } from '../../db/tenant-scope';
 import { notFound } from '../../lib/app-error';
+import { documentFilter, documentReadGrants } from '../documents/document-access';
+import { documentsRepository } from '../documents/documents.repository';
+import { toDocument } from '../documents/documents.service';
 import { membershipCrewsRepository } from '../membership-crews/membership-crews.repository';
 import { personsRepository } from '../persons/persons.repository';
 import { projectsRepository } from '../projects/projects.repository';
@@ -100,7 +104,10 @@ const contactInScope = async (
   ctx: PlanningContext,
   id: number,
   grants: [Resource, RightName][],
-) => findContact(tx, ctx, await resolveScope(tx, ctx, grants), id);
+) => {
+  const scope = await resolveScope(tx, ctx, grants);
+  return { contact: await findContact(tx, ctx, scope, id), scope };
+};
 
 /** GET /contacts/{id}/persons: the people who worked (confirmed) on the contact's projects. */
 export const personsOfContact = (
@@ -109,7 +116,7 @@ export const personsOfContact = (
   query: PersonListQuery,
 ): Promise<Page<PersonListItem>> =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const contact = await contactInScope(tx, ctx, id, [['projects', 'READ']]);
+    const { contact } = await contactInScope(tx, ctx, id, [['projects', 'READ']]);
     const result = await personsRepository.page(tx, ctx.tenant.id, {
       ...query,
       workedForContactId: contact.id,
@@ -124,7 +131,7 @@ export const membershipCrewsOfContact = (
   query: ListQuery,
 ): Promise<Page<MembershipCrew>> =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const contact = await contactInScope(tx, ctx, id, [['membershipCrews', 'READ']]);
+    const { contact } = await contactInScope(tx, ctx, id, [['membershipCrews', 'READ']]);
     const result = await membershipCrewsRepository.page(
       tx,
       ctx.tenant.id,
@@ -132,6 +139,27 @@ export const membershipCrewsOfContact = (
       query,
     );
     return pageOf(result, query);
+  });
+
+/**
+ * GET /contacts/{id}/documents: the documents of the contact's company and its projects, newest
+ * first; planners see all, clients approved ones and their own uploads (no calculations).
+ */
+export const documentsOfContact = (
+  ctx: PlanningContext,
+  id: number,
+  query: ListQuery,
+): Promise<Page<DocumentItem>> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const { contact, scope } = await contactInScope(tx, ctx, id, documentReadGrants);
+    const { items, total } = await documentsRepository.ofCompany(
+      tx,
+      ctx.tenant.id,
+      contact.companyId,
+      documentFilter(ctx, scope),
+      query,
+    );
+    return pageOf({ items: items.map((row) => toDocument(ctx, row)), total }, query);
   });
 
 /**
@@ -144,7 +172,7 @@ export const planningItemsOfContact = (
   query: PlannerPlanningItemsQuery,
 ): Promise<Page<PlannerPlanningItem>> =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const contact = await contactInScope(tx, ctx, id, [['planningCrewItemList', 'READ']]);
+    const { contact } = await contactInScope(tx, ctx, id, [['planningCrewItemList', 'READ']]);
     const today = isoDateOf(ctx.clock.now());
     const from = addMonths(today, -1);
     const to = query.to ?? addMonths(today, plannerPlanningItemsHorizonMonths);

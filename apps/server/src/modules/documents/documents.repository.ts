@@ -152,6 +152,21 @@ export const documentsRepository = {
       [desc(documents.documentDate), desc(documents.id)],
     ),
 
+  /** A company's documents, its projects' included, newest first. */
+  ofCompany: (
+    tx: Executor,
+    tenantId: number,
+    companyId: number,
+    filter: DocumentFilter,
+    query: ListQuery,
+  ) =>
+    page(
+      tx,
+      and(eq(documents.tenantId, tenantId), eq(documents.companyId, companyId), visibleTo(filter)),
+      query,
+      [desc(documents.documentDate), desc(documents.id)],
+    ),
+
   /** Papers of one category held by a crew (see CrewOf), by person then newest first. */
   ofCrew: (
     tx: Executor,
