@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin, type Api } from '../support/api';
 import { screenshot, useBrowser } from '../support/browser';
@@ -14,6 +13,7 @@ import {
   type OnSiteCrew,
 } from '../support/crew-day';
 import { loginAs } from '../support/login';
+import { drawSignature, rateStars } from '../support/signature';
 
 const browser = useBrowser();
 
@@ -35,34 +35,6 @@ beforeAll(async () => {
 /** A phone on site: location shared with the app, clock in the crew's time zone. */
 const phoneOnSite = () =>
   browser.newPage({ ...crewContext, geolocation: onSite, permissions: ['geolocation'] });
-
-/** Draws a signature with the finger (mouse): a few strokes across the pad. */
-const drawSignature = async (page: Page) => {
-  const pad = page.getByTestId('signature-pad');
-  // Mid-screen, clear of the sticky header and the action bar at the bottom.
-  await pad.evaluate((canvas) => canvas.scrollIntoView({ block: 'center' }));
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('The signature pad is not on screen');
-  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
-  for (const stroke of [
-    [at(0.1, 0.6), at(0.25, 0.3), at(0.4, 0.7), at(0.55, 0.35)],
-    [at(0.6, 0.65), at(0.75, 0.4), at(0.9, 0.55)],
-  ]) {
-    const [first, ...rest] = stroke;
-    await page.mouse.move(...first!);
-    await page.mouse.down();
-    for (const point of rest) await page.mouse.move(...point, { steps: 8 });
-    await page.mouse.up();
-  }
-};
-
-/** Taps the n-th star of the rating (Mantine Rating: a radio input and its label per star). */
-const rateStars = async (page: Page, stars: number) => {
-  const rating = page.getByTestId('delivery-note-rating');
-  const id = await rating.locator(`input[value="${stars}"]`).getAttribute('id');
-  await rating.locator(`label[for="${id}"]`).click();
-  await expect.poll(() => rating.locator(`input[value="${stars}"]`).isChecked()).toBe(true);
-};
 
 describe('a day on site: check-in, check-out, sign-off and delivery note', () => {
   let site: OnSiteCrew;
@@ -186,7 +158,7 @@ describe('a day on site: check-in, check-out, sign-off and delivery note', () =>
     const signer = page.getByTestId('signer-name');
     await signer.waitFor({ state: 'visible' });
     expect(await signer.inputValue()).toBe(site.contactOnSite.name);
-    await rateStars(page, 4);
+    await rateStars(page.getByTestId('delivery-note-rating'), 4);
     await page.getByTestId('delivery-note-comment').fill('Quick and tidy build, thanks!');
     await drawSignature(page);
     await screenshot(page, 'chief-delivery-note-sign-phone');
