@@ -7,6 +7,8 @@ const MembershipCrew = ({ id }: { id: number }) => (
     id={id}
     canAdd={useRight('crewMemberships', 'CREATE')}
     canRemove={useRight('crewMemberships', 'DELETE')}
+    canEdit={useRight('membershipCrews', 'EDIT')}
+    canPickCompany={useRight('membershipCrews', 'EDIT', 'ALL')}
   />
 );
 

@@ -4,7 +4,10 @@ import { MembershipCrewsPage } from '@/features/membership-crews/components/memb
 import { useRight } from '@/lib/use-right';
 
 export const Component = () => (
-  <MembershipCrewsPage canCreate={useRight('membershipCrews', 'CREATE')} />
+  <MembershipCrewsPage
+    canCreate={useRight('membershipCrews', 'CREATE')}
+    canPickCompany={useRight('membershipCrews', 'CREATE', 'ALL')}
+  />
 );
 
 export const prefetch = (queryClient: QueryClient) =>

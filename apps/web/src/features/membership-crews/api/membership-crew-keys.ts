@@ -7,4 +7,5 @@ export const membershipCrewKeys = {
   memberships: (id: number) => [...membershipCrewKeys.people(id), 'memberships'] as const,
   members: (id: number) => [...membershipCrewKeys.people(id), 'members'] as const,
   personSearch: (q: string) => [...membershipCrewKeys.all, 'person-search', q] as const,
+  companies: () => [...membershipCrewKeys.all, 'companies'] as const,
 };

@@ -1,6 +1,6 @@
 import { type MembershipKind, membershipKinds } from '@crewhub/shared';
 import { Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
+import { IconPencil, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
@@ -13,12 +13,27 @@ import { useMembershipCrew } from '../api/get-membership-crew';
 import { useMemberships } from '../api/get-memberships';
 import { useRemoveMembership } from '../api/remove-membership';
 import { AddMemberModal } from './add-member-modal';
+import { MembershipCrewFormModal } from './membership-crew-form-modal';
 import { MembershipList } from './membership-list';
 
-type MembershipCrewPageProps = { id: number; canAdd: boolean; canRemove: boolean };
+type MembershipCrewPageProps = {
+  id: number;
+  canAdd: boolean;
+  canRemove: boolean;
+  /** membershipCrews EDIT: name and type of assignment. */
+  canEdit: boolean;
+  /** Planners (membershipCrews EDIT for ALL) also move the crew to a client company. */
+  canPickCompany: boolean;
+};
 
 /** One membership crew: members, favourites and blocked people; add, move and remove them. */
-export const MembershipCrewPage = ({ id, canAdd, canRemove }: MembershipCrewPageProps) => {
+export const MembershipCrewPage = ({
+  id,
+  canAdd,
+  canRemove,
+  canEdit,
+  canPickCompany,
+}: MembershipCrewPageProps) => {
   const { t } = useTranslation(['membership-crews', 'common']);
   const crew = useMembershipCrew(id);
   const memberships = useMemberships(id);
@@ -26,6 +41,7 @@ export const MembershipCrewPage = ({ id, canAdd, canRemove }: MembershipCrewPage
   const remove = useRemoveMembership(id);
   const [tab, setTab] = useState<MembershipKind>('member');
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState<{ id: number; name: string } | null>(null);
   usePageTitle(crew.data?.name);
 
@@ -61,23 +77,38 @@ export const MembershipCrewPage = ({ id, canAdd, canRemove }: MembershipCrewPage
                     .join(' · ')}
                 </Text>
               </div>
-              {canAdd ? (
-                <Button
-                  leftSection={<IconUserPlus size={18} />}
-                  onClick={() => setAdding(true)}
-                  data-testid="add-member-button"
-                >
-                  {t('member.add')}
-                </Button>
-              ) : null}
+              <Group gap="xs">
+                {canEdit ? (
+                  <Button
+                    variant="default"
+                    leftSection={<IconPencil size={18} />}
+                    onClick={() => setEditing(true)}
+                    data-testid="edit-membership-crew-button"
+                  >
+                    {t('edit.open')}
+                  </Button>
+                ) : null}
+                {canAdd ? (
+                  <Button
+                    leftSection={<IconUserPlus size={18} />}
+                    onClick={() => setAdding(true)}
+                    data-testid="add-member-button"
+                  >
+                    {t('member.add')}
+                  </Button>
+                ) : null}
+              </Group>
             </Group>
           </Paper>
           <Tabs value={tab} onChange={(value) => setTab((value ?? 'member') as MembershipKind)}>
-            <Tabs.List grow>
+            {/* Three tabs on one row at 390px: tighter padding instead of a wrapped tab. */}
+            <Tabs.List grow style={{ flexWrap: 'nowrap' }}>
               {membershipKinds.map((kind) => (
                 <Tabs.Tab
                   key={kind}
                   value={kind}
+                  px="xs"
+                  style={{ minWidth: 0 }}
                   data-testid={`membership-tab-${kind}`}
                   rightSection={
                     <Badge size="sm" variant="light" circle>
@@ -104,6 +135,14 @@ export const MembershipCrewPage = ({ id, canAdd, canRemove }: MembershipCrewPage
               />
             )}
           </QueryState>
+          {editing ? (
+            <MembershipCrewFormModal
+              crew={data}
+              canPickCompany={canPickCompany}
+              onClose={() => setEditing(false)}
+              onSaved={() => setEditing(false)}
+            />
+          ) : null}
           {adding ? (
             <AddMemberModal
               initialKind={tab}

@@ -7,11 +7,17 @@ import { FriendlyEmpty } from '@/components/friendly-empty';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { useMembershipCrews } from '../api/get-membership-crews';
-import { CreateMembershipCrewModal } from './create-membership-crew-modal';
 import { MembershipCrewCard } from './membership-crew-card';
+import { MembershipCrewFormModal } from './membership-crew-form-modal';
+
+type MembershipCrewsPageProps = {
+  canCreate: boolean;
+  /** Planners (membershipCrews CREATE for ALL) may make a crew for a client company. */
+  canPickCompany: boolean;
+};
 
 /** The planner's and client's pools of people (membership crews). */
-export const MembershipCrewsPage = ({ canCreate }: { canCreate: boolean }) => {
+export const MembershipCrewsPage = ({ canCreate, canPickCompany }: MembershipCrewsPageProps) => {
   const { t } = useTranslation('membership-crews');
   const navigate = useNavigate();
   const crews = useMembershipCrews();
@@ -53,9 +59,10 @@ export const MembershipCrewsPage = ({ canCreate }: { canCreate: boolean }) => {
         }
       </QueryState>
       {creating ? (
-        <CreateMembershipCrewModal
+        <MembershipCrewFormModal
+          canPickCompany={canPickCompany}
           onClose={create.close}
-          onCreated={(crew) => navigate(paths.membershipCrew.getHref({ id: String(crew.id) }))}
+          onSaved={(crew) => navigate(paths.membershipCrew.getHref({ id: String(crew.id) }))}
         />
       ) : null}
     </Stack>
