@@ -195,6 +195,50 @@ describe('a day on site: check-in, check-out, sign-off and delivery note', () =>
   });
 });
 
+describe('sharing the position while checked in', () => {
+  it(
+    'sends a ping from the open crew page every five minutes',
+    async () => {
+      await awayFromMidnight();
+      const site = await prepareOnSiteCrew(planner, crew, {
+        name: 'Hall 4 rigging',
+        status: 'confirmed',
+      });
+      // Checked in already (through the API): this is about what the open page does afterwards.
+      await crew.post(`/projectCrews/${site.crewId}/liveLocations`, {
+        kind: 'check_in',
+        ...onSite,
+      });
+      const page = await phoneOnSite();
+      // The page's own clock, running normally, which the test can move five minutes on at once.
+      await page.clock.install();
+      await loginAs(page, 'crew');
+      await page.goto(`/crews/${site.crewId}`);
+      await page.getByTestId('location-sharing').waitFor({ state: 'visible' });
+
+      const pings = async () =>
+        (await crew.get<LiveLocation[]>(`/projectCrews/${site.crewId}/liveLocations`)).filter(
+          ({ kind }) => kind === 'ping',
+        );
+      expect(await pings()).toEqual([]);
+      // Each round is five minutes on the page's clock; the API shows what the page sent. More
+      // than one round is only needed if the timer was not set yet when the first one ran.
+      await expect
+        .poll(
+          async () => {
+            await page.clock.fastForward('05:00');
+            return (await pings()).length;
+          },
+          { timeout: 20_000, interval: 2_000 },
+        )
+        .toBeGreaterThan(0);
+      const [ping] = await pings();
+      expect(ping).toMatchObject({ personId: crew.personId, kind: 'ping', ...onSite });
+    },
+    midnightWaitMs + 60_000,
+  );
+});
+
 describe('checking in without location permission', () => {
   it(
     'warns that location access is needed and records nothing',
