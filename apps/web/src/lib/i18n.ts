@@ -29,6 +29,7 @@ export const namespaces = [
   'locations',
   'projects-vacancy',
   'todo-calendar',
+  'documents',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -23,6 +23,7 @@ import type projects from '../locales/en/projects.json';
 import type projectsCalendar from '../locales/en/projects-calendar.json';
 import type projectsVacancy from '../locales/en/projects-vacancy.json';
 import type todoCalendar from '../locales/en/todo-calendar.json';
+import type documents from '../locales/en/documents.json';
 // English is the source of truth: t() only accepts keys that exist there.
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -52,6 +53,7 @@ declare module 'i18next' {
       locations: typeof locations;
       'projects-vacancy': typeof projectsVacancy;
       'todo-calendar': typeof todoCalendar;
+      documents: typeof documents;
     };
   }
 }

@@ -51,6 +51,8 @@ const screens = {
   location: () => import('./planning/location'),
   projectVacancies: () => import('./planning/projects-vacancy'),
   todoCalendar: () => import('./planning/todo-calendar'),
+  // Documents to sign.
+  document: () => import('./documents/document'),
   version: () => import('./version'),
 } satisfies Partial<Record<PathKey, () => Promise<ScreenModule>>>;
 
