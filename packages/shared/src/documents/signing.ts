@@ -24,12 +24,13 @@ export type SigningSignatory = {
   signatures: SigningSignature[];
 };
 
-export type SigningDocument = {
+/** A document as the rules see it; `S` lets callers keep their richer signatory rows. */
+export type SigningDocument<S extends SigningSignatory = SigningSignatory> = {
   typeAllowsSignatories: boolean;
   typeParameters: DocumentParameters;
   /** The document's own parameters; a value here wins over the type's. */
   parameters: DocumentParameters;
-  signatories: SigningSignatory[];
+  signatories: S[];
 };
 
 /** Who is asking: a person (crew, planner, office) or a client contact. */
@@ -56,7 +57,7 @@ export const signOneByOne = (document: SigningDocument): boolean => {
 };
 
 /** Signatories by their order (ties by id, so the order is stable). */
-export const orderedSignatories = (document: SigningDocument): SigningSignatory[] =>
+export const orderedSignatories = <S extends SigningSignatory>(document: SigningDocument<S>): S[] =>
   [...document.signatories].sort((a, b) => a.order - b.order || a.id - b.id);
 
 export const isSignersSignatory = (signatory: SigningSignatory, signer: Signer): boolean =>
@@ -64,10 +65,10 @@ export const isSignersSignatory = (signatory: SigningSignatory, signer: Signer):
   (signer.contactNumber !== null && signatory.contactNumber === signer.contactNumber);
 
 /** The signer's signatories, in order; none when signing does not apply. */
-export const signersSignatories = (
-  document: SigningDocument,
+export const signersSignatories = <S extends SigningSignatory>(
+  document: SigningDocument<S>,
   signer: Signer,
-): SigningSignatory[] =>
+): S[] =>
   signingApplies(document)
     ? orderedSignatories(document).filter((signatory) => isSignersSignatory(signatory, signer))
     : [];
@@ -117,10 +118,10 @@ export const captionAfterSigning = (signatures: SigningSignature[]): SignatorySt
  * In one-by-one order, the signatory whose turn comes once `signedId` has signed everything:
  * the next one in order that is not released yet (no caption). null otherwise.
  */
-export const nextSignatoryToRelease = (
-  document: SigningDocument,
+export const nextSignatoryToRelease = <S extends SigningSignatory>(
+  document: SigningDocument<S>,
   signedId: number,
-): SigningSignatory | null => {
+): S | null => {
   if (!signOneByOne(document)) return null;
   const ordered = orderedSignatories(document);
   const next = ordered[ordered.findIndex((each) => each.id === signedId) + 1];
