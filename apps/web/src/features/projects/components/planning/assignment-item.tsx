@@ -14,7 +14,7 @@ const actionColour: Record<PlannerStatusAction, string | undefined> = {
   reactivate: 'blue',
   spare: undefined,
   cancel: 'red',
-  noShow: 'red',
+  noShow: 'dark',
 };
 
 /** One person on a position: status and only the status calls allowed from it. */
