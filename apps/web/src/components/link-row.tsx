@@ -5,18 +5,24 @@ import { Link } from 'react-router';
 import classes from './link-row.module.css';
 
 type LinkRowProps = {
-  to: string;
   label: ReactNode;
   description?: ReactNode;
   icon?: Icon;
   color?: string;
   badge?: ReactNode;
-  /** Links outside the app (maps, information pages) open in a new tab; URLs are by default. */
-  external?: boolean;
   testId?: string;
-};
+} & (
+  | {
+      to: string;
+      /** Links outside the app (maps, information pages) open in a new tab; URLs are by default. */
+      external?: boolean;
+      onClick?: never;
+    }
+  /** A row that opens a dialog on this screen instead of another screen. */
+  | { onClick: () => void; to?: never; external?: never }
+);
 
-/** A whole-width, thumb-sized link to another screen. */
+/** A whole-width, thumb-sized link to another screen (or button that opens a dialog). */
 export const LinkRow = ({
   to,
   label,
@@ -24,7 +30,8 @@ export const LinkRow = ({
   icon: RowIcon,
   color,
   badge,
-  external = /^[a-z][a-z\d+.-]*:/i.test(to),
+  external = to !== undefined && /^[a-z][a-z\d+.-]*:/i.test(to),
+  onClick,
   testId,
 }: LinkRowProps) => {
   const TrailIcon = external ? IconExternalLink : IconChevronRight;
@@ -54,6 +61,13 @@ export const LinkRow = ({
       <TrailIcon size={20} opacity={0.5} />
     </Group>
   );
+  if (to === undefined) {
+    return (
+      <UnstyledButton onClick={onClick} className={classes.row} data-testid={testId}>
+        {content}
+      </UnstyledButton>
+    );
+  }
   return external ? (
     <UnstyledButton
       component="a"

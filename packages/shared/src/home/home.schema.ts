@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { jobSchema, projectRefSchema } from '../jobs/job.schema';
+import {
+  jobSchema,
+  locationSummarySchema,
+  projectRefSchema,
+  shiftTimesShape,
+} from '../jobs/job.schema';
 import { instantSchema } from '../time/date-schemas';
 import { isoDateOutputSchema } from '../lists/dates';
 import { supportedLanguages } from '../i18n/languages';
@@ -8,6 +13,7 @@ export const homeWarningCodes = [
   'JOB_TO_CONFIRM_SOON',
   'DOUBLE_BOOKING',
   'JOB_ON_UNAVAILABLE_DATE',
+  'JOB_ON_DAY_OFF',
   'NOT_CHECKED_IN',
 ] as const;
 
@@ -33,23 +39,59 @@ export type HomeLink = z.infer<typeof homeLinkSchema>;
 
 const namedItemSchema = z.object({ id: z.number().int(), name: z.string() });
 
+/**
+ * A crew the person leads as crew chief without a position of their own on it: it shows beside
+ * their jobs and opens the crew page. Its times span the crew's positions.
+ */
+export const ledCrewSchema = z.object({
+  projectCrewId: z.number().int(),
+  name: z.string(),
+  shift: z.string(),
+  project: projectRefSchema,
+  location: locationSummarySchema.nullable(),
+  ...shiftTimesShape,
+});
+export type LedCrew = z.infer<typeof ledCrewSchema>;
+
+/** An entry of the "now" and "ongoing and next jobs" blocks: one of my jobs or a crew I lead. */
+export const agendaItemSchema = z.discriminatedUnion('kind', [
+  jobSchema.extend({ kind: z.literal('job') }),
+  ledCrewSchema.extend({ kind: z.literal('crew') }),
+]);
+export type AgendaItem = z.infer<typeof agendaItemSchema>;
+
+/** A project running today that the person works on (a job) or leads a crew of. */
+export const ongoingProjectSchema = projectRefSchema.extend({
+  beginDate: isoDateOutputSchema.nullable(),
+  endDate: isoDateOutputSchema.nullable(),
+  /** The person's own way in, for those who may not open the project itself. */
+  via: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('job'), id: z.number().int() }),
+    z.object({ kind: z.literal('crew'), id: z.number().int() }),
+  ]),
+});
+export type OngoingProject = z.infer<typeof ongoingProjectSchema>;
+
+/**
+ * A paper the person should upload: their last upload of the type was rejected, or the type
+ * asks people of one of their login types for it and they have none.
+ */
+export const documentToUploadSchema = z.object({
+  typeId: z.number().int(),
+  typeName: z.string(),
+  /** The rejected upload to replace; null when nothing of the type was uploaded yet. */
+  rejected: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type DocumentToUpload = z.infer<typeof documentToUploadSchema>;
+
 /** GET /home: every block of the home screen in one call; an empty list hides its block. */
 export const homeDashboardSchema = z.object({
   lastVisitAt: instantSchema.nullable(),
   warnings: z.array(homeWarningSchema),
-  now: z.array(jobSchema),
-  ongoingProjects: z.array(
-    projectRefSchema.extend({
-      beginDate: isoDateOutputSchema.nullable(),
-      endDate: isoDateOutputSchema.nullable(),
-    }),
-  ),
-  /** Filled once forms exist. */
-  forms: z.array(namedItemSchema),
+  now: z.array(agendaItemSchema),
+  ongoingProjects: z.array(ongoingProjectSchema),
   changes: z.array(homeChangeSchema),
   jobsToConfirm: z.array(jobSchema),
-  /** Filled once payrolls exist. */
-  payrollsToConfirm: z.array(namedItemSchema),
   unsignedDeliveryNotes: z.array(
     z.object({
       projectCrewId: z.number().int(),
@@ -58,10 +100,10 @@ export const homeDashboardSchema = z.object({
       project: projectRefSchema,
     }),
   ),
-  /** Filled once documents exist. */
   documentsToSign: z.array(namedItemSchema),
-  documentsToUpload: z.array(namedItemSchema),
-  ongoingAndNextJobs: z.array(jobSchema),
+  documentsToUpload: z.array(documentToUploadSchema),
+  /** The next five, soonest first. */
+  ongoingAndNextJobs: z.array(agendaItemSchema),
   informationLinks: z.array(homeLinkSchema),
   shortcuts: z.array(homeLinkSchema),
 });

@@ -1,3 +1,4 @@
+import type { CrewItemStatus } from '../planning/crew-item-status';
 import type { Interval } from './job-times';
 
 const hourMs = 3_600_000;
@@ -6,6 +7,9 @@ const hourMs = 3_600_000;
 export const checkInOpensBeforeStartMs = 2 * hourMs;
 /** Check-out stays open this long after the shift ends (late finishes, forgotten check-outs). */
 export const checkOutClosesAfterEndMs = 6 * hourMs;
+
+/** A job the person works: confirmed, or on the spare bench (what "now" and next jobs show). */
+export const workingStatuses: readonly CrewItemStatus[] = ['confirmed', 'spare'];
 
 export type RuleResult<Code extends string> =
   { ok: true; message: string } | { ok: false; code: Code; message: string };

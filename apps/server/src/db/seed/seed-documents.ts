@@ -24,8 +24,14 @@ const typeList = (tenantId: number): NewType[] => [
     category: 'social_security',
     parameters: { validityMonths: 24, issuedBy: 'SVB' },
   },
-  { tenantId, name: 'ID card', category: 'crew_member' },
-  { tenantId, name: 'VCA safety certificate', category: 'crew_member' },
+  // Asked of every crew member: home lists them until uploaded.
+  { tenantId, name: 'ID card', category: 'crew_member', parameters: { requiredFor: 'crew' } },
+  {
+    tenantId,
+    name: 'VCA safety certificate',
+    category: 'crew_member',
+    parameters: { requiredFor: 'crew' },
+  },
   { tenantId, name: 'Forklift licence', category: 'crew_member' },
   { tenantId, name: 'Quotation calculation', category: 'calculation' },
   { tenantId, name: 'Final calculation', category: 'calculation' },

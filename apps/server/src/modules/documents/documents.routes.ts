@@ -1,4 +1,5 @@
 import {
+  byIdParamsSchema,
   documentSchema,
   documentTypeSchema,
   entityIdParamsSchema,
@@ -9,7 +10,7 @@ import {
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
-import type { ModuleDeps } from '../../lib/request-context';
+import { requestContext, type ModuleDeps } from '../../lib/request-context';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
 import { binaryResponse, contentDisposition } from '../files/files.routes';
 import { planningContext } from '../projects/project-scope';
@@ -21,6 +22,7 @@ import {
   listDocumentTypes,
   listProjectDocuments,
   reviewDocument,
+  uploadPersonDocument,
   uploadProjectDocument,
 } from './documents.service';
 
@@ -31,7 +33,7 @@ const readAttachments = {
 
 /**
  * Documents: types, one document and its file, the review of uploads, a project's documents
- * and its crew's papers.
+ * and its crew's papers, a person's own uploads.
  */
 export const documentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.get(
@@ -140,6 +142,30 @@ export const documentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
       const document = await uploadProjectDocument(
         await planningContext(deps, request),
         request.params.number,
+        upload,
+      );
+      return reply.status(201).send(document);
+    },
+  );
+
+  app.post(
+    '/persons/:id/documents',
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload one of my own papers (ID, certificate): multipart fields typeId (a crew member ' +
+          'or social security type), name?, documentDate?, then "file" (as project documents); ' +
+          'it awaits approval. Only for oneself',
+        params: byIdParamsSchema,
+        response: { 201: documentSchema, ...errorResponses(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readDocumentUpload(request);
+      const document = await uploadPersonDocument(
+        requestContext(deps, request),
+        request.params.id,
         upload,
       );
       return reply.status(201).send(document);

@@ -11,6 +11,7 @@ import {
 import type { Executor } from '../../db/client';
 import { withTenant } from '../../db/tenant-scope';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { personIdOf } from '../../lib/person-scope';
 import type { RequestContext } from '../../lib/request-context';
 import { readStoredFile, signedFileUrl, storeFile } from '../files/files.service';
 import { findProjectInScope } from '../projects/project-lookup';
@@ -145,31 +146,57 @@ const typeFor = async (
 
 const withoutExtension = (filename: string) => filename.replace(/\.[^.]+$/, '') || filename;
 
-/** POST /projects/{number}/documents: a planner's upload, which awaits approval (SPEC 4). */
+/**
+ * Stores an upload as a document of its project or person, which awaits approval (SPEC 4).
+ * The type must suit the owner (400 on body.typeId).
+ */
+const storeUpload = async (
+  tx: Executor,
+  ctx: RequestContext,
+  upload: DocumentUpload,
+  owner: { projectId: number } | { personId: number },
+): Promise<DocumentItem> => {
+  const tenantId = ctx.tenant.id;
+  const contentType = documentContentType(upload);
+  const projectId = 'projectId' in owner ? owner.projectId : null;
+  const type = await typeFor(tx, tenantId, upload.fields.typeId, { projectId });
+  const filename = upload.filename.slice(-200) || 'document';
+  const file = await storeFile(tx, ctx, { bytes: upload.bytes, filename, contentType });
+  const { id } = await documentsRepository.insert(tx, {
+    tenantId,
+    typeId: type.id,
+    name: upload.fields.name ?? withoutExtension(filename),
+    ...owner,
+    fileId: file.id,
+    documentDate: upload.fields.documentDate ?? isoDateOf(ctx.clock.now()),
+    status: 'pending',
+    createdByLoginId: ctx.auth.loginId,
+  });
+  return toDocument(ctx, (await documentsRepository.byId(tx, tenantId, id))!);
+};
+
+/** POST /projects/{number}/documents: a planner's upload. */
 export const uploadProjectDocument = (
   ctx: PlanningContext,
   number: string,
   upload: DocumentUpload,
-): Promise<DocumentItem> => {
-  const contentType = documentContentType(upload);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const tenantId = ctx.tenant.id;
+): Promise<DocumentItem> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
     const { project } = await findProjectInScope(tx, ctx, number, documentUploadGrants);
-    const type = await typeFor(tx, tenantId, upload.fields.typeId, { projectId: project.id });
-    const filename = upload.filename.slice(-200) || 'document';
-    const file = await storeFile(tx, ctx, { bytes: upload.bytes, filename, contentType });
-    const { id } = await documentsRepository.insert(tx, {
-      tenantId,
-      typeId: type.id,
-      name: upload.fields.name ?? withoutExtension(filename),
-      projectId: project.id,
-      fileId: file.id,
-      documentDate: upload.fields.documentDate ?? isoDateOf(ctx.clock.now()),
-      status: 'pending',
-      createdByLoginId: ctx.auth.loginId,
-    });
-    return toDocument(ctx, (await documentsRepository.byId(tx, tenantId, id))!);
+    return storeUpload(tx, ctx, upload, { projectId: project.id });
   });
+
+/**
+ * POST /persons/{id}/documents: a person sends one of their own papers (an ID, a certificate)
+ * for the office to approve. Only for oneself: another person's id answers 404.
+ */
+export const uploadPersonDocument = (
+  ctx: RequestContext,
+  personId: number,
+  upload: DocumentUpload,
+): Promise<DocumentItem> => {
+  if (personIdOf(ctx) !== personId) throw notFound('Person');
+  return withTenant(ctx.db, ctx.tenant.id, (tx) => storeUpload(tx, ctx, upload, { personId }));
 };
 
 /**

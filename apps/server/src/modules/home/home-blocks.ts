@@ -1,11 +1,16 @@
 import {
   overlaps,
+  workingStatuses,
+  type AgendaItem,
   type HomeDashboard,
   type HomeLink,
   type HomeWarning,
   type Interval,
   type Job,
+  type LedCrew,
+  type OngoingProject,
 } from '@crewhub/shared';
+import type { crewChiefJobsRepository } from '../jobs/crew-chief-jobs.repository';
 import type { JobRow } from '../jobs/jobs.repository';
 
 const hourMs = 3_600_000;
@@ -15,8 +20,11 @@ const confirmSoonMs = 48 * hourMs;
 const lateCheckInMs = 15 * 60_000;
 
 export type HomeJob = { row: JobRow; job: Job; interval: Interval };
+type LedCrewRow = Awaited<ReturnType<typeof crewChiefJobsRepository.ledWithoutOwnJob>>[number];
+/** A crew the person leads without a job of their own on it. */
+export type HomeCrew = { row: LedCrewRow; crew: LedCrew; interval: Interval };
 
-const working = (job: Job) => job.status === 'confirmed' || job.status === 'spare';
+const working = (job: Job) => workingStatuses.includes(job.status);
 const booked = (job: Job) => working(job) || job.status === 'requested';
 
 export const informationLinks: HomeLink[] = [
@@ -30,7 +38,14 @@ export const shortcuts: HomeLink[] = [
   { key: 'helpCenter', title: 'Help centre', path: '/HelpCenter' },
 ];
 
-export const warningsOf = (jobs: HomeJob[], unavailable: Interval[], now: Date): HomeWarning[] => {
+/** Days the person is not available: what they blocked or asked off, and what the office booked. */
+export type Unavailability = { blockedOrVacation: Interval[]; daysOff: Interval[] };
+
+export const warningsOf = (
+  jobs: HomeJob[],
+  unavailable: Unavailability,
+  now: Date,
+): HomeWarning[] => {
   const warning = (code: HomeWarning['code'], message: string, item: HomeJob): HomeWarning => ({
     code,
     message,
@@ -50,9 +65,15 @@ export const warningsOf = (jobs: HomeJob[], unavailable: Interval[], now: Date):
     if (live.slice(index + 1).some((other) => overlaps(other.interval, interval))) {
       found.push(warning('DOUBLE_BOOKING', 'You are booked twice at this time', item));
     }
-    if (unavailable.some((range) => overlaps(range, interval))) {
+    const on = (ranges: Interval[]) => ranges.some((range) => overlaps(range, interval));
+    if (on(unavailable.blockedOrVacation)) {
       found.push(
         warning('JOB_ON_UNAVAILABLE_DATE', 'This job is on a blocked date or vacation', item),
+      );
+    }
+    if (on(unavailable.daysOff)) {
+      found.push(
+        warning('JOB_ON_DAY_OFF', 'This job is on a sick day, day off or bank holiday', item),
       );
     }
     if (working(job) && !job.checkInAt && -startsIn > lateCheckInMs) {
@@ -81,34 +102,64 @@ export const changesOf = (jobs: HomeJob[], lastVisitAt: Date | null): Change[] =
     return [];
   });
 
-/** Projects the person works on that run today. */
+/**
+ * Projects running today that the person works on or leads a crew of, each with the person's
+ * own way in: their first job on it, else the crew they lead.
+ */
 export const ongoingProjectsOf = (
   jobs: HomeJob[],
+  crews: HomeCrew[],
   today: string,
-): HomeDashboard['ongoingProjects'] => {
-  const projects = new Map<number, HomeDashboard['ongoingProjects'][number]>();
-  for (const { row, job } of jobs) {
-    if (!booked(job)) continue;
-    const begin = row.projectBeginDate ?? row.startDate;
-    const end = row.projectEndDate ?? row.endDate;
-    if (begin <= today && today <= end) {
-      projects.set(row.projectId, {
+): OngoingProject[] => {
+  // Without project dates, the job's or crew's own dates say when it runs.
+  const candidates: (OngoingProject & { from: string; until: string })[] = [
+    ...jobs
+      .filter((item) => booked(item.job))
+      .map(({ row, job }) => ({
         ...job.project,
         beginDate: row.projectBeginDate,
         endDate: row.projectEndDate,
-      });
+        via: { kind: 'job' as const, id: job.id },
+        from: row.projectBeginDate ?? row.startDate,
+        until: row.projectEndDate ?? row.endDate,
+      })),
+    ...crews.map(({ row, crew }) => ({
+      ...crew.project,
+      beginDate: row.projectBeginDate,
+      endDate: row.projectEndDate,
+      via: { kind: 'crew' as const, id: crew.projectCrewId },
+      from: row.projectBeginDate ?? row.date,
+      until: row.projectEndDate ?? row.date,
+    })),
+  ];
+  const projects = new Map<number, OngoingProject>();
+  for (const { from, until, ...project } of candidates) {
+    if (from <= today && today <= until && !projects.has(project.id)) {
+      projects.set(project.id, project);
     }
   }
   return [...projects.values()];
 };
 
-export const jobBlocks = (jobs: HomeJob[], now: Date) => ({
-  now: jobs
-    .filter((item) => working(item.job) && item.interval.start <= now && now < item.interval.end)
-    .map((item) => item.job),
-  jobsToConfirm: jobs.filter((item) => item.job.canConfirm).map((item) => item.job),
-  ongoingAndNextJobs: jobs
-    .filter((item) => working(item.job) && item.interval.end > now)
-    .slice(0, 5)
-    .map((item) => item.job),
-});
+const jobItem = (job: Job): AgendaItem => ({ kind: 'job', ...job });
+const crewItem = (crew: LedCrew): AgendaItem => ({ kind: 'crew', ...crew });
+
+/** Jobs the person works and crews they lead that have not ended, soonest first. */
+const agendaOf = (jobs: HomeJob[], crews: HomeCrew[], now: Date) =>
+  [
+    ...jobs
+      .filter((item) => working(item.job))
+      .map(({ job, interval }) => ({ item: jobItem(job), interval })),
+    ...crews.map(({ crew, interval }) => ({ item: crewItem(crew), interval })),
+  ]
+    .filter((entry) => entry.interval.end > now)
+    .sort((a, b) => a.interval.start.getTime() - b.interval.start.getTime());
+
+export const jobBlocks = (jobs: HomeJob[], crews: HomeCrew[], now: Date) => {
+  const agenda = agendaOf(jobs, crews, now);
+  return {
+    now: agenda.filter((entry) => entry.interval.start <= now).map((entry) => entry.item),
+    jobsToConfirm: jobs.filter((item) => item.job.canConfirm).map((item) => item.job),
+    ongoingAndNextJobs: agenda.slice(0, 5).map((entry) => entry.item),
+  };
+};

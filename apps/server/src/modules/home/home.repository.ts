@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, max, ne, or, sql } from 'drizzle-orm';
+import type { OwnPaperState } from '@crewhub/shared';
+import { and, asc, desc, eq, isNull, max, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { crewInfoItems, persons, sessions } from '../../db/schema';
+import { crewInfoItems, documents, documentTypes, persons, sessions } from '../../db/schema';
 
 export const homeRepository = {
   /**
@@ -35,6 +36,44 @@ export const homeRepository = {
       .from(persons)
       .where(and(eq(persons.tenantId, tenantId), eq(persons.id, personId)));
     return { timeZone: row?.timeZone ?? 'Europe/Amsterdam', lastVisitAt: row?.lastVisitAt ?? null };
+  },
+
+  /**
+   * Every document type with the person's most recent document of it (or null), in one query:
+   * the input of home's "documents to upload". Tenants keep a handful of types.
+   */
+  ownPapers: async (tx: Executor, tenantId: number, personId: number): Promise<OwnPaperState[]> => {
+    const latest = tx
+      .selectDistinctOn([documents.typeId], {
+        typeId: documents.typeId,
+        id: documents.id,
+        name: documents.name,
+        status: documents.status,
+      })
+      .from(documents)
+      .where(and(eq(documents.tenantId, tenantId), eq(documents.personId, personId)))
+      .orderBy(documents.typeId, desc(documents.createdAt), desc(documents.id))
+      .as('latest');
+    const rows = await tx
+      .select({
+        typeId: documentTypes.id,
+        typeName: documentTypes.name,
+        parameters: documentTypes.parameters,
+        latestId: latest.id,
+        latestName: latest.name,
+        latestStatus: latest.status,
+      })
+      .from(documentTypes)
+      .leftJoin(latest, eq(latest.typeId, documentTypes.id))
+      .where(eq(documentTypes.tenantId, tenantId))
+      .orderBy(asc(documentTypes.name), asc(documentTypes.id));
+    return rows.map(({ latestId, latestName, latestStatus, ...type }) => ({
+      ...type,
+      latest:
+        latestId !== null && latestName !== null && latestStatus !== null
+          ? { id: latestId, name: latestName, status: latestStatus }
+          : null,
+    }));
   },
 
   /** The office's crew info blocks in one language plus the language-neutral ones, in order. */

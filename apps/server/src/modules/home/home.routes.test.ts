@@ -1,6 +1,7 @@
-import type { CrewInfo, HomeDashboard } from '@crewhub/shared';
+import type { AgendaItem, CrewInfo, HomeDashboard } from '@crewhub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
+import { createDocumentFactories } from '../../testing/document-factories';
 import { crewInfoItems } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
@@ -22,6 +23,16 @@ const job = async (
     project: { beginDate: date, endDate: date },
   });
   return f.assignment({ projectCrewItemId: setup.position.id, personId, status });
+};
+
+/** Jobs by assignment id, crews led as crew-{id}. */
+const ids = (items: AgendaItem[]) =>
+  items.map((item) => (item.kind === 'job' ? item.id : `crew-${item.projectCrewId}`));
+
+const homeOf = async (token: string) => {
+  const response = await ctx.request('GET', '/api/v1/home', { token });
+  expect(response.statusCode).toBe(200);
+  return response.json<HomeDashboard>();
 };
 
 beforeAll(async () => {
@@ -49,13 +60,14 @@ describe('GET /home', () => {
     const response = await ctx.request('GET', '/api/v1/home', { token });
     expect(response.statusCode).toBe(200);
     const home = response.json<HomeDashboard>();
-    const ids = (jobs: { id: number }[]) => jobs.map((each) => each.id);
 
     expect(home.lastVisitAt).not.toBeNull();
     expect(ids(home.now)).toEqual([running.id]);
-    expect(ids(home.jobsToConfirm)).toEqual([tomorrow.id]);
+    expect(home.jobsToConfirm.map((each) => each.id)).toEqual([tomorrow.id]);
     expect(ids(home.ongoingAndNextJobs)).toEqual([running.id, clash.id, blocked.id]);
-    expect(home.ongoingProjects.map((project) => project.name)).toHaveLength(1);
+    expect(home.ongoingProjects).toEqual([
+      expect.objectContaining({ via: { kind: 'job', id: running.id } }),
+    ]);
     expect(home.warnings.map((warning) => [warning.code, warning.jobId])).toEqual(
       expect.arrayContaining([
         ['NOT_CHECKED_IN', running.id],
@@ -68,16 +80,128 @@ describe('GET /home', () => {
     expect(home.changes.map((change) => change.jobId)).toEqual(
       expect.arrayContaining([running.id, tomorrow.id, applied.id]),
     );
+    expect(home).not.toHaveProperty('forms');
+    expect(home).not.toHaveProperty('payrollsToConfirm');
     expect(home).toMatchObject({
-      forms: [],
-      payrollsToConfirm: [],
       documentsToSign: [],
-      documentsToUpload: [],
       shortcuts: [
         expect.objectContaining({ path: '/planning-calendar' }),
         expect.objectContaining({ path: '/HelpCenter' }),
       ],
     });
+  });
+
+  it('leaves time off out of the job blocks and warns of work on a day off', async () => {
+    const member = await f.crewMember();
+    const timeOff = async (date: string, internalKind: 'sickness' | 'bank_holiday') => {
+      const setup = await f.crewWithPosition({
+        date,
+        project: { internalKind, beginDate: date, endDate: date },
+      });
+      return f.assignment({
+        projectCrewItemId: setup.position.id,
+        personId: member.person.id,
+        status: 'confirmed',
+      });
+    };
+    const today = await timeOff('2026-11-23', 'sickness');
+    await timeOff('2026-11-25', 'bank_holiday');
+    const setup = await f.crewWithPosition({ date: '2026-11-25' });
+    const work = await f.assignment({
+      projectCrewItemId: setup.position.id,
+      personId: member.person.id,
+      status: 'confirmed',
+    });
+    const home = await homeOf(await ctx.login(member.credentials));
+    expect(home.now).toEqual([]);
+    expect(ids(home.ongoingAndNextJobs)).toEqual([work.id]);
+    expect(home.ongoingProjects).toEqual([]);
+    expect(home.changes.map((change) => change.jobId)).not.toContain(today.id);
+    expect(home.warnings).toEqual([
+      expect.objectContaining({ code: 'JOB_ON_DAY_OFF', jobId: work.id, date: '2026-11-25' }),
+    ]);
+  });
+
+  it('shows crews I lead beside my jobs, once, opening the crew', async () => {
+    const chief = await f.crewMember();
+    const chiefId = chief.person.id;
+    // Leading today's crew (08:00-17:00, running now) without a position on it.
+    const leading = await f.crewWithPosition({
+      date: '2026-11-23',
+      crewChiefPersonId: chiefId,
+      project: { beginDate: '2026-11-22', endDate: '2026-11-24' },
+    });
+    // Leading tomorrow's crew and working on it: it shows once, as the job.
+    const working = await f.crewWithPosition({ date: '2026-11-24', crewChiefPersonId: chiefId });
+    const job = await f.assignment({
+      projectCrewItemId: working.position.id,
+      personId: chiefId,
+      status: 'confirmed',
+    });
+    // Ended yesterday: not shown.
+    await f.crewWithPosition({ date: '2026-11-22', crewChiefPersonId: chiefId });
+
+    const home = await homeOf(await ctx.login(chief.credentials));
+    expect(ids(home.now)).toEqual([`crew-${leading.crew.id}`]);
+    expect(ids(home.ongoingAndNextJobs)).toEqual([`crew-${leading.crew.id}`, job.id]);
+    expect(home.now[0]).toMatchObject({
+      kind: 'crew',
+      name: leading.crew.name,
+      project: { number: leading.project.number },
+      startDate: '2026-11-23',
+      startTime: '08:00',
+      endTime: '17:00',
+      startsAt: '2026-11-23T07:00:00.000Z',
+    });
+    expect(home.ongoingProjects).toEqual([
+      expect.objectContaining({
+        number: leading.project.number,
+        via: { kind: 'crew', id: leading.crew.id },
+      }),
+    ]);
+  });
+
+  it('asks for papers the office wants from crew and for rejected uploads again', async () => {
+    const documents = createDocumentFactories(ctx.handle.db, ctx.storage);
+    const [idCard, vca, licence] = await Promise.all(
+      ['ID card', 'VCA safety certificate', 'Forklift licence'].map((name) =>
+        documents.typeId(name),
+      ),
+    );
+    const member = await f.crewMember();
+    const token = await ctx.login(member.credentials);
+    const toUpload = async () => (await homeOf(token)).documentsToUpload;
+    // The demo asks every crew member for an ID card and a VCA certificate.
+    expect(await toUpload()).toEqual([
+      { typeId: idCard, typeName: 'ID card', rejected: null },
+      { typeId: vca, typeName: 'VCA safety certificate', rejected: null },
+    ]);
+
+    const own = { personId: member.person.id };
+    await documents.document({ ...own, typeId: idCard!, status: 'pending' });
+    const blurry = await documents.document({
+      ...own,
+      typeId: licence!,
+      name: 'Blurry licence',
+      status: 'rejected',
+    });
+    expect(await toUpload()).toEqual([
+      {
+        typeId: licence,
+        typeName: 'Forklift licence',
+        rejected: { id: blurry.id, name: 'Blurry licence' },
+      },
+      { typeId: vca, typeName: 'VCA safety certificate', rejected: null },
+    ]);
+
+    // A planner's login types are not asked for crew papers.
+    const planner = await homeOf(await ctx.login(demoLogin('planner')));
+    expect(planner.documentsToUpload).toEqual([]);
+  });
+
+  it("asks the demo's crew@ for the VCA certificate they lack", async () => {
+    const home = await homeOf(await ctx.login(demoLogin('crew')));
+    expect(home.documentsToUpload.map((item) => item.typeName)).toEqual(['VCA safety certificate']);
   });
 
   it('lists unsigned delivery notes of crews the person leads', async () => {

@@ -1,5 +1,8 @@
 import {
   addDays,
+  dayRangeInterval,
+  documentsToUpload,
+  isBooked,
   localDateOf,
   resolveUiLanguage,
   type CrewInfo,
@@ -13,8 +16,8 @@ import { personIdOf } from '../../lib/person-scope';
 import { unavailableIntervals } from '../availability/commitments';
 import { documentsToSignOnHome } from '../document-signing/document-signing.service';
 import { crewChiefJobsRepository } from '../jobs/crew-chief-jobs.repository';
-import { intervalOf, toJob } from '../jobs/jobs.mapper';
-import { jobsRepository } from '../jobs/jobs.repository';
+import { intervalOf, projectRefOf, toJob, toLedCrew } from '../jobs/jobs.mapper';
+import { jobsRepository, type JobRow } from '../jobs/jobs.repository';
 import { tenantsRepository } from '../tenants/tenants.repository';
 import {
   changesOf,
@@ -23,22 +26,23 @@ import {
   ongoingProjectsOf,
   shortcuts,
   warningsOf,
+  type HomeCrew,
   type HomeJob,
 } from './home-blocks';
 import { homeRepository } from './home.repository';
 
 /** Unsigned delivery notes of crews from the last week stay on the crew chief's home. */
 const unsignedLookBackDays = 7;
+/** Crews led that home weighs for "now" and the next five; a day's work never reaches it. */
+const ledCrewLimit = 20;
 
 const emptyDashboard = (): HomeDashboard => ({
   lastVisitAt: null,
   warnings: [],
   now: [],
   ongoingProjects: [],
-  forms: [],
   changes: [],
   jobsToConfirm: [],
-  payrollsToConfirm: [],
   unsignedDeliveryNotes: [],
   documentsToSign: [],
   documentsToUpload: [],
@@ -47,27 +51,33 @@ const emptyDashboard = (): HomeDashboard => ({
   shortcuts,
 });
 
-/** The person's current and coming jobs (applications included), as home and crew info use. */
-const upcomingJobs = async (
+/**
+ * The person's current and coming bookings (applications included), from yesterday on for
+ * night shifts and time zones; 'all' adds the time off the office booked.
+ */
+const upcomingBookings = (
   tx: Executor,
   tenantId: number,
   personId: number,
-  now: Date,
-): Promise<HomeJob[]> => {
-  const rows = await jobsRepository.list(tx, tenantId, {
+  options: { now: Date; bookings: 'work' | 'all' },
+) =>
+  jobsRepository.list(tx, tenantId, {
     personId,
     statuses: ['applied', 'requested', 'confirmed', 'spare'],
-    endDateFrom: addDays(now.toISOString().slice(0, 10), -1),
+    endDateFrom: addDays(options.now.toISOString().slice(0, 10), -1),
+    bookings: options.bookings,
   });
-  return rows
+
+/** Jobs that have not ended, as home and crew info use them. */
+const homeJobs = (rows: JobRow[], now: Date): HomeJob[] =>
+  rows
     .map((row) => ({ row, job: toJob(row, now), interval: intervalOf(row) }))
     .filter((item) => item.interval.end > now);
-};
 
 /**
- * GET /home: every block in one call with four set-based queries (time zone and last visit,
- * the person's jobs, unavailability, unsigned crews led). Blocks without a source yet stay
- * empty lists.
+ * GET /home: every block in one call with set-based queries (time zone and last visit, the
+ * person's bookings, unavailability, crews led, unsigned crews led, own papers, documents to
+ * sign).
  */
 export const homeDashboard = (ctx: RequestContext): Promise<HomeDashboard> => {
   if (ctx.auth.personId === null) return Promise.resolve(emptyDashboard());
@@ -79,7 +89,26 @@ export const homeDashboard = (ctx: RequestContext): Promise<HomeDashboard> => {
   return withTenant(ctx.db, tenantId, async (tx) => {
     const { timeZone, lastVisitAt } = await homeRepository.visit(tx, tenantId, personId, login);
     const today = localDateOf(now, timeZone);
-    const jobs = await upcomingJobs(tx, tenantId, personId, now);
+    const bookings = await upcomingBookings(tx, tenantId, personId, { now, bookings: 'all' });
+    const jobs = homeJobs(
+      bookings.filter((row) => !row.internalKind),
+      now,
+    );
+    // Whole days, whatever the internal project's position times say.
+    const daysOff = bookings
+      .filter((row) => row.internalKind && isBooked(row.status))
+      .map((row) => dayRangeInterval(row, timeZone));
+    const crews: HomeCrew[] = (
+      await crewChiefJobsRepository.ledWithoutOwnJob(
+        tx,
+        tenantId,
+        { personId, from: addDays(today, -1) },
+        ledCrewLimit,
+      )
+    ).map((row) => {
+      const { interval, ...crew } = toLedCrew(row, timeZone);
+      return { row, crew, interval };
+    });
     const lastDay = jobs.reduce(
       (max, item) => (item.row.endDate > max ? item.row.endDate : max),
       today,
@@ -97,18 +126,26 @@ export const homeDashboard = (ctx: RequestContext): Promise<HomeDashboard> => {
     );
     return {
       ...emptyDashboard(),
-      ...jobBlocks(jobs, now),
+      ...jobBlocks(jobs, crews, now),
       lastVisitAt: lastVisitAt?.toISOString() ?? null,
-      warnings: warningsOf(jobs, [...blockedDates, ...vacations], now),
-      ongoingProjects: ongoingProjectsOf(jobs, today),
+      warnings: warningsOf(
+        jobs,
+        { blockedOrVacation: [...blockedDates, ...vacations], daysOff },
+        now,
+      ),
+      ongoingProjects: ongoingProjectsOf(jobs, crews, today),
       changes: changesOf(jobs, lastVisitAt),
       documentsToSign: await documentsToSignOnHome(tx, ctx),
       unsignedDeliveryNotes: unsigned.map((row) => ({
         projectCrewId: row.projectCrewId,
         crewName: row.name,
         date: row.date,
-        project: { id: row.projectId, number: row.projectNumber, name: row.projectName },
+        project: projectRefOf(row),
       })),
+      documentsToUpload: documentsToUpload(
+        await homeRepository.ownPapers(tx, tenantId, personId),
+        ctx.auth.loginTypes,
+      ),
     };
   });
 };
@@ -138,7 +175,10 @@ export const crewInfo = (ctx: RequestContext, query: CrewInfoQuery = {}): Promis
   return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
     const language = await crewInfoLanguage(tx, ctx, query);
     const items = await homeRepository.crewInfoItems(tx, ctx.tenant.id, language);
-    const jobs = await upcomingJobs(tx, ctx.tenant.id, personId, now);
+    const jobs = homeJobs(
+      await upcomingBookings(tx, ctx.tenant.id, personId, { now, bookings: 'work' }),
+      now,
+    );
     return {
       // The page itself is no link to offer there.
       links: [...informationLinks, ...shortcuts].filter((link) => link.key !== 'crewInfo'),

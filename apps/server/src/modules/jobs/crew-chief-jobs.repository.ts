@@ -1,4 +1,4 @@
-import { bookedStatuses } from '@crewhub/shared';
+import { bookedStatuses, workingStatuses, type PositionTimes } from '@crewhub/shared';
 import { and, asc, count, desc, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -45,6 +45,20 @@ const where = (tenantId: number, filter: CrewChiefFilter) =>
     filter.unsignedOnly ? sql`${deliveryNotes.signedAt} is null` : undefined,
   );
 
+/** What every list of crews led shows: the crew, its project and its location. */
+const crewColumns = {
+  projectCrewId: projectCrews.id,
+  name: projectCrews.name,
+  date: projectCrews.date,
+  shift: projectCrews.shift,
+  projectId: projects.id,
+  projectNumber: projects.number,
+  projectName: projects.name,
+  locationId: locations.id,
+  locationName: locations.name,
+  locationCity: locations.city,
+};
+
 /** Project, location and delivery note of each crew. */
 const withCrewJoins = <T extends PgSelect>(query: T) =>
   query
@@ -62,16 +76,7 @@ export const crewChiefJobsRepository = {
     const rows = await withCrewJoins(
       tx
         .select({
-          projectCrewId: projectCrews.id,
-          name: projectCrews.name,
-          date: projectCrews.date,
-          shift: projectCrews.shift,
-          projectId: projects.id,
-          projectNumber: projects.number,
-          projectName: projects.name,
-          locationId: locations.id,
-          locationName: locations.name,
-          locationCity: locations.city,
+          ...crewColumns,
           members: crewCount(sql``),
           checkedIn: crewCount(sql`and s.check_in_at is not null`),
           signedAt: deliveryNotes.signedAt,
@@ -113,6 +118,43 @@ export const crewChiefJobsRepository = {
       .innerJoin(projects, projectOfCrew)
       .leftJoin(deliveryNotes, deliveryNoteOfCrew)
       .where(where(tenantId, { ...filter, unsignedOnly: true }))
+      .orderBy(asc(projectCrews.date), asc(projectCrews.id))
+      .limit(limit),
+
+  /**
+   * Crews the person leads from `from` on without working a position on them (those show as
+   * their jobs), soonest first, with the times of the crew's positions: what home adds to the
+   * person's own jobs.
+   */
+  ledWithoutOwnJob: (
+    tx: Executor,
+    tenantId: number,
+    filter: { personId: number; from: string },
+    limit: number,
+  ) =>
+    tx
+      .select({
+        ...crewColumns,
+        projectBeginDate: projects.beginDate,
+        projectEndDate: projects.endDate,
+        positions: sql<PositionTimes[]>`(select coalesce(json_agg(json_build_object(
+              'startDate', i.start_date, 'endDate', i.end_date,
+              'startTime', i.start_time, 'endTime', i.end_time)), '[]'::json)
+            from ${projectCrewItems} i
+            where i.tenant_id = ${projectCrews.tenantId} and i.project_crew_id = ${projectCrews.id})`,
+      })
+      .from(projectCrews)
+      .innerJoin(projects, projectOfCrew)
+      .leftJoin(locations, locationOfCrew)
+      .where(
+        and(
+          where(tenantId, filter),
+          sql`not exists (select 1 from ${projectCrewItemStatuses} s join ${projectCrewItems} i
+            on i.tenant_id = s.tenant_id and i.id = s.project_crew_item_id
+            where s.tenant_id = ${projectCrews.tenantId} and i.project_crew_id = ${projectCrews.id}
+            and s.person_id = ${filter.personId} and s.status in (${sqlList(workingStatuses)}))`,
+        ),
+      )
       .orderBy(asc(projectCrews.date), asc(projectCrews.id))
       .limit(limit),
 

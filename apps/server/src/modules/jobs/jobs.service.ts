@@ -20,7 +20,7 @@ import type { RequestContext } from '../../lib/request-context';
 import { crewChiefJobsRepository } from './crew-chief-jobs.repository';
 import { crewContacts } from './crew-contacts';
 import { crewContactsRepository } from './job-detail.repository';
-import { intervalOf, toJob } from './jobs.mapper';
+import { intervalOf, locationSummaryOf, projectRefOf, toJob } from './jobs.mapper';
 import { jobsRepository } from './jobs.repository';
 
 /** Which assignments each tab of /jobs shows, and whether it looks back or ahead. */
@@ -114,11 +114,8 @@ export const listCrewChiefJobs = (
         name: row.name,
         date: row.date,
         shift: row.shift,
-        project: { id: row.projectId, number: row.projectNumber, name: row.projectName },
-        location:
-          row.locationId !== null
-            ? { id: row.locationId, name: row.locationName ?? '', city: row.locationCity }
-            : null,
+        project: projectRefOf(row),
+        location: locationSummaryOf(row),
         members: row.members,
         checkedIn: row.checkedIn,
         deliveryNoteSignedAt: row.signedAt?.toISOString() ?? null,

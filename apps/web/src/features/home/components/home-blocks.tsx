@@ -1,11 +1,12 @@
-import type { HomeDashboard, Job } from '@crewhub/shared';
+import type { AgendaItem, DocumentToUpload, HomeDashboard, Job, LedCrew } from '@crewhub/shared';
+import { Badge } from '@mantine/core';
 import {
   IconBriefcase,
   IconChecklist,
   IconClockPlay,
+  IconFileAlert,
   IconFileCertificate,
   IconFileUpload,
-  IconForms,
   IconHistory,
   IconInfoCircle,
   IconLayoutDashboard,
@@ -19,13 +20,13 @@ import { StatusBadge } from '@/components/status-badge';
 import { paths } from '@/config/paths';
 import { formatTimeRange, useFormat } from '@/lib/format';
 import { useLinkTitle } from '@/lib/link-title';
+import { ongoingProjectHref } from '../lib/ongoing-project-link';
 
 export type HomeSectionKey =
   | 'now'
   | 'toConfirm'
   | 'deliveryNotes'
   | 'documents'
-  | 'forms'
   | 'jobs'
   | 'changes'
   | 'projects'
@@ -33,13 +34,28 @@ export type HomeSectionKey =
 
 export type HomeBlock = { key: HomeSectionKey; icon: Icon; color?: string; rows: ReactNode[] };
 
+type HomeBlockOptions = {
+  /** Who may open projects goes there; crew go to their job or crew instead. */
+  canReadProjects: boolean;
+  /** Opens the upload dialog for a paper the person should upload. */
+  onUpload: (paper: DocumentToUpload) => void;
+};
+
+type ShiftTimes = Pick<Job, 'startDate' | 'endDate' | 'startTime' | 'endTime'>;
+
 /** Every block of the home screen as rows of links; an empty block is left out by the page. */
-export const useHomeBlocks = (home: HomeDashboard): HomeBlock[] => {
+export const useHomeBlocks = (
+  home: HomeDashboard,
+  { canReadProjects, onUpload }: HomeBlockOptions,
+): HomeBlock[] => {
   const { t } = useTranslation('home');
   const format = useFormat();
   const linkTitle = useLinkTitle();
-  const when = (job: Job) =>
-    [format.dayRange(job.startDate, job.endDate), formatTimeRange(job.startTime, job.endTime)]
+  const when = (shift: ShiftTimes) =>
+    [
+      format.dayRange(shift.startDate, shift.endDate),
+      formatTimeRange(shift.startTime, shift.endTime),
+    ]
       .filter(Boolean)
       .join(' · ');
   const jobRow = (job: Job, to = paths.job.getHref({ id: String(job.id) })) => (
@@ -52,6 +68,20 @@ export const useHomeBlocks = (home: HomeDashboard): HomeBlock[] => {
       testId={`home-job-${job.id}`}
     />
   );
+  const crewHref = (crewId: number) => paths.crew.getHref({ id: String(crewId) });
+  const crewRow = (crew: LedCrew) => (
+    <LinkRow
+      key={`crew-${crew.projectCrewId}`}
+      to={crewHref(crew.projectCrewId)}
+      label={`${crew.name} · ${crew.project.name}`}
+      description={when(crew)}
+      badge={<Badge variant="outline">{t('agenda.crewChief')}</Badge>}
+      testId={`home-crew-${crew.projectCrewId}`}
+    />
+  );
+  /** Crews I lead open their crew page; my jobs open `jobLink` (the job page by default). */
+  const agendaRow = (item: AgendaItem, jobLink?: (job: Job) => string) =>
+    item.kind === 'crew' ? crewRow(item) : jobRow(item, jobLink?.(item));
   const named =
     (to: (id: string) => string, icon: Icon) => (item: { id: number; name: string }) => (
       <LinkRow key={item.id} to={to(String(item.id))} label={item.name} icon={icon} />
@@ -61,18 +91,13 @@ export const useHomeBlocks = (home: HomeDashboard): HomeBlock[] => {
       key: 'now',
       icon: IconClockPlay,
       color: 'teal',
-      rows: home.now.map((job) =>
-        jobRow(job, paths.crew.getHref({ id: String(job.projectCrewId) })),
-      ),
+      rows: home.now.map((item) => agendaRow(item, (job) => crewHref(job.projectCrewId))),
     },
     {
       key: 'toConfirm',
       icon: IconChecklist,
       color: 'orange',
-      rows: [
-        ...home.jobsToConfirm.map((job) => jobRow(job)),
-        ...home.payrollsToConfirm.map(named(() => paths.payrolls.getHref(), IconChecklist)),
-      ],
+      rows: home.jobsToConfirm.map((job) => jobRow(job)),
     },
     {
       key: 'deliveryNotes',
@@ -94,17 +119,28 @@ export const useHomeBlocks = (home: HomeDashboard): HomeBlock[] => {
       icon: IconSignature,
       rows: [
         ...home.documentsToSign.map(named((id) => paths.document.getHref({ id }), IconSignature)),
-        ...home.documentsToUpload.map(
-          named((id) => paths.document.getHref({ id }), IconFileUpload),
-        ),
+        ...home.documentsToUpload.map((paper) => (
+          <LinkRow
+            key={`upload-${paper.typeId}`}
+            onClick={() => onUpload(paper)}
+            label={paper.typeName}
+            description={
+              paper.rejected
+                ? t('documents.rejected', { name: paper.rejected.name })
+                : t('documents.asked')
+            }
+            icon={paper.rejected ? IconFileAlert : IconFileUpload}
+            color={paper.rejected ? 'red' : undefined}
+            testId={`home-upload-${paper.typeId}`}
+          />
+        )),
       ],
     },
     {
-      key: 'forms',
-      icon: IconForms,
-      rows: home.forms.map(named((id) => paths.form.getHref({ id }), IconForms)),
+      key: 'jobs',
+      icon: IconBriefcase,
+      rows: home.ongoingAndNextJobs.map((item) => agendaRow(item)),
     },
-    { key: 'jobs', icon: IconBriefcase, rows: home.ongoingAndNextJobs.map((job) => jobRow(job)) },
     {
       key: 'changes',
       icon: IconHistory,
@@ -123,7 +159,7 @@ export const useHomeBlocks = (home: HomeDashboard): HomeBlock[] => {
       rows: home.ongoingProjects.map((project) => (
         <LinkRow
           key={project.id}
-          to={paths.project.getHref({ number: project.number })}
+          to={ongoingProjectHref(project, canReadProjects)}
           label={project.name}
           description={
             project.beginDate ? format.dayRange(project.beginDate, project.endDate) : project.number

@@ -1,6 +1,7 @@
-import type { HomeDashboard } from '@crewhub/shared';
+import type { DocumentToUpload, HomeDashboard } from '@crewhub/shared';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconLifebuoy, IconMoodSmile } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FriendlyEmpty } from '@/components/friendly-empty';
 import { LinkRow } from '@/components/link-row';
@@ -10,14 +11,25 @@ import { useHome } from '../api/get-home';
 import classes from './home-page.module.css';
 import { useHomeBlocks } from './home-blocks';
 import { HomeWarnings } from './home-warnings';
+import { UploadOwnDocumentModal } from './upload-own-document-modal';
 import { dateFormatter } from '@/lib/date-format';
 
 const shortcutIcons = { planningCalendar: IconCalendarEvent, helpCenter: IconLifebuoy } as const;
 const isKnownShortcut = (key: string): key is keyof typeof shortcutIcons => key in shortcutIcons;
 
-const Dashboard = ({ home }: { home: HomeDashboard }) => {
+type Viewer = {
+  /** The logged-in person (null for client contacts), who uploads their own papers. */
+  personId: number | null;
+  canReadProjects: boolean;
+};
+
+const Dashboard = ({ home, viewer }: { home: HomeDashboard; viewer: Viewer }) => {
   const { t } = useTranslation('home');
-  const blocks = useHomeBlocks(home).filter((block) => block.rows.length > 0);
+  const [uploading, setUploading] = useState<DocumentToUpload | null>(null);
+  const blocks = useHomeBlocks(home, {
+    canReadProjects: viewer.canReadProjects,
+    onUpload: setUploading,
+  }).filter((block) => block.rows.length > 0);
   const allClear = blocks.length === 0 && home.warnings.length === 0;
   return (
     <Stack gap="md">
@@ -62,11 +74,18 @@ const Dashboard = ({ home }: { home: HomeDashboard }) => {
           </SimpleGrid>
         </Paper>
       ) : null}
+      {uploading && viewer.personId !== null ? (
+        <UploadOwnDocumentModal
+          personId={viewer.personId}
+          paper={uploading}
+          onClose={() => setUploading(null)}
+        />
+      ) : null}
     </Stack>
   );
 };
 
-export const HomePage = ({ displayName }: { displayName: string }) => {
+export const HomePage = ({ displayName, viewer }: { displayName: string; viewer: Viewer }) => {
   const { t, i18n } = useTranslation('home');
   const today = dateFormatter(i18n.language, { dateStyle: 'full' }).format(new Date());
   const home = useHome();
@@ -81,7 +100,7 @@ export const HomePage = ({ displayName }: { displayName: string }) => {
         </Text>
       </div>
       <QueryState query={home} loading={<LoadingBlocks count={3} height={120} />}>
-        {(data) => <Dashboard home={data} />}
+        {(data) => <Dashboard home={data} viewer={viewer} />}
       </QueryState>
     </Stack>
   );

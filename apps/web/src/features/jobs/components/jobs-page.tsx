@@ -2,13 +2,17 @@ import { jobTabs, type JobTab } from '@crewhub/shared';
 import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CrewsLedSection } from './crews-led-section';
 import { JobList } from './job-list';
 import classes from './jobs-page.module.css';
 
 const isJobTab = (value: string | null): value is JobTab =>
   (jobTabs as readonly (string | null)[]).includes(value);
 
-/** My jobs in four tabs (SPEC section 2); the tab lives in the URL so "back" returns to it. */
+/**
+ * My jobs in four tabs (SPEC section 2), under the crews I lead; the tab lives in the URL so
+ * "back" returns to it.
+ */
 export const JobsPage = () => {
   const { t } = useTranslation('jobs');
   const [params, setParams] = useSearchParams();
@@ -21,6 +25,7 @@ export const JobsPage = () => {
 
   return (
     <Stack gap="md" data-testid="jobs-page">
+      <CrewsLedSection />
       <Tabs value={tab} onChange={pick} variant="pills" radius="xl" keepMounted={false}>
         <Tabs.List className={classes.list}>
           {jobTabs.map((key) => (

@@ -1,0 +1,145 @@
+import type { AgendaItem, DocumentItem, HomeDashboard, Job } from '@crewhub/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toasts';
+import { loadTexts, renderWithProviders } from '@/testing/render';
+import { HomePage } from './home-page';
+
+vi.mock('@/lib/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = vi.fn<typeof fetch>();
+
+const times = {
+  startDate: '2026-11-23',
+  endDate: '2026-11-23',
+  startTime: '08:00',
+  endTime: '17:00',
+  startsAt: '2026-11-23T07:00:00.000Z',
+  endsAt: '2026-11-23T16:00:00.000Z',
+};
+const project = { id: 1, number: 'P-2026-042', name: 'Winter Expo' };
+const job: Job = {
+  id: 7,
+  status: 'confirmed',
+  projectCrewItemId: 2,
+  projectCrewId: 4,
+  project,
+  crewName: 'Hall 2',
+  shift: 'day',
+  functionName: 'Stagehand',
+  ...times,
+  startDate: '2026-11-24',
+  endDate: '2026-11-24',
+  spare: false,
+  location: null,
+  isCrewChief: false,
+  confirmedAt: null,
+  checkInAt: null,
+  checkOutAt: null,
+  canConfirm: false,
+  hasChanged: false,
+};
+const ledCrew: AgendaItem = {
+  kind: 'crew',
+  projectCrewId: 3,
+  name: 'Hall 1 build-up',
+  shift: 'day',
+  project,
+  location: null,
+  ...times,
+};
+
+const home: HomeDashboard = {
+  lastVisitAt: null,
+  warnings: [],
+  now: [ledCrew],
+  ongoingProjects: [
+    { ...project, beginDate: '2026-11-22', endDate: '2026-11-24', via: { kind: 'job', id: 7 } },
+  ],
+  changes: [],
+  jobsToConfirm: [],
+  unsignedDeliveryNotes: [],
+  documentsToSign: [],
+  documentsToUpload: [
+    { typeId: 5, typeName: 'ID card', rejected: { id: 40, name: 'Blurry ID' } },
+    { typeId: 6, typeName: 'VCA safety certificate', rejected: null },
+  ],
+  ongoingAndNextJobs: [ledCrew, { kind: 'job', ...job }],
+  informationLinks: [],
+  shortcuts: [],
+};
+
+const uploaded: DocumentItem = {
+  id: 50,
+  name: 'vca',
+  typeId: 6,
+  typeName: 'VCA safety certificate',
+  category: 'crew_member',
+  projectId: null,
+  projectNumber: null,
+  personId: 11,
+  personName: 'Cas Crew',
+  companyId: null,
+  documentDate: '2026-11-23',
+  status: 'pending',
+  file: null,
+  createdAt: '2026-11-23T09:00:00.000Z',
+};
+
+const viewer = { personId: 11, canReadProjects: false };
+
+beforeAll(loadTexts);
+beforeEach(() => {
+  fetchMock.mockImplementation(async (input, init) =>
+    init?.method === 'POST' ? json(uploaded, 201) : json(home),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  vi.clearAllMocks();
+});
+
+describe('HomePage', () => {
+  it('shows crews I lead beside my jobs, each opening its own page', async () => {
+    renderWithProviders(<HomePage displayName="Cas" viewer={viewer} />);
+    const now = await screen.findByTestId('home-section-now');
+    expect(within(now).getByTestId('home-crew-3').getAttribute('href')).toBe('/crews/3');
+    const next = screen.getByTestId('home-section-jobs');
+    expect(within(next).getByTestId('home-crew-3').getAttribute('href')).toBe('/crews/3');
+    expect(within(next).getByTestId('home-job-7').getAttribute('href')).toBe('/jobs/7');
+    expect(within(next).getByText('Crew chief')).toBeTruthy();
+  });
+
+  it('sends crew without projects READ to their job, not the project', async () => {
+    renderWithProviders(<HomePage displayName="Cas" viewer={viewer} />);
+    const projects = await screen.findByTestId('home-section-projects');
+    expect(within(projects).getByRole('link').getAttribute('href')).toBe('/jobs/7');
+  });
+
+  it('uploads a requested paper from the documents block', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage displayName="Cas" viewer={viewer} />);
+    expect(
+      await screen.findByText('“Blurry ID” was rejected: please upload it again'),
+    ).toBeTruthy();
+    await user.click(screen.getByTestId('home-upload-6'));
+    const dialog = await screen.findByTestId('upload-own-document');
+    await user.click(within(dialog).getByTestId('upload-own-submit'));
+    expect(within(dialog).getByText('Choose a file to upload.')).toBeTruthy();
+
+    const file = new File(['%PDF-1.7'], 'vca.pdf', { type: 'application/pdf' });
+    // Mantine's FileInput keeps the real file input hidden beside its button.
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+    await user.click(within(dialog).getByTestId('upload-own-submit'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls.find(([, options]) => options?.method === 'POST')!;
+    expect(url).toBe('/api/v1/persons/11/documents');
+    expect((init?.body as FormData).get('typeId')).toBe('6');
+    await waitFor(() => expect(screen.queryByTestId('upload-own-document')).toBeNull());
+  });
+});
