@@ -35,40 +35,34 @@ export const SignatoryList = ({ view }: { view: DocumentSigning }) => {
           return (
             <Group
               key={signatory.id}
-              justify="space-between"
               wrap="nowrap"
               gap="sm"
+              align="flex-start"
               data-testid={`signatory-${signatory.id}`}
             >
-              <Group gap="sm" wrap="nowrap" miw={0}>
-                {view.signOneByOne ? (
-                  <ThemeIcon variant="light" radius="xl" size={28} color="gray">
-                    <Text size="sm" fw={600}>
-                      {index + 1}
-                    </Text>
-                  </ThemeIcon>
-                ) : null}
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={500} truncate>
-                    {signatory.name}
-                    {signatory.isMine ? ` (${t('signatories.you')})` : ''}
+              {view.signOneByOne ? (
+                <ThemeIcon variant="light" radius="xl" size={28} color="gray">
+                  <Text size="sm" fw={600}>
+                    {index + 1}
                   </Text>
+                </ThemeIcon>
+              ) : null}
+              <Stack gap={4} miw={0}>
+                <Text fw={500}>
+                  {signatory.name}
+                  {signatory.isMine ? ` (${t('signatories.you')})` : ''}
+                </Text>
+                <Group gap="xs">
+                  <Badge color={captionColours[key]} variant="light" size="md" data-caption={key}>
+                    {t(`status.${key}`)}
+                  </Badge>
                   {at ? (
                     <Text size="sm" c="dimmed">
                       {t('signatories.signedOn', { date: format.moment(at) })}
                     </Text>
                   ) : null}
-                </div>
-              </Group>
-              <Badge
-                color={captionColours[key]}
-                variant="light"
-                size="md"
-                style={{ flexShrink: 0 }}
-                data-caption={key}
-              >
-                {t(`status.${key}`)}
-              </Badge>
+                </Group>
+              </Stack>
             </Group>
           );
         })}
