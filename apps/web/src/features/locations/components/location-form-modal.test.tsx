@@ -27,13 +27,17 @@ const posts = () =>
     .filter(([, init]) => init?.method === 'POST')
     .map(([input, init]) => ({ url: String(input), body: JSON.parse(String(init?.body)) }));
 
+/** Opened from another form (the project form's picker), whose submit must not fire. */
 const renderForm = (location?: Location) => {
   const onSaved = vi.fn();
   const onClose = vi.fn();
+  const onOuterSubmit = vi.fn();
   renderWithProviders(
-    <LocationFormModal location={location} onClose={onClose} onSaved={onSaved} />,
+    <form onSubmit={onOuterSubmit}>
+      <LocationFormModal location={location} onClose={onClose} onSaved={onSaved} />
+    </form>,
   );
-  return { onSaved, onClose, user: userEvent.setup() };
+  return { onSaved, onClose, onOuterSubmit, user: userEvent.setup() };
 };
 
 beforeAll(async () => {
@@ -56,7 +60,7 @@ describe('location form', () => {
         ? respond(201, hall)
         : respond(200, { items: [], page: 1, limit: 1000, total: 0 }),
     );
-    const { onSaved, onClose, user } = renderForm();
+    const { onSaved, onClose, onOuterSubmit, user } = renderForm();
     expect(screen.getByText('New location')).toBeTruthy();
     await user.type(screen.getByTestId('location-form-name'), 'Hall 7');
     await user.type(screen.getByTestId('location-form-street'), 'Kade 1');
@@ -64,6 +68,7 @@ describe('location form', () => {
     await user.click(screen.getByTestId('location-form-submit'));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(hall));
     expect(onClose).toHaveBeenCalled();
+    expect(onOuterSubmit).not.toHaveBeenCalled();
     expect(posts()).toEqual([
       {
         url: '/api/v1/locations',

@@ -88,7 +88,16 @@ export const LocationFormModal = ({ location, onClose, onSaved }: LocationFormMo
       size="lg"
       data-testid="location-form-modal"
     >
-      <form onSubmit={(event) => (event.preventDefault(), submit())} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          // React bubbles through the portal: opened from the project form, its submit would
+          // otherwise save (and close) the project too.
+          event.stopPropagation();
+          submit();
+        }}
+        noValidate
+      >
         <Stack gap="sm">
           {input('name', { required: true })}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -37,6 +37,12 @@ export const LocationPage = ({ id }: { id: number }) => {
   // Locations are planning data: whoever may edit projects keeps their places right.
   const canEdit = useRight('projects', 'EDIT');
   const canCreate = useRight('projects', 'CREATE');
+  const actions = (
+    [
+      ['edit', IconPencil, canEdit],
+      ['create', IconPlus, canCreate],
+    ] as const
+  ).filter(([, , allowed]) => allowed);
   const navigate = useNavigate();
   const [form, setForm] = useState<'edit' | 'create' | null>(null);
   usePageTitle(location.data?.name);
@@ -62,33 +68,24 @@ export const LocationPage = ({ id }: { id: number }) => {
                     </Text>
                   ) : null}
                 </div>
-                {canEdit || canCreate ? (
-                  <Stack gap={6} style={{ flexShrink: 0 }}>
-                    {canEdit ? (
-                      <Button
-                        variant="default"
-                        size="xs"
-                        leftSection={<IconPencil size={16} />}
-                        onClick={() => setForm('edit')}
-                        data-testid="location-edit-button"
-                      >
-                        {t('edit.action')}
-                      </Button>
-                    ) : null}
-                    {canCreate ? (
-                      <Button
-                        variant="default"
-                        size="xs"
-                        leftSection={<IconPlus size={16} />}
-                        onClick={() => setForm('create')}
-                        data-testid="location-create-button"
-                      >
-                        {t('create.action')}
-                      </Button>
-                    ) : null}
-                  </Stack>
-                ) : null}
               </Group>
+              {/* Below the name, not beside it: a long name keeps the full phone width. */}
+              {actions.length > 0 ? (
+                <Group gap="xs" mt="md">
+                  {actions.map(([mode, ActionIconShape]) => (
+                    <Button
+                      key={mode}
+                      variant="default"
+                      size="xs"
+                      leftSection={<ActionIconShape size={16} />}
+                      onClick={() => setForm(mode)}
+                      data-testid={`location-${mode}-button`}
+                    >
+                      {t(`${mode}.action`)}
+                    </Button>
+                  ))}
+                </Group>
+              ) : null}
               <Button
                 component="a"
                 href={place.mapLink}
@@ -109,6 +106,7 @@ export const LocationPage = ({ id }: { id: number }) => {
                   target="_blank"
                   rel="noopener noreferrer"
                   variant="default"
+                  px="xs"
                 >
                   {t('appleMaps')}
                 </Button>
@@ -118,6 +116,7 @@ export const LocationPage = ({ id }: { id: number }) => {
                   target="_blank"
                   rel="noopener noreferrer"
                   variant="default"
+                  px="xs"
                 >
                   {t('openStreetMap')}
                 </Button>

@@ -60,7 +60,10 @@ export const ProjectsVacancyPage = ({
                       {group.project.name}
                     </Title>
                   </div>
-                  <Badge variant="light">{t('openRows', { open: group.openRows })}</Badge>
+                  {/* The title wraps; the count keeps its full width on a phone. */}
+                  <Badge variant="light" style={{ flexShrink: 0 }}>
+                    {t('openRows', { open: group.openRows })}
+                  </Badge>
                 </Group>
                 <Stack gap="xs">
                   {group.vacancies.map((vacancy) => (
