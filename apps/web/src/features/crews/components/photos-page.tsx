@@ -54,17 +54,22 @@ const Thumbnail = ({ photo, onOpen }: { photo: CrewPhoto; onOpen: () => void }) 
         <PhotoImage src={photo.thumbnailUrl ?? photo.url} alt={photo.filename} fit="cover" />
       </AspectRatio>
       {photo.status === 'approved' ? null : (
+        // Sentence case and wrapping: the full words fit a phone's third of the screen.
         <Badge
           pos="absolute"
           bottom={6}
           left={6}
+          maw="calc(100% - 12px)"
+          h="auto"
+          py={2}
+          tt="none"
           color={photo.status === 'pending' ? 'yellow' : 'red'}
           variant="filled"
           size="sm"
-          title={t(`photos.status.${photo.status}`)}
+          styles={{ label: { whiteSpace: 'normal', lineHeight: 1.25 } }}
           data-testid={`photo-status-${photo.id}`}
         >
-          {t(`photos.badge.${photo.status}`)}
+          {t(`photos.status.${photo.status}`)}
         </Badge>
       )}
     </UnstyledButton>

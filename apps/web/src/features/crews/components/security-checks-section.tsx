@@ -38,7 +38,7 @@ export const SecurityChecksSection = ({ page }: { page: CrewPage }) => {
                 date: row.date,
                 shift: row.shift,
               })}
-              label={format.day(row.date, 'long')}
+              label={format.day(row.date)}
               description={t('securityChecks.shift', { shift: row.shift })}
               icon={IconShieldCheck}
               badge={
