@@ -26,7 +26,7 @@ const MySigningNote = ({ view }: { view: DocumentSigning }) => {
   }
   if (state.kind === 'waiting') {
     return (
-      <Alert color="gray" icon={<IconHourglass size={20} />} data-testid="document-waiting">
+      <Alert color="blue" icon={<IconHourglass size={20} />} data-testid="document-waiting">
         {state.on ? t('mine.waitingOn', { name: state.on }) : t('mine.waiting')}
       </Alert>
     );
