@@ -28,8 +28,10 @@ import {
   demoTenants,
   type DemoTenant,
 } from './demo-data';
+import { seedChiefsUnsignedCrew } from './seed-chief-crew';
 import { seedCrewInfo } from './seed-crew-info';
 import { seedPublicProfiles } from './seed-crew-profiles';
+import { seedDeliveryNotes } from './seed-delivery-notes';
 import { seedPaperwork } from './seed-paperwork';
 import { seedPlanning } from './seed-planning';
 import { seedSigning } from './seed-signing';
@@ -110,8 +112,8 @@ const seedAccount = async (
 
 /** The first demo tenant is the full showcase; the second stays small (isolation tests). */
 const planningSizes = [
-  { crewCount: 44, projectCount: 32, paperworkCount: 12 },
-  { crewCount: 12, projectCount: 8, paperworkCount: 4 },
+  { crewCount: 44, projectCount: 32, paperworkCount: 12, deliveryNoteCount: 6 },
+  { crewCount: 12, projectCount: 8, paperworkCount: 4, deliveryNoteCount: 2 },
 ] as const;
 
 const seedTenant = async (
@@ -123,6 +125,7 @@ const seedTenant = async (
     crewCount: number;
     projectCount: number;
     paperworkCount: number;
+    deliveryNoteCount: number;
     storage: FileStorage | null;
   },
 ) => {
@@ -164,7 +167,7 @@ const seedTenant = async (
       state: 'confirmed',
       guestPasswordHash: hashes.guest,
     });
-    const { paperworkCount, storage, ...sizes } = planning;
+    const { paperworkCount, deliveryNoteCount, storage, ...sizes } = planning;
     await seedPlanning(tx, { tenantId, guestProjectNumber: demo.projectNumber, ...sizes });
     await seedPaperwork(tx, {
       tenantId,
@@ -182,8 +185,22 @@ const seedTenant = async (
         guestProjectNumber: demo.projectNumber,
       },
     );
+    const crewDay = { tenantId, today: planning.today, guestProjectNumber: demo.projectNumber };
+    await seedChiefsUnsignedCrew(tx, crewDay);
+    if (storage) {
+      await seedDeliveryNotes(tx, {
+        ...crewDay,
+        tenantName: demo.name,
+        storage,
+        count: deliveryNoteCount,
+      });
+    }
     await seedCrewInfo(tx, tenantId);
-    await seedPublicProfiles(tx, tenantId);
+    await seedPublicProfiles(tx, {
+      tenantId,
+      storage,
+      createdAt: new Date(`${planning.today}T08:00:00Z`),
+    });
     const planner = accounts.find((account) => account.local === 'planner')!;
     await seedTodos(tx, { tenantId, today: planning.today, plannerLoginId: planner.loginId });
     await tx.insert(plusCrews).values({

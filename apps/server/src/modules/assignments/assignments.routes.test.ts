@@ -1,7 +1,8 @@
+import type { ProjectCrew } from '@crewhub/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema';
-import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
+import { demoLogin, otherTenantHost, testToday, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp();
 const tokens: Record<string, string> = {};
@@ -111,7 +112,10 @@ describe('project crews', () => {
 
   it("lets the crew chief read today's crew through crews READ (OWN)", async () => {
     const today = (await get('/projects?q=Rotterdam Winter Expo')).json().items[0].number;
-    const crew = (await get(`/projects/${today}/projectCrews`)).json()[0];
+    // Today's crew (the expo also has yesterday's crew, whose delivery note awaits signing).
+    const crew = (await get(`/projects/${today}/projectCrews`))
+      .json<ProjectCrew[]>()
+      .find((each) => each.date === testToday)!;
     const response = await get(`/projectCrews/${crew.id}/projectCrewItemStatus`, tokens.chief);
     expect(response.statusCode).toBe(200);
     expect(
