@@ -131,4 +131,9 @@ describe('personalCalendarLegend', () => {
     expect(keys).toEqual(expect.arrayContaining(['vacationDay', 'sickDay', 'bankHoliday']));
     expect(new Set(keys).size).toBe(keys.length);
   });
+
+  it('gives every entry a colour of its own', () => {
+    const colours = personalCalendarLegend.map((entry) => entry.colour);
+    expect(new Set(colours).size).toBe(colours.length);
+  });
 });

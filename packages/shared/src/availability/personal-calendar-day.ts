@@ -37,7 +37,9 @@ export const personalCalendarLegendColours = {
   confirmedJob: calendarLegendColours.confirmedJob,
   requestedJob: calendarLegendColours.requestedJob,
   requestedCrew: calendarLegendColours.requestedCrew,
-  requestedVacation: calendarLegendColours.requestedVacation,
+  // The shared legend paints requested vacation like an unpaid vacation day; beside the
+  // time-off entries a request needs a colour of its own.
+  requestedVacation: '#f783ac',
   vacationDay: positionColours.vacationDay,
   vacationDayUnpaid: positionColours.vacationDayUnpaid,
   sickDay: positionColours.sickDay,
