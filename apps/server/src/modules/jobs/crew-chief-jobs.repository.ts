@@ -11,7 +11,7 @@ import {
   projectCrews,
   projects,
 } from '../../db/schema';
-import { ledBy } from './jobs.repository';
+import { crewsWithAssignment, ledBy } from './jobs.repository';
 
 /** Counts over the crew's assignments, as correlated subqueries (one row per crew). */
 const crewCount = (
@@ -38,7 +38,7 @@ const where = (tenantId: number, filter: CrewChiefFilter) =>
     eq(projectCrews.tenantId, tenantId),
     // Internal projects book time off; nobody leads a crew there.
     isNull(projects.internalKind),
-    ledBy(filter.personId),
+    ledBy(tenantId, filter.personId),
     filter.from ? gte(projectCrews.date, filter.from) : undefined,
     filter.until ? lte(projectCrews.date, filter.until) : undefined,
     filter.before ? lt(projectCrews.date, filter.before) : undefined,
@@ -149,10 +149,9 @@ export const crewChiefJobsRepository = {
       .where(
         and(
           where(tenantId, filter),
-          sql`not exists (select 1 from ${projectCrewItemStatuses} s join ${projectCrewItems} i
-            on i.tenant_id = s.tenant_id and i.id = s.project_crew_item_id
-            where s.tenant_id = ${projectCrews.tenantId} and i.project_crew_id = ${projectCrews.id}
-            and s.person_id = ${filter.personId} and s.status in (${sqlList(workingStatuses)}))`,
+          sql`${projectCrews.id} not in ${crewsWithAssignment(tenantId, filter.personId, {
+            statuses: workingStatuses,
+          })}`,
         ),
       )
       .orderBy(asc(projectCrews.date), asc(projectCrews.id))

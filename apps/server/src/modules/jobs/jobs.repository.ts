@@ -90,15 +90,28 @@ const jobWhere = (tenantId: number, filter: JobFilter): SQL | undefined =>
     filter.bookings === 'all' ? undefined : isNull(projects.internalKind),
   );
 
+/**
+ * Ids of the crews on which the person holds an assignment in one of `statuses`, optionally
+ * on a crew-chief position only. Uncorrelated, so it runs once from the person's index instead
+ * of once per crew.
+ */
+export const crewsWithAssignment = (
+  tenantId: number,
+  personId: number,
+  options: { statuses: readonly string[]; chiefPositionOnly?: boolean },
+): SQL => sql`(select i.project_crew_id from ${projectCrewItemStatuses} s
+  join ${projectCrewItems} i on i.tenant_id = s.tenant_id and i.id = s.project_crew_item_id
+  where s.tenant_id = ${tenantId} and s.person_id = ${personId}
+  and s.status in (${sqlList(options.statuses)}) ${options.chiefPositionOnly ? sql`and i.crew_chief` : sql``})`;
+
 /** A crew led by `personId`: named crew chief, or booked on the crew's crew-chief position. */
-export const ledBy = (personId: number): SQL =>
+export const ledBy = (tenantId: number, personId: number): SQL =>
   or(
     eq(projectCrews.crewChiefPersonId, personId),
-    sql`exists (select 1 from ${projectCrewItemStatuses} s join ${projectCrewItems} i
-      on i.tenant_id = s.tenant_id and i.id = s.project_crew_item_id
-      where s.tenant_id = ${projectCrews.tenantId} and i.project_crew_id = ${projectCrews.id}
-      and i.crew_chief and s.person_id = ${personId}
-      and s.status in (${sqlList(bookedStatuses)}))`,
+    sql`${projectCrews.id} in ${crewsWithAssignment(tenantId, personId, {
+      statuses: bookedStatuses,
+      chiefPositionOnly: true,
+    })}`,
   )!;
 
 const selectJobs = (tx: Executor, tenantId: number, filter: JobFilter) =>
