@@ -202,6 +202,7 @@ describe('project documents page', () => {
     }
   });
 
+  // Typing into a modal and picking from a select takes seconds on a busy machine.
   it('lets planners upload a document with its type before the file', async () => {
     renderWithProviders(
       <ProjectDocumentsPage
@@ -229,6 +230,5 @@ describe('project documents page', () => {
     expect([...body.keys()]).toEqual(['typeId', 'file']);
     expect(body.get('typeId')).toBe('2');
     expect(screen.getByTestId('project-calculationDocuments')).toBeTruthy();
-    // Typing into a modal and picking from a select takes seconds on a busy machine.
   }, 20_000);
 });
