@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Rendering whole screens in jsdom can pass 5 s on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });
