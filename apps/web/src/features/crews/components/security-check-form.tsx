@@ -1,6 +1,6 @@
 import type { OpenSecurityCheckInput, SecurityCheck } from '@crewhub/shared';
-import { Alert, Button, Checkbox, Paper, Stack, Textarea } from '@mantine/core';
-import { IconAlertTriangle, IconSignature } from '@tabler/icons-react';
+import { Alert, Checkbox, Paper, Stack, Textarea } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomActions } from '@/components/bottom-actions';
@@ -8,6 +8,7 @@ import { SignatureField } from '@/components/signature-field';
 import { toast } from '@/lib/toasts';
 import { useSignSecurityCheck } from '../api/sign-security-check';
 import { defaultCheckKeys, startingAnswers, unticked, type Answers } from '../lib/security-answers';
+import { SignButton } from '@/components/sign-button';
 
 type FormProps = { crewId: number; opened: OpenSecurityCheckInput; check: SecurityCheck };
 
@@ -82,16 +83,12 @@ export const SecurityCheckForm = ({ crewId, opened, check }: FormProps) => {
             {t('securityCheck.openChecks', { count: open.length })}
           </Alert>
         ) : null}
-        <Button
-          size="lg"
-          h={56}
-          leftSection={<IconSignature size={22} />}
+        <SignButton
+          label={t('securityCheck.sign')}
           loading={sign.isPending}
-          onClick={onSign}
-          data-testid="sign-security-check"
-        >
-          {t('securityCheck.sign')}
-        </Button>
+          onSign={onSign}
+          testId="sign-security-check"
+        />
       </BottomActions>
     </>
   );

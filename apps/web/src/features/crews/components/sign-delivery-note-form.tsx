@@ -1,12 +1,12 @@
 import { signDeliveryNoteInputSchema, type CrewPage } from '@crewhub/shared';
-import { Button, Input, Paper, Rating, Stack, TextInput, Textarea } from '@mantine/core';
-import { IconSignature } from '@tabler/icons-react';
+import { Input, Paper, Rating, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomActions } from '@/components/bottom-actions';
 import { SignatureField } from '@/components/signature-field';
 import { toast } from '@/lib/toasts';
 import { useSignDeliveryNote } from '../api/sign-delivery-note';
+import { SignButton } from '@/components/sign-button';
 
 type Problems = Partial<Record<'signerName' | 'rating' | 'signature', string>>;
 
@@ -85,16 +85,12 @@ export const SignDeliveryNoteForm = ({ page }: { page: CrewPage }) => {
         </Stack>
       </Paper>
       <BottomActions>
-        <Button
-          size="lg"
-          h={56}
-          leftSection={<IconSignature size={22} />}
+        <SignButton
+          label={t('deliveryNote.sign')}
           loading={sign.isPending}
-          onClick={onSign}
-          data-testid="sign-delivery-note"
-        >
-          {t('deliveryNote.sign')}
-        </Button>
+          onSign={onSign}
+          testId="sign-delivery-note"
+        />
       </BottomActions>
     </>
   );

@@ -1,5 +1,5 @@
 import { signDocumentInputSchema, type DocumentSignatory } from '@crewhub/shared';
-import { Button, Input, Rating, Stack, Text } from '@mantine/core';
+import { Input, Rating, Stack, Text } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { SectionCard } from '@/components/section-card';
 import { SignatureField } from '@/components/signature-field';
 import { toast } from '@/lib/toasts';
 import { useSignSignatory } from '../api/sign-signatory';
+import { SignButton } from '@/components/sign-button';
 
 type SignDocumentFormProps = { documentId: number; signatory: DocumentSignatory };
 
@@ -61,16 +62,12 @@ export const SignDocumentForm = ({ documentId, signatory }: SignDocumentFormProp
         </Stack>
       </SectionCard>
       <BottomActions inlineOnDesktop>
-        <Button
-          size="lg"
-          h={56}
-          leftSection={<IconSignature size={22} />}
+        <SignButton
+          label={t('sign.submit')}
           loading={sign.isPending}
-          onClick={onSign}
-          data-testid="sign-document-submit"
-        >
-          {t('sign.submit')}
-        </Button>
+          onSign={onSign}
+          testId="sign-document-submit"
+        />
       </BottomActions>
     </>
   );
