@@ -18,3 +18,5 @@ export * from '../modules/documents/documents.schema';
 export * from '../modules/document-signing/document-signing.schema';
 export * from '../modules/invoices/invoices.schema';
 export * from '../modules/crew-info/crew-info.schema';
+export * from '../modules/payrolls/payrolls.schema';
+export * from '../modules/forms/forms.schema';

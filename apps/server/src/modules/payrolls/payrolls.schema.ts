@@ -1,0 +1,88 @@
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
+import { files } from '../files/files.schema';
+import { persons } from '../people/people.schema';
+import { projectCrewItemStatuses } from '../project-crews/project-crews.schema';
+
+/**
+ * A payroll waits for the crew member's confirmation (`to_confirm`), is `confirmed` by them and
+ * later `paid` by the office.
+ */
+export const payrollStatuses = ['to_confirm', 'confirmed', 'paid'] as const;
+/** A line the crew member disagrees with is `declined` until the office corrects it. */
+export const payrollItemStatuses = ['open', 'declined', 'corrected'] as const;
+
+/** A person's pay for one period (SPEC 3 "payroll"), identified by its number in URLs. */
+export const payrolls = pgTable(
+  'payroll',
+  {
+    ...tenantColumns,
+    number: text('number').notNull(),
+    personId: integer('person_id').notNull(),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    status: text('status', { enum: payrollStatuses }).notNull().default('to_confirm'),
+    /** Sum of the lines' totals, kept current whenever a line changes. */
+    total: numeric('total', { precision: 12, scale: 2 }).notNull().default('0'),
+    paymentDate: date('payment_date'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedByLoginId: integer('confirmed_by_login_id'),
+    /** The payslip PDF, made on first download. */
+    fileId: integer('file_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt,
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    unique('payroll_tenant_number_key').on(table.tenantId, table.number),
+    index('payroll_person_idx').on(table.tenantId, table.personId, table.periodStart),
+    check('payroll_period_order', sql`${table.periodEnd} >= ${table.periodStart}`),
+    tenantRef(table.tenantId, table.personId, persons),
+    tenantRef(table.tenantId, table.fileId, files),
+  ],
+);
+
+/** A payroll line (SPEC 3 "crew list / payroll line"): begin, end, hours, rate, add-on, sum, total. */
+export const payrollItems = pgTable(
+  'payroll_item',
+  {
+    ...tenantColumns,
+    payrollId: integer('payroll_id').notNull(),
+    /** The job the line pays for; null for lines such as travel allowances or corrections. */
+    assignmentId: integer('assignment_id'),
+    description: text('description').notNull(),
+    beginAt: timestamp('begin_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    hours: numeric('hours', { precision: 6, scale: 2 }).notNull().default('0'),
+    rate: numeric('rate', { precision: 10, scale: 2 }).notNull().default('0'),
+    addOn: numeric('add_on', { precision: 10, scale: 2 }).notNull().default('0'),
+    /** hours x rate. */
+    sum: numeric('sum', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** sum + add-on. */
+    total: numeric('total', { precision: 12, scale: 2 }).notNull().default('0'),
+    status: text('status', { enum: payrollItemStatuses }).notNull().default('open'),
+    feedback: text('feedback'),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt,
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('payroll_item_payroll_idx').on(table.tenantId, table.payrollId),
+    index('payroll_item_assignment_idx').on(table.tenantId, table.assignmentId),
+    tenantRef(table.tenantId, table.payrollId, payrolls).onDelete('cascade'),
+    tenantRef(table.tenantId, table.assignmentId, projectCrewItemStatuses),
+  ],
+);
