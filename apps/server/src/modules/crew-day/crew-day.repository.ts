@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   deliveryNoteOfCrew,
@@ -55,7 +55,15 @@ export const crewDayRepository = {
         .from(projectCrews)
         .innerJoin(projects, projectOfCrew)
         .leftJoin(deliveryNotes, deliveryNoteOfCrew)
-        .where(and(eq(projectCrews.tenantId, tenantId), eq(projectCrews.id, crewId)))
+        // Crews of internal projects book time off (sick, vacation, bank holiday): nobody works,
+        // checks in or signs off there, so the crew day does not know them.
+        .where(
+          and(
+            eq(projectCrews.tenantId, tenantId),
+            eq(projectCrews.id, crewId),
+            isNull(projects.internalKind),
+          ),
+        )
     )[0] ?? null,
 
   /** Every assignment on the crew's positions with the person and position times. */

@@ -259,6 +259,16 @@ describe('check-in and check-out', () => {
     expect(response.json()).toMatchObject({ code: 'CONFLICT' });
   });
 
+  it('has no crew page, check-in or check-out for time off booked as an internal project', async () => {
+    const { crew } = await crewToday({ date: '2026-11-23', project: { internalKind: 'sickness' } });
+    expect((await locate(crew.id, 'check_in')).statusCode).toBe(404);
+    expect((await locate(crew.id, 'check_out')).statusCode).toBe(404);
+    const page = await ctx.request('GET', `/api/v1/projectCrews/${crew.id}/crewPage`, {
+      token: member.token,
+    });
+    expect(page.statusCode).toBe(404);
+  });
+
   it.each([
     [{ kind: 'check_in', latitude: 91, longitude: 4 }],
     [{ kind: 'arrive', latitude: 51, longitude: 4 }],
