@@ -17,9 +17,11 @@ export const formatDay = (
     ...(style === 'long' ? { year: 'numeric' } : {}),
   }).format(dayOf(isoDate));
 
-/** A moment (ISO instant) as a wall-clock time of this device. */
-export const formatClock = (language: string, instant: string): string =>
-  dateFormatter(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
+/** A moment (ISO instant) as a wall-clock time of `timeZone`, by default this device's. */
+export const formatClock = (language: string, instant: string, timeZone?: string): string =>
+  dateFormatter(language, { hour: '2-digit', minute: '2-digit', timeZone }).format(
+    new Date(instant),
+  );
 
 export const formatMoment = (language: string, instant: string): string =>
   dateFormatter(language, {
@@ -51,7 +53,7 @@ export const useFormat = () => {
     language,
     day: (isoDate: string, style?: 'short' | 'long') => formatDay(language, isoDate, style),
     dayRange: (start: string, end: string | null) => formatDayRange(language, start, end),
-    clock: (instant: string) => formatClock(language, instant),
+    clock: (instant: string, timeZone?: string) => formatClock(language, instant, timeZone),
     moment: (instant: string) => formatMoment(language, instant),
     hours: (value: number) => formatHours(language, value),
   };

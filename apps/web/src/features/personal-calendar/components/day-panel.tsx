@@ -1,5 +1,6 @@
 import {
   crewItemStatusSchema,
+  localDateOf,
   vacationRequestStatusSchema,
   type PersonalCalendarEvent,
 } from '@crewhub/shared';
@@ -12,17 +13,18 @@ import { formatDay, useFormat } from '@/lib/format';
 import type { CalendarDay } from '../lib/day-look';
 import { DeleteEntryButton } from './delete-entry-button';
 
-const localDay = (instant: Date) =>
-  new Date(instant.getTime() - instant.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-
-/** Whole-day entries end at the next midnight (exclusive); show the last day they cover. */
-const useWhen = () => {
+/**
+ * Times and days in the person's time zone, as the server placed the events on the calendar,
+ * whatever zone this device is in. Whole-day entries end at the next midnight (exclusive):
+ * show the last day they cover.
+ */
+const useWhen = (timeZone: string) => {
   const format = useFormat();
   return (event: PersonalCalendarEvent) => {
     if (event.kind === 'job')
-      return `${format.clock(event.startsAt)}–${format.clock(event.endsAt)}`;
-    const first = localDay(new Date(event.startsAt));
-    const last = localDay(new Date(new Date(event.endsAt).getTime() - 1));
+      return `${format.clock(event.startsAt, timeZone)}–${format.clock(event.endsAt, timeZone)}`;
+    const first = localDateOf(new Date(event.startsAt), timeZone);
+    const last = localDateOf(new Date(new Date(event.endsAt).getTime() - 1), timeZone);
     return format.dayRange(first, last);
   };
 };
@@ -45,9 +47,9 @@ const StatusText = ({ event }: { event: PersonalCalendarEvent }) => {
   );
 };
 
-const EventRow = ({ event }: { event: PersonalCalendarEvent }) => {
+const EventRow = ({ event, timeZone }: { event: PersonalCalendarEvent; timeZone: string }) => {
   const { t } = useTranslation('personal-calendar');
-  const when = useWhen()(event);
+  const when = useWhen(timeZone)(event);
   const swatch = (
     <Box w={10} h={40} style={{ background: event.colour, borderRadius: 4, flex: 'none' }} />
   );
@@ -104,7 +106,15 @@ const EventRow = ({ event }: { event: PersonalCalendarEvent }) => {
 };
 
 /** What is on the picked day, with delete for my own blocked dates and pending vacation. */
-export const DayPanel = ({ date, day }: { date: string; day: CalendarDay | undefined }) => {
+export const DayPanel = ({
+  date,
+  day,
+  timeZone,
+}: {
+  date: string;
+  day: CalendarDay | undefined;
+  timeZone: string;
+}) => {
   const { t, i18n } = useTranslation('personal-calendar');
   const events = day?.events ?? [];
   return (
@@ -120,7 +130,7 @@ export const DayPanel = ({ date, day }: { date: string; day: CalendarDay | undef
       ) : (
         <Stack gap={4}>
           {events.map((event) => (
-            <EventRow key={`${event.kind}-${event.id}`} event={event} />
+            <EventRow key={`${event.kind}-${event.id}`} event={event} timeZone={timeZone} />
           ))}
         </Stack>
       )}

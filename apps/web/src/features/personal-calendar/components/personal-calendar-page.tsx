@@ -1,3 +1,4 @@
+import { localDateOf } from '@crewhub/shared';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconBeach, IconCalendarOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { BottomActions } from '@/components/bottom-actions';
 import { LoadingBlocks, QueryState } from '@/components/query-state';
 import { usePersonalCalendar } from '../api/get-personal-calendar';
 import { daysByDate } from '../lib/day-look';
-import { currentMonth, isMonth, monthOf, todayOf, type Month } from '../lib/month-grid';
+import { currentMonth, deviceTimeZone, isMonth, monthOf, type Month } from '../lib/month-grid';
 import { CalendarLegend } from './calendar-legend';
 import { DayPanel } from './day-panel';
 import { EntryModal, type EntryKind } from './entry-modal';
@@ -21,16 +22,18 @@ const actionClassNames = { root: classes.action, label: classes.actionLabel };
 export const PersonalCalendarPage = () => {
   const { t } = useTranslation('personal-calendar');
   const [params, setParams] = useSearchParams();
-  const today = todayOf();
   const thisMonth = currentMonth();
   const asked = params.get('month');
   const month: Month = isMonth(asked) ? asked : thisMonth;
+  const calendar = usePersonalCalendar(month);
+  const days = daysByDate(calendar.data?.days ?? []);
+  // The server places events in the person's time zone; today and the day panel follow it.
+  const timeZone = calendar.data?.timeZone ?? deviceTimeZone();
+  const today = localDateOf(new Date(), timeZone);
   const [picked, setPicked] = useState<string | null>(null);
   const firstDay = month === thisMonth ? today : `${month}-01`;
   const selected = picked && monthOf(picked) === month ? picked : firstDay;
   const [dialog, setDialog] = useState<EntryKind | null>(null);
-  const calendar = usePersonalCalendar(month);
-  const days = daysByDate(calendar.data?.days ?? []);
 
   const changeMonth = (next: Month) => setParams({ month: next }, { replace: true });
 
@@ -60,7 +63,7 @@ export const PersonalCalendarPage = () => {
         </Paper>
       ) : null}
       <div className={classes.day}>
-        <DayPanel date={selected} day={days.get(selected)} />
+        <DayPanel date={selected} day={days.get(selected)} timeZone={timeZone} />
       </div>
       <BottomActions className={classes.actions} inlineOnDesktop>
         <Group grow gap="sm" wrap="nowrap">

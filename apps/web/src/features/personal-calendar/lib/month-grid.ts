@@ -15,8 +15,8 @@ export const currentMonth = (now: Date = new Date()): Month => {
   return toDay(local).slice(0, 7);
 };
 
-export const todayOf = (now: Date = new Date()): string =>
-  toDay(new Date(now.getTime() - now.getTimezoneOffset() * 60_000));
+/** This device's time zone, until the calendar tells the person's own. */
+export const deviceTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export const shiftMonth = (month: Month, by: number): Month => {
   const date = toDate(`${month}-01`);
