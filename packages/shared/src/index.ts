@@ -54,3 +54,6 @@ export * from './documents/signing.schema';
 export * from './invoices/invoice.schema';
 export * from './projects/project-delivery-note.schema';
 export * from './people/person.schema';
+export * from './payrolls/payroll.schema';
+export * from './payrolls/payroll-inputs.schema';
+export * from './payrolls/payroll-rules';

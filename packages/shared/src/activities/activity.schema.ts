@@ -18,6 +18,8 @@ export const activitySubjectTypes = [
   'project_crew_item',
   'project_crew_item_status',
   'person',
+  'payroll',
+  'payroll_item',
 ] as const;
 export const activitySubjectTypeSchema = z.enum(activitySubjectTypes);
 export type ActivitySubjectType = z.infer<typeof activitySubjectTypeSchema>;

@@ -40,6 +40,10 @@ export const errorCodes = [
   'DOCUMENT_NOT_PENDING',
   // Document signing.
   'NOT_READY_TO_SIGN',
+  // Payrolls.
+  'PAYROLL_NOT_TO_CONFIRM',
+  'PAYROLL_HAS_DECLINED_ITEMS',
+  'PAYROLL_ITEM_ALREADY_DECLINED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -84,4 +88,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   NO_DOCUMENTS: 404,
   DOCUMENT_NOT_PENDING: 409,
   NOT_READY_TO_SIGN: 409,
+  PAYROLL_NOT_TO_CONFIRM: 409,
+  PAYROLL_HAS_DECLINED_ITEMS: 409,
+  PAYROLL_ITEM_ALREADY_DECLINED: 409,
 };

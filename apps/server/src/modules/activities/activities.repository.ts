@@ -18,6 +18,8 @@ import {
   activities,
   contacts,
   logins,
+  payrollItems,
+  payrolls,
   persons,
   projectCrewItems,
   projectCrewItemStatuses,
@@ -39,6 +41,8 @@ const subjectTables = {
   project_crew_item: projectCrewItems,
   project_crew_item_status: projectCrewItemStatuses,
   person: persons,
+  payroll: payrolls,
+  payroll_item: payrollItems,
 };
 export type SubjectType = keyof typeof subjectTables;
 
