@@ -57,3 +57,5 @@ export * from './people/person.schema';
 export * from './payrolls/payroll.schema';
 export * from './payrolls/payroll-inputs.schema';
 export * from './payrolls/payroll-rules';
+export * from './forms/form.schema';
+export * from './forms/form-answers';
