@@ -57,6 +57,7 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { documentSigningRoutes } from './modules/document-signing/document-signing.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { payrollsRoutes } from './modules/payrolls/payrolls.routes';
 import { projectResourcesRoutes } from './modules/projects/project-resources.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -157,6 +158,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(documentSigningRoutes, moduleDeps);
       await api.register(companiesRoutes, moduleDeps);
       await api.register(invoicesRoutes, moduleDeps);
+      await api.register(payrollsRoutes, moduleDeps);
       await api.register(projectCrewsRoutes, moduleDeps);
       await api.register(positionsRoutes, moduleDeps);
       await api.register(bestPersonsRoutes, moduleDeps);

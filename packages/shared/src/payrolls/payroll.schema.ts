@@ -43,9 +43,9 @@ export const payrollDetailSchema = payrollSummarySchema.extend({
   itemCount: z.number().int(),
   confirmedAt: instantSchema.nullable(),
   confirmedBy: z.string().nullable(),
-  /** Only the payroll's own person confirms it; null when they may, else the reason. */
+  /** Null when the payroll may be confirmed (by its own person), else why not. */
   confirmRefusal: payrollRefusalSchema.nullable(),
-  /** The payroll's own person, while it waits for them: they may decline its lines. */
+  /** The caller's own payroll: only they confirm it and decline its lines. */
   isOwn: z.boolean(),
 });
 export type PayrollDetail = z.infer<typeof payrollDetailSchema>;
@@ -69,8 +69,9 @@ export const payrollItemSchema = z.object({
   status: payrollItemStatusSchema,
   feedback: z.string().nullable(),
   declinedAt: instantSchema.nullable(),
-  /** Null when the caller may decline the line, else the reason (always set for the office). */
+  /** Null when the line may be declined (by the payroll's own person), else why not. */
   declineRefusal: payrollRefusalSchema.nullable(),
+  isOwn: z.boolean(),
 });
 export type PayrollItem = z.infer<typeof payrollItemSchema>;
 
@@ -99,6 +100,4 @@ export const payrollListQuerySchema = listQuerySchema.extend({
 export type PayrollListQuery = z.infer<typeof payrollListQuerySchema>;
 
 /** Payrolls are named by their number in paths, as invoices and projects are. */
-export const payrollNumberParamsSchema = z.object({
-  number: z.string().trim().min(1).max(40),
-});
+export const payrollNumberParamsSchema = z.object({ number: z.string().min(1).max(40) });

@@ -33,6 +33,7 @@ import { seedCrewInfo } from './seed-crew-info';
 import { seedPublicProfiles } from './seed-crew-profiles';
 import { seedDeliveryNotes } from './seed-delivery-notes';
 import { seedPaperwork } from './seed-paperwork';
+import { seedPayrolls } from './seed-payrolls';
 import { seedPlanning } from './seed-planning';
 import { seedSigning } from './seed-signing';
 import type { FileStorage } from '../../lib/storage/storage';
@@ -203,6 +204,7 @@ const seedTenant = async (
     });
     const planner = accounts.find((account) => account.local === 'planner')!;
     await seedTodos(tx, { tenantId, today: planning.today, plannerLoginId: planner.loginId });
+    await seedPayrolls(tx, crewDay);
     await tx.insert(plusCrews).values({
       tenantId,
       number: demo.plusCrewNumber,

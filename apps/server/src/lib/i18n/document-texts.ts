@@ -2,6 +2,8 @@ import {
   normalizeLanguage,
   type CrewItemStatus,
   type Language,
+  type PayrollItemStatus,
+  type PayrollStatus,
   type ProjectState,
 } from '@crewhub/shared';
 import cy from './documents/cy.json';
@@ -67,6 +69,22 @@ export type DocumentTexts = {
   };
   crewItemStatus: Record<CrewItemStatus, string>;
   projectState: Record<ProjectState, string>;
+  payslip: {
+    /** {number} */
+    title: string;
+    employee: string;
+    paymentDate: string;
+    confirmedAt: string;
+    lines: string;
+    description: string;
+    hours: string;
+    addOn: string;
+    lineTotal: string;
+    status: Record<PayrollStatus, string>;
+    itemStatus: Record<PayrollItemStatus, string>;
+    /** {tenant} {number} {time} */
+    footer: string;
+  };
 };
 
 export const documentCatalogue: Record<Language, DocumentTexts> = {

@@ -1,6 +1,11 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
-export type PdfTable = { columns: string[]; rows: string[][] };
+export type PdfTable = {
+  columns: string[];
+  rows: string[][];
+  /** Relative column widths; equal widths without them. */
+  widths?: number[];
+};
 export type PdfSection = { heading: string; lines?: string[]; table?: PdfTable };
 export type PdfSignature = {
   /** The drawn signature; null for a digital confirmation without a drawing. */
@@ -82,13 +87,17 @@ export const renderDocumentPdf = async (input: PdfDocumentInput): Promise<Uint8A
     write(section.heading, { size: 12, useBold: true });
     for (const line of section.lines ?? []) write(line);
     if (section.table) {
-      const columnWidth = width / section.table.columns.length;
+      const weights = section.table.widths ?? section.table.columns.map(() => 1);
+      const unit = width / weights.reduce((total, weight) => total + weight, 0);
+      const lefts = weights.map((_, index) =>
+        weights.slice(0, index).reduce((total, weight) => total + weight * unit, 0),
+      );
       const row = (cells: string[], useBold: boolean) => {
         ensure(lineHeight);
         cells.forEach((cell, index) => {
           const used = useBold ? bold : font;
-          page.drawText(fit(used, cell, 9, columnWidth - 4), {
-            x: margin + index * columnWidth,
+          page.drawText(fit(used, cell, 9, (weights[index] ?? 1) * unit - 4), {
+            x: margin + (lefts[index] ?? 0),
             y,
             size: 9,
             font: used,

@@ -1,0 +1,46 @@
+import { hasRight } from '@crewhub/shared';
+import type { Executor } from '../../db/client';
+import { forbidden, notFound } from '../../lib/app-error';
+import type { PlanningContext } from '../projects/project-scope';
+import { payrollsRepository, type PayrollScope } from './payrolls.repository';
+
+/** A request context with the caller's rights (payroll rights decide whose payrolls show). */
+export type PayrollContext = PlanningContext;
+
+/**
+ * payrolls READ ALL (office) reaches everybody's payrolls; any other payrolls READ reaches the
+ * caller's own. Someone else's payroll is then as unknown as a missing one (404).
+ */
+export const payrollScopeOf = (ctx: PayrollContext): PayrollScope => {
+  if (hasRight(ctx.rights, 'payrolls', 'READ', 'ALL')) return { kind: 'all' };
+  if (ctx.auth.personId !== null && hasRight(ctx.rights, 'payrolls', 'READ')) {
+    return { kind: 'person', personId: ctx.auth.personId };
+  }
+  throw forbidden('Payrolls are for crew members and the office');
+};
+
+/** Office corrections and notes need payrolls EDIT over all payrolls. */
+export const assertPayrollEditor = (ctx: PayrollContext): void => {
+  if (!hasRight(ctx.rights, 'payrolls', 'EDIT', 'ALL')) {
+    throw forbidden('Only the office changes payrolls');
+  }
+};
+
+/** Only the payroll's own person confirms it or declines its lines. */
+export const assertOwnPayroll = (ctx: PayrollContext, personId: number): void => {
+  if (ctx.auth.personId !== personId) {
+    throw forbidden('Only the crew member confirms their payroll or declines its lines');
+  }
+};
+
+export const findPayroll = async (tx: Executor, ctx: PayrollContext, number: string) => {
+  const row = await payrollsRepository.byNumber(tx, ctx.tenant.id, number, payrollScopeOf(ctx));
+  if (!row) throw notFound('Payroll');
+  return row;
+};
+
+export const findPayrollItem = async (tx: Executor, ctx: PayrollContext, id: number) => {
+  const item = await payrollsRepository.item(tx, ctx.tenant.id, id, payrollScopeOf(ctx));
+  if (!item) throw notFound('Payroll item');
+  return item;
+};

@@ -1,0 +1,359 @@
+import { offsetOf, type PayrollListQuery, type PayrollSummary } from '@crewhub/shared';
+import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  functionOfPosition,
+  crewOfPosition,
+  positionOfAssignment,
+  projectOfPosition,
+  sameTenantRow,
+} from '../../db/joins';
+import {
+  functions,
+  logins,
+  payrollItems,
+  payrolls,
+  persons,
+  projectCrewItems,
+  projectCrewItemStatuses,
+  projectCrews,
+  projects,
+} from '../../db/schema';
+import { toIso, toNumber, toTime } from '../../db/values';
+
+/** Whose payrolls a caller reaches: everybody's (payrolls READ ALL) or one person's own. */
+export type PayrollScope = { kind: 'all' } | { kind: 'person'; personId: number };
+
+const scopeCondition = (scope: PayrollScope): SQL | undefined =>
+  scope.kind === 'all' ? undefined : eq(payrolls.personId, scope.personId);
+
+// Subqueries name the outer row by table: drizzle leaves single-table columns unqualified,
+// and an unqualified column would bind to the subquery's own table.
+const declinedItemCount = sql<number>`(select count(*)::int from ${payrollItems} pi
+  where pi.tenant_id = payroll.tenant_id and pi.payroll_id = payroll.id
+  and pi.status = 'declined')`;
+
+const summaryColumns = {
+  id: payrolls.id,
+  number: payrolls.number,
+  periodStart: payrolls.periodStart,
+  periodEnd: payrolls.periodEnd,
+  status: payrolls.status,
+  total: payrolls.total,
+  paymentDate: payrolls.paymentDate,
+  declinedItemCount,
+};
+
+type SummaryRow = Omit<PayrollSummary, 'total'> & { total: string };
+
+const toSummary = (row: SummaryRow): PayrollSummary => ({
+  ...row,
+  total: toNumber(row.total) ?? 0,
+});
+
+const selectPayrolls = (tx: Executor) =>
+  tx
+    .select({
+      ...summaryColumns,
+      personId: payrolls.personId,
+      personName: sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`,
+      itemCount: sql<number>`(select count(*)::int from ${payrollItems} pi
+        where pi.tenant_id = payroll.tenant_id and pi.payroll_id = payroll.id)`,
+      confirmedAt: payrolls.confirmedAt,
+      confirmedBy: sql<string | null>`(select coalesce(p.first_name || ' ' || p.last_name, l.email)
+        from ${logins} l left join ${persons} p on p.tenant_id = l.tenant_id and p.id = l.person_id
+        where l.tenant_id = payroll.tenant_id and l.id = payroll.confirmed_by_login_id)`,
+      fileId: payrolls.fileId,
+    })
+    .from(payrolls)
+    .innerJoin(persons, sameTenantRow(persons, payrolls.tenantId, payrolls.personId));
+
+export type PayrollRow = Awaited<ReturnType<ReturnType<typeof selectPayrolls>['where']>>[number];
+
+export const payrollSummaryOf = (row: PayrollRow): PayrollSummary =>
+  toSummary({
+    id: row.id,
+    number: row.number,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    status: row.status,
+    total: row.total,
+    paymentDate: row.paymentDate,
+    declinedItemCount: row.declinedItemCount,
+  });
+
+const selectItems = (tx: Executor) =>
+  tx
+    .select({
+      id: payrollItems.id,
+      payrollId: payrollItems.payrollId,
+      payrollNumber: payrolls.number,
+      payrollStatus: payrolls.status,
+      personId: payrolls.personId,
+      assignmentId: payrollItems.assignmentId,
+      description: payrollItems.description,
+      beginAt: payrollItems.beginAt,
+      endAt: payrollItems.endAt,
+      hours: payrollItems.hours,
+      rate: payrollItems.rate,
+      addOn: payrollItems.addOn,
+      sum: payrollItems.sum,
+      total: payrollItems.total,
+      status: payrollItems.status,
+      feedback: payrollItems.feedback,
+      declinedAt: payrollItems.declinedAt,
+    })
+    .from(payrollItems)
+    .innerJoin(payrolls, sameTenantRow(payrolls, payrollItems.tenantId, payrollItems.payrollId));
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['where']>>[number];
+
+/** A line with its payroll's number, status and person, amounts as numbers. */
+export type PayrollItemRecord = ReturnType<typeof toItemRecord>;
+
+const toItemRecord = (row: ItemRow) => ({
+  ...row,
+  beginAt: toIso(row.beginAt),
+  endAt: toIso(row.endAt),
+  hours: toNumber(row.hours) ?? 0,
+  rate: toNumber(row.rate) ?? 0,
+  addOn: toNumber(row.addOn) ?? 0,
+  sum: toNumber(row.sum) ?? 0,
+  total: toNumber(row.total) ?? 0,
+  declinedAt: toIso(row.declinedAt),
+});
+
+const itemOrder = [sql`${payrollItems.beginAt} asc nulls last`, asc(payrollItems.id)];
+
+export type PayrollItemChanges = {
+  description: string;
+  hours: string;
+  rate: string;
+  addOn: string;
+  sum: string;
+  total: string;
+  status: 'open' | 'declined' | 'corrected';
+};
+
+export const payrollsRepository = {
+  /** A person's payrolls, newest period first. */
+  pageOfPerson: async (
+    tx: Executor,
+    tenantId: number,
+    personId: number,
+    query: PayrollListQuery,
+  ): Promise<{ items: PayrollSummary[]; total: number }> => {
+    const where = and(
+      eq(payrolls.tenantId, tenantId),
+      eq(payrolls.personId, personId),
+      query.status ? eq(payrolls.status, query.status) : undefined,
+    );
+    const rows = await tx
+      .select(summaryColumns)
+      .from(payrolls)
+      .where(where)
+      .orderBy(desc(payrolls.periodStart), desc(payrolls.id))
+      .limit(query.limit)
+      .offset(offsetOf(query));
+    const [total] = await tx.select({ total: count() }).from(payrolls).where(where);
+    return { items: rows.map(toSummary), total: total?.total ?? 0 };
+  },
+
+  /** One person's payrolls waiting for their confirmation, oldest period first (home). */
+  toConfirmOfPerson: async (
+    tx: Executor,
+    tenantId: number,
+    personId: number,
+  ): Promise<PayrollSummary[]> =>
+    (
+      await tx
+        .select(summaryColumns)
+        .from(payrolls)
+        .where(
+          and(
+            eq(payrolls.tenantId, tenantId),
+            eq(payrolls.personId, personId),
+            eq(payrolls.status, 'to_confirm'),
+          ),
+        )
+        .orderBy(asc(payrolls.periodStart), asc(payrolls.id))
+    ).map(toSummary),
+
+  byNumber: async (tx: Executor, tenantId: number, number: string, scope: PayrollScope) =>
+    (
+      await selectPayrolls(tx).where(
+        and(eq(payrolls.tenantId, tenantId), eq(payrolls.number, number), scopeCondition(scope)),
+      )
+    )[0] ?? null,
+
+  byId: async (tx: Executor, tenantId: number, id: number) =>
+    (
+      await selectPayrolls(tx).where(and(eq(payrolls.tenantId, tenantId), eq(payrolls.id, id)))
+    )[0] ?? null,
+
+  /** The payroll's lines in date order (allowances without a date last); a page when asked. */
+  items: async (
+    tx: Executor,
+    tenantId: number,
+    payrollId: number,
+    page?: Pick<PayrollListQuery, 'limit' | 'page'>,
+  ) => {
+    const rows = selectItems(tx)
+      .where(and(eq(payrollItems.tenantId, tenantId), eq(payrollItems.payrollId, payrollId)))
+      .orderBy(...itemOrder)
+      .$dynamic();
+    return (page ? await rows.limit(page.limit).offset(offsetOf(page)) : await rows).map(
+      toItemRecord,
+    );
+  },
+
+  item: async (tx: Executor, tenantId: number, id: number, scope: PayrollScope) => {
+    const [row] = await selectItems(tx).where(
+      and(eq(payrollItems.tenantId, tenantId), eq(payrollItems.id, id), scopeCondition(scope)),
+    );
+    return row ? toItemRecord(row) : null;
+  },
+
+  /**
+   * Confirms the payroll if it still waits and has no declined line: the condition sits in
+   * the statement, so a decline at the same moment cannot slip past it. False when it did not.
+   */
+  confirm: async (
+    tx: Executor,
+    tenantId: number,
+    id: number,
+    by: { at: Date; loginId: number | null },
+  ): Promise<boolean> => {
+    const rows = await tx
+      .update(payrolls)
+      .set({
+        status: 'confirmed',
+        confirmedAt: by.at,
+        confirmedByLoginId: by.loginId,
+        // The stored payslip still says "to confirm"; the next download makes a new one.
+        fileId: null,
+        updatedAt: by.at,
+      })
+      .where(
+        and(
+          eq(payrolls.tenantId, tenantId),
+          eq(payrolls.id, id),
+          eq(payrolls.status, 'to_confirm'),
+          sql`${declinedItemCount} = 0`,
+        ),
+      )
+      .returning({ id: payrolls.id });
+    return rows.length > 0;
+  },
+
+  /** Declines a line once while its payroll waits; false when either changed meanwhile. */
+  decline: async (
+    tx: Executor,
+    tenantId: number,
+    id: number,
+    input: { feedback: string; at: Date },
+  ): Promise<boolean> => {
+    const rows = await tx
+      .update(payrollItems)
+      .set({
+        status: 'declined',
+        feedback: input.feedback,
+        declinedAt: input.at,
+        updatedAt: input.at,
+      })
+      .where(
+        and(
+          eq(payrollItems.tenantId, tenantId),
+          eq(payrollItems.id, id),
+          sql`${payrollItems.status} <> 'declined'`,
+          sql`exists (select 1 from ${payrolls} p where p.tenant_id = payroll_item.tenant_id
+            and p.id = payroll_item.payroll_id and p.status = 'to_confirm')`,
+        ),
+      )
+      .returning({ id: payrollItems.id });
+    return rows.length > 0;
+  },
+
+  /** Writes the office's correction and the payroll's new total in one go. */
+  updateItem: async (
+    tx: Executor,
+    tenantId: number,
+    item: { id: number; payrollId: number },
+    changes: PayrollItemChanges & { at: Date },
+  ) => {
+    const { at, ...values } = changes;
+    await tx
+      .update(payrollItems)
+      .set({ ...values, updatedAt: at })
+      .where(and(eq(payrollItems.tenantId, tenantId), eq(payrollItems.id, item.id)));
+    await tx
+      .update(payrolls)
+      .set({
+        total: sql`(select coalesce(sum(pi.total), 0) from ${payrollItems} pi
+          where pi.tenant_id = payroll.tenant_id and pi.payroll_id = payroll.id)`,
+        fileId: null,
+        updatedAt: at,
+      })
+      .where(and(eq(payrolls.tenantId, tenantId), eq(payrolls.id, item.payrollId)));
+  },
+
+  /** Points the payroll at its newest payslip. */
+  setFile: async (tx: Executor, tenantId: number, id: number, fileId: number) => {
+    await tx
+      .update(payrolls)
+      .set({ fileId })
+      .where(and(eq(payrolls.tenantId, tenantId), eq(payrolls.id, id)));
+  },
+
+  /**
+   * The person's worked jobs (confirmed, on work projects) dated within the period that no
+   * payroll line pays for yet.
+   */
+  unassignedAssignments: async (
+    tx: Executor,
+    tenantId: number,
+    payroll: { personId: number; periodStart: string; periodEnd: string },
+  ) => {
+    const rows = await tx
+      .select({
+        assignmentId: projectCrewItemStatuses.id,
+        projectNumber: projects.number,
+        projectName: projects.name,
+        crewName: projectCrews.name,
+        functionName: functions.name,
+        date: projectCrewItems.startDate,
+        startTime: projectCrewItems.startTime,
+        endTime: projectCrewItems.endTime,
+        proposedPaidHours: projectCrewItemStatuses.proposedPaidHours,
+      })
+      .from(projectCrewItemStatuses)
+      .innerJoin(projectCrewItems, positionOfAssignment)
+      .innerJoin(projectCrews, crewOfPosition)
+      .innerJoin(projects, projectOfPosition)
+      .innerJoin(functions, functionOfPosition)
+      .where(
+        and(
+          eq(projectCrewItemStatuses.tenantId, tenantId),
+          eq(projectCrewItemStatuses.personId, payroll.personId),
+          eq(projectCrewItemStatuses.status, 'confirmed'),
+          isNull(projects.internalKind),
+          gte(projectCrewItems.startDate, payroll.periodStart),
+          lte(projectCrewItems.startDate, payroll.periodEnd),
+          sql`not exists (select 1 from ${payrollItems} pi
+            where pi.tenant_id = ${projectCrewItemStatuses.tenantId}
+            and pi.assignment_id = ${projectCrewItemStatuses.id})`,
+        ),
+      )
+      .orderBy(
+        asc(projectCrewItems.startDate),
+        asc(projectCrewItems.startTime),
+        asc(projectCrewItemStatuses.id),
+      );
+    return rows.map((row) => ({
+      ...row,
+      startTime: toTime(row.startTime),
+      endTime: toTime(row.endTime),
+      proposedPaidHours: toNumber(row.proposedPaidHours),
+    }));
+  },
+};

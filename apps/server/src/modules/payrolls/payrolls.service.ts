@@ -1,0 +1,139 @@
+import {
+  pageOf,
+  payrollConfirmRefusal,
+  payrollItemDeclineRefusal,
+  type ListQuery,
+  type Page,
+  type PayrollConfirmation,
+  type PayrollDetail,
+  type PayrollItem,
+  type PayrollListQuery,
+  type PayrollSummary,
+  type UnassignedAssignment,
+} from '@crewhub/shared';
+import type { Executor } from '../../db/client';
+import { withTenant } from '../../db/tenant-scope';
+import { AppError, notFound } from '../../lib/app-error';
+import { toIso } from '../../db/values';
+import { personsRepository } from '../persons/persons.repository';
+import {
+  assertOwnPayroll,
+  findPayroll,
+  payrollScopeOf,
+  type PayrollContext,
+} from './payroll-access';
+import { recordPayrollActivity } from './payroll-activities';
+import {
+  payrollSummaryOf,
+  payrollsRepository,
+  type PayrollItemRecord,
+  type PayrollRow,
+} from './payrolls.repository';
+
+type Caller = Pick<PayrollContext, 'auth'>;
+
+export const toPayrollDetail = (ctx: Caller, row: PayrollRow): PayrollDetail => {
+  const summary = payrollSummaryOf(row);
+  return {
+    ...summary,
+    personId: row.personId,
+    personName: row.personName,
+    itemCount: row.itemCount,
+    confirmedAt: toIso(row.confirmedAt),
+    confirmedBy: row.confirmedBy,
+    confirmRefusal: payrollConfirmRefusal(summary),
+    isOwn: row.personId === ctx.auth.personId,
+  };
+};
+
+export const toPayrollItem = (ctx: Caller, record: PayrollItemRecord): PayrollItem => {
+  const { personId, ...item } = record;
+  return {
+    ...item,
+    declineRefusal: payrollItemDeclineRefusal(record.payrollStatus, record.status),
+    isOwn: personId === ctx.auth.personId,
+  };
+};
+
+/** GET /persons/{id}/payrolls: one's own, or anybody's for the office; newest period first. */
+export const listPersonPayrolls = (
+  ctx: PayrollContext,
+  personId: number,
+  query: PayrollListQuery,
+): Promise<Page<PayrollSummary>> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const scope = payrollScopeOf(ctx);
+    const visible =
+      scope.kind === 'all'
+        ? await personsRepository.exists(tx, ctx.tenant.id, personId)
+        : scope.personId === personId;
+    if (!visible) throw notFound('Person');
+    return pageOf(await payrollsRepository.pageOfPerson(tx, ctx.tenant.id, personId, query), query);
+  });
+
+export const getPayroll = (ctx: PayrollContext, number: string): Promise<PayrollDetail> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) =>
+    toPayrollDetail(ctx, await findPayroll(tx, ctx, number)),
+  );
+
+/** GET /payrolls/{number}/items: the lines in date order, allowances last. */
+export const payrollItemsOf = (
+  ctx: PayrollContext,
+  number: string,
+  query: ListQuery,
+): Promise<Page<PayrollItem>> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const payroll = await findPayroll(tx, ctx, number);
+    const items = await payrollsRepository.items(tx, ctx.tenant.id, payroll.id, query);
+    return pageOf(
+      { items: items.map((item) => toPayrollItem(ctx, item)), total: payroll.itemCount },
+      query,
+    );
+  });
+
+/** GET /payrolls/{number}/unassignedPcis: worked jobs of the period the payroll misses. */
+export const unassignedAssignmentsOf = (
+  ctx: PayrollContext,
+  number: string,
+): Promise<UnassignedAssignment[]> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) =>
+    payrollsRepository.unassignedAssignments(tx, ctx.tenant.id, await findPayroll(tx, ctx, number)),
+  );
+
+/** POST /payrolls/{number}/confirmation: the crew member agrees with every line. */
+export const confirmPayroll = (ctx: PayrollContext, number: string): Promise<PayrollConfirmation> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const payroll = await findPayroll(tx, ctx, number);
+    assertOwnPayroll(ctx, payroll.personId);
+    const refusal = payrollConfirmRefusal(payrollSummaryOf(payroll));
+    if (refusal) throw new AppError(refusal, 'This payroll cannot be confirmed');
+    const at = ctx.clock.now();
+    const confirmed = await payrollsRepository.confirm(tx, ctx.tenant.id, payroll.id, {
+      at,
+      loginId: ctx.auth.loginId,
+    });
+    if (!confirmed) throw new AppError('CONFLICT', 'The payroll changed meanwhile');
+    await recordPayrollActivity(tx, ctx, {
+      caption: `Payroll ${payroll.number} confirmed`,
+      type: 'LOG',
+      personPartyId: payroll.personId,
+      subjectType: 'payroll',
+      subjectId: payroll.id,
+    });
+    return {
+      payroll: toPayrollDetail(
+        ctx,
+        (await payrollsRepository.byId(tx, ctx.tenant.id, payroll.id))!,
+      ),
+    };
+  });
+
+/**
+ * The home block "payrolls to confirm" of one person (one query). The home module calls it
+ * inside its own tenant transaction.
+ */
+export const payrollsToConfirmOnHome = (
+  tx: Executor,
+  tenantId: number,
+  personId: number,
+): Promise<PayrollSummary[]> => payrollsRepository.toConfirmOfPerson(tx, tenantId, personId);

@@ -1,0 +1,86 @@
+import { localDateOf, localTimeOf, type Language } from '@crewhub/shared';
+import { fill, type DocumentTexts } from '../../lib/i18n/document-texts';
+import type { PdfDocumentInput } from '../../lib/pdf/document-pdf';
+import type { PayrollItemRecord, PayrollRow } from './payrolls.repository';
+
+type Payslip = {
+  payroll: PayrollRow;
+  items: PayrollItemRecord[];
+  texts: DocumentTexts;
+  language: Language;
+  /** The crew member's time zone: lines show the days and times they worked. */
+  timeZone: string;
+  tenantName: string;
+  now: Date;
+};
+
+/** "1.234,56 EUR" in the reader's number style; the PDF fonts have no narrow spaces. */
+export const payslipAmount = (language: Language, amount: number): string =>
+  `${new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    .format(amount)
+    .replace(/\s/g, ' ')} EUR`;
+
+const lineDate = (item: PayrollItemRecord, timeZone: string): string => {
+  if (!item.beginAt) return '';
+  const begin = new Date(item.beginAt);
+  const day = localDateOf(begin, timeZone);
+  return item.endAt
+    ? `${day} ${localTimeOf(begin, timeZone)}-${localTimeOf(new Date(item.endAt), timeZone)}`
+    : day;
+};
+
+/** The payslip of a payroll, in the reader's language: header lines, the lines, the total. */
+export const payslipDocument = (payslip: Payslip): PdfDocumentInput => {
+  const { payroll, texts, language, timeZone } = payslip;
+  const words = texts.payslip;
+  const amount = (value: number) => payslipAmount(language, value);
+  const hours = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  const header = [
+    `${texts.report.period}: ${fill(texts.report.periodRange, { from: payroll.periodStart, to: payroll.periodEnd })}`,
+    `${texts.columns.status}: ${words.status[payroll.status]}`,
+    ...(payroll.paymentDate ? [`${words.paymentDate}: ${payroll.paymentDate}`] : []),
+    ...(payroll.confirmedAt
+      ? [`${words.confirmedAt}: ${localDateOf(payroll.confirmedAt, timeZone)}`]
+      : []),
+  ];
+  return {
+    title: fill(words.title, { number: payroll.number }),
+    subtitle: `${payslip.tenantName} - ${words.employee}: ${payroll.personName}`,
+    sections: [
+      { heading: payroll.personName, lines: header },
+      {
+        heading: words.lines,
+        table: {
+          columns: [
+            texts.columns.date,
+            words.description,
+            words.hours,
+            texts.columns.rate,
+            words.addOn,
+            words.lineTotal,
+            texts.columns.status,
+          ],
+          widths: [1.7, 2.6, 0.7, 1.1, 1.1, 1.2, 1],
+          rows: [
+            ...payslip.items.map((item) => [
+              lineDate(item, timeZone),
+              item.description,
+              hours.format(item.hours),
+              amount(item.rate),
+              amount(item.addOn),
+              amount(item.total),
+              words.itemStatus[item.status],
+            ]),
+            ['', texts.total, '', '', '', amount(Number(payroll.total)), ''],
+          ],
+        },
+      },
+    ],
+    footer: fill(words.footer, {
+      tenant: payslip.tenantName,
+      number: payroll.number,
+      time: payslip.now.toISOString().slice(0, 16).replace('T', ' '),
+    }),
+    createdAt: payslip.now,
+  };
+};
