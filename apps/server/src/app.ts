@@ -41,6 +41,7 @@ import { crewExtrasRoutes } from './modules/crew-day/crew-extras.routes';
 import { crewChecksRoutes } from './modules/crew-day/crew-checks.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { homeRoutes } from './modules/home/home.routes';
+import { formsRoutes } from './modules/forms/forms.routes';
 
 import { assignmentsRoutes } from './modules/assignments/assignments.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
@@ -149,6 +150,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(crewChecksRoutes, moduleDeps);
       await api.register(ratingsRoutes, moduleDeps);
       await api.register(homeRoutes, moduleDeps);
+      await api.register(formsRoutes, moduleDeps);
       // Projects, crews, positions, locations and the planning calendars (issue 3).
       await api.register(projectsRoutes, moduleDeps);
       await api.register(projectResourcesRoutes, moduleDeps);

@@ -84,7 +84,9 @@ export const checkAnswer = (question: AnswerableQuestion, value: FormAnswerValue
   }
 };
 
-export const isAnswered = (value: FormAnswerValue | undefined): boolean =>
+export const isAnswered = (
+  value: FormAnswerValue | undefined,
+): value is NonNullable<FormAnswerValue> =>
   value !== undefined &&
   value !== null &&
   value !== '' &&
@@ -121,14 +123,15 @@ export const mergeAnswers = (
 ): Record<string, FormAnswerValue> => {
   const merged: Record<string, FormAnswerValue> = {};
   for (const [id, value] of Object.entries({ ...saved, ...checked })) {
-    if (value !== undefined && isAnswered(value)) merged[id] = value;
+    if (isAnswered(value)) merged[id] = value;
   }
   return merged;
 };
 
 export type SubmitCheck =
   | { ok: true }
-  | { ok: false; code: 'FORM_ALREADY_SUBMITTED' | 'SIGNATURE_REQUIRED' }
+  | { ok: false; code: 'FORM_ALREADY_SUBMITTED' }
+  | { ok: false; code: 'SIGNATURE_REQUIRED' }
   | { ok: false; code: 'FORM_INCOMPLETE'; missing: number[] };
 
 /** A form is handed in once: open, every required question answered, signed if it asks for it. */

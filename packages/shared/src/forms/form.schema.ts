@@ -124,4 +124,4 @@ export const saveFormAnswersInputSchema = z.object({
   submit: z.boolean().optional(),
   signature: signatureDataUrlSchema.optional(),
 });
-export type SaveFormAnswersInput = z.input<typeof saveFormAnswersInputSchema>;
+export type SaveFormAnswersInput = z.infer<typeof saveFormAnswersInputSchema>;

@@ -32,6 +32,7 @@ import { seedChiefsUnsignedCrew } from './seed-chief-crew';
 import { seedCrewInfo } from './seed-crew-info';
 import { seedPublicProfiles } from './seed-crew-profiles';
 import { seedDeliveryNotes } from './seed-delivery-notes';
+import { seedDemoForms } from './seed-forms';
 import { seedPaperwork } from './seed-paperwork';
 import { seedPayrolls } from './seed-payrolls';
 import { seedPlanning } from './seed-planning';
@@ -185,6 +186,11 @@ const seedTenant = async (
         emailDomain: demo.emailDomain,
         guestProjectNumber: demo.projectNumber,
       },
+    );
+    await seedDemoForms(
+      tx,
+      { tenantId, storage, createdAt: new Date(`${planning.today}T08:00:00Z`) },
+      { today: planning.today, emailDomain: demo.emailDomain, tenantName: demo.name },
     );
     const crewDay = { tenantId, today: planning.today, guestProjectNumber: demo.projectNumber };
     await seedChiefsUnsignedCrew(tx, crewDay);

@@ -85,6 +85,22 @@ export type DocumentTexts = {
     /** {tenant} {number} {time} */
     footer: string;
   };
+  /** The filled form of a crew member (forms module). */
+  form: {
+    /** {name} */
+    filledBy: string;
+    /** {date} */
+    due: string;
+    open: string;
+    /** {date} {time} */
+    submitted: string;
+    notAnswered: string;
+    signature: string;
+    /** {name} {date} {time} */
+    signedBy: string;
+    /** {tenant} {time} */
+    footer: string;
+  };
 };
 
 export const documentCatalogue: Record<Language, DocumentTexts> = {

@@ -11,6 +11,8 @@ export type PdfSignature = {
   /** The drawn signature; null for a digital confirmation without a drawing. */
   png: Uint8Array | null;
   lines: string[];
+  /** The block's heading in the reader's language; "Signature" without one. */
+  heading?: string;
 };
 export type PdfDocumentInput = {
   title: string;
@@ -113,7 +115,7 @@ export const renderDocumentPdf = async (input: PdfDocumentInput): Promise<Uint8A
 
   if (input.signature) {
     ensure(140);
-    write('Signature', { size: 12, useBold: true });
+    write(input.signature.heading ?? 'Signature', { size: 12, useBold: true });
     if (input.signature.png) {
       const image = await pdf.embedPng(input.signature.png);
       const scaled = image.scaleToFit(220, 90);

@@ -1,0 +1,176 @@
+import {
+  formProgress,
+  formSlug,
+  offsetOf,
+  type FormDocument,
+  type FormKind,
+  type FormPerform,
+  type FormToFill,
+  type ListQuery,
+  type Page,
+} from '@crewhub/shared';
+import type { Executor } from '../../db/client';
+import { withTenant } from '../../db/tenant-scope';
+import { AppError, notFound } from '../../lib/app-error';
+import { personIdOf } from '../../lib/person-scope';
+import type { RequestContext } from '../../lib/request-context';
+import { readStoredFile, signedFileUrl } from '../files/files.service';
+import {
+  formsRepository,
+  type FormQuestionRow,
+  type FormResultRow,
+  type FormToFillRow,
+} from './forms.repository';
+
+/** The kinds each list shows; trainings have their own screen. */
+const listKinds = {
+  forms: ['general', 'security_check'],
+  trainings: ['training'],
+} as const satisfies Record<string, FormKind[]>;
+
+export const formNotFound = () => new AppError('FORM_NOT_FOUND', 'Form not found');
+
+/** A result and its questions, as a use case loads them for its owner. */
+export type LoadedForm = { result: FormResultRow; questions: FormQuestionRow[] };
+
+/** One of the caller's own results; anybody else's (and other tenants') is not found. */
+export const loadOwnForm = async (
+  tx: Executor,
+  ctx: RequestContext,
+  resultId: number,
+): Promise<LoadedForm> => {
+  const result = await formsRepository.result(tx, ctx.tenant.id, {
+    resultId,
+    personId: personIdOf(ctx),
+  });
+  if (!result) throw formNotFound();
+  return { result, questions: await formsRepository.questions(tx, ctx.tenant.id, result.formId) };
+};
+
+const fileOf = (ctx: RequestContext, file: NonNullable<FormQuestionRow['file']>) => ({
+  filename: file.filename,
+  contentType: file.contentType,
+  size: file.size,
+  url: signedFileUrl(ctx, file.id),
+});
+
+export const toFormPerform = (
+  ctx: RequestContext,
+  { result, questions }: LoadedForm,
+): FormPerform => ({
+  id: result.id,
+  status: result.status,
+  dueDate: result.dueDate,
+  submittedAt: result.submittedAt?.toISOString() ?? null,
+  signed: result.signatureFileId !== null,
+  slug: formSlug(result.form.name),
+  form: { id: result.formId, ...result.form },
+  questions: questions.map((question) => ({
+    id: question.id,
+    position: question.position,
+    type: question.type,
+    label: question.label,
+    help: question.help,
+    required: question.required,
+    options: question.options ?? [],
+    attachment: question.file ? fileOf(ctx, question.file) : null,
+  })),
+  answers: result.answers,
+  progress: formProgress(questions, result.answers),
+});
+
+const toFormToFill = (row: FormToFillRow): FormToFill => ({ ...row, slug: formSlug(row.name) });
+
+/** For the home block: every open form of the person (all kinds), soonest due first. */
+export const formsToFillOnHome = async (
+  tx: Executor,
+  tenantId: number,
+  personId: number,
+): Promise<FormToFill[]> =>
+  (
+    await formsRepository.toFill(tx, tenantId, {
+      personId,
+      kinds: [...listKinds.forms, ...listKinds.trainings],
+    })
+  ).map(toFormToFill);
+
+/** GET /persons/{id}/formsPerform and formsTrainingPerform: only for oneself. */
+export const listFormsToFill = (
+  ctx: RequestContext,
+  input: { personId: number; list: keyof typeof listKinds; query: ListQuery },
+): Promise<Page<FormToFill>> => {
+  if (personIdOf(ctx) !== input.personId) throw notFound('Person');
+  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const rows = await formsRepository.toFill(tx, ctx.tenant.id, {
+      personId: input.personId,
+      kinds: [...listKinds[input.list]],
+    });
+    const start = offsetOf(input.query);
+    return {
+      items: rows.slice(start, start + input.query.limit).map(toFormToFill),
+      total: rows.length,
+      page: input.query.page,
+      limit: input.query.limit,
+    };
+  });
+};
+
+export const getFormPerform = (ctx: RequestContext, resultId: number): Promise<FormPerform> =>
+  withTenant(ctx.db, ctx.tenant.id, async (tx) =>
+    toFormPerform(ctx, await loadOwnForm(tx, ctx, resultId)),
+  );
+
+/** Starts an active form for oneself, or gives the one already open (idempotent). */
+export const startForm = (ctx: RequestContext, formId: number) => {
+  const personId = personIdOf(ctx);
+  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    if (!(await formsRepository.activeFormExists(tx, ctx.tenant.id, formId))) throw formNotFound();
+    const key = { personId, formId };
+    await formsRepository.lockStart(tx, ctx.tenant.id, key);
+    const openId = await formsRepository.openResultId(tx, ctx.tenant.id, key);
+    const resultId = openId ?? (await formsRepository.insertResult(tx, ctx.tenant.id, key));
+    return {
+      created: openId === null,
+      perform: toFormPerform(ctx, await loadOwnForm(tx, ctx, resultId)),
+    };
+  });
+};
+
+/** GET /forms/{id}/documents: the question attachments, for someone who has the form. */
+export const listFormDocuments = (
+  ctx: RequestContext,
+  formId: number,
+  query: ListQuery,
+): Promise<Page<FormDocument>> => {
+  const personId = personIdOf(ctx);
+  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    if (!(await formsRepository.hasForm(tx, ctx.tenant.id, { formId, personId }))) {
+      throw formNotFound();
+    }
+    const rows = await formsRepository.attachments(tx, ctx.tenant.id, formId);
+    const start = offsetOf(query);
+    return {
+      items: rows.slice(start, start + query.limit).map((row) => ({
+        questionId: row.questionId,
+        name: row.label,
+        file: fileOf(ctx, row.file),
+      })),
+      total: rows.length,
+      page: query.page,
+      limit: query.limit,
+    };
+  });
+};
+
+/** GET /formQuestions/{id}/file: the attachment, for someone who has the question's form. */
+export const questionFile = (ctx: RequestContext, questionId: number) => {
+  const personId = personIdOf(ctx);
+  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    const fileId = await formsRepository.questionFileId(tx, ctx.tenant.id, {
+      questionId,
+      personId,
+    });
+    if (fileId === null) throw notFound('Question file');
+    return readStoredFile(tx, ctx, fileId);
+  });
+};
