@@ -53,6 +53,12 @@ const screens = {
   todoCalendar: () => import('./planning/todo-calendar'),
   // Documents to sign.
   document: () => import('./documents/document'),
+  // Payrolls.
+  payrolls: () => import('./payrolls/payrolls'),
+  payroll: () => import('./payrolls/payroll'),
+  payrollItem: () => import('./payrolls/payroll-item'),
+  payrollDownload: () => import('./payrolls/payroll-download'),
+  payrollsDocuments: () => import('./payrolls/payrolls-documents'),
   version: () => import('./version'),
 } satisfies Partial<Record<PathKey, () => Promise<ScreenModule>>>;
 

@@ -1,0 +1,3 @@
+import { PayrollDocumentsPage } from '@/features/payrolls/components/payroll-documents-page';
+
+export const Component = PayrollDocumentsPage;

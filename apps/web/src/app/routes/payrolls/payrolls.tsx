@@ -1,0 +1,3 @@
+import { PayrollsPage } from '@/features/payrolls/components/payrolls-page';
+
+export const Component = PayrollsPage;

@@ -1,0 +1,43 @@
+import { Stack, Text, Timeline } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LoadingBlocks, QueryState } from '@/components/query-state';
+import { SectionCard } from '@/components/section-card';
+import { useFormat } from '@/lib/format';
+import { usePayrollItemActivities } from '../api/get-payroll-item-activities';
+
+/** What happened to the line: the decline, the office's corrections and notes. */
+export const ItemHistory = ({ id }: { id: number }) => {
+  const { t } = useTranslation('payrolls');
+  const format = useFormat();
+  const activities = usePayrollItemActivities(id);
+  return (
+    <SectionCard title={t('history.title')} icon={IconHistory} testId="payroll-item-history">
+      <QueryState query={activities} loading={<LoadingBlocks count={1} height={48} />}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <Text c="dimmed">{t('history.empty')}</Text>
+          ) : (
+            <Timeline bulletSize={14} lineWidth={2} mt="xs">
+              {items.map((activity) => (
+                <Timeline.Item key={activity.id} title={activity.caption}>
+                  <Stack gap={2}>
+                    <Text size="xs" c="dimmed">
+                      {format.moment(activity.createdAt)}
+                      {activity.createdBy ? ` · ${activity.createdBy.name}` : ''}
+                    </Text>
+                    {activity.body ? (
+                      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                        {activity.body}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          )
+        }
+      </QueryState>
+    </SectionCard>
+  );
+};

@@ -1,0 +1,98 @@
+import type { PayrollItem } from '@crewhub/shared';
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconBriefcase, IconReportMoney } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FoundState } from '@/components/found-state';
+import { LinkRow } from '@/components/link-row';
+import { SectionCard } from '@/components/section-card';
+import { paths } from '@/config/paths';
+import { useFormat } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
+import { usePayrollItem } from '../api/get-payroll-item';
+import { usePayrollFormat } from '../lib/payroll-format';
+import { DeclineItemForm } from './decline-item-form';
+import { ItemHistory } from './item-history';
+import { useLineWhen } from './payroll-lines';
+import { PayrollItemStatusBadge } from './payroll-status-badge';
+
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Group justify="space-between" wrap="nowrap" gap="sm">
+    <Text c="dimmed">{label}</Text>
+    <Text ta="right" component="div">
+      {children}
+    </Text>
+  </Group>
+);
+
+const ItemView = ({ item }: { item: PayrollItem }) => {
+  const { t } = useTranslation('payrolls');
+  const format = useFormat();
+  const { money } = usePayrollFormat();
+  const when = useLineWhen();
+  return (
+    <Stack gap="md" data-testid="payroll-item-page">
+      <SectionCard
+        title={item.description}
+        icon={IconReportMoney}
+        action={item.status !== 'open' ? <PayrollItemStatusBadge status={item.status} /> : null}
+        testId="payroll-item"
+      >
+        <Row label={t('item.when')}>{when(item)}</Row>
+        <Row label={t('item.hours')}>{format.hours(item.hours)}</Row>
+        <Row label={t('item.rate')}>{money(item.rate)}</Row>
+        <Row label={t('item.sum')}>{money(item.sum)}</Row>
+        <Row label={t('item.addOn')}>{money(item.addOn)}</Row>
+        <Row label={t('item.total')}>
+          <Text fw={700}>{money(item.total)}</Text>
+        </Row>
+      </SectionCard>
+      {item.feedback ? (
+        <Alert
+          color={item.status === 'declined' ? 'red' : 'teal'}
+          variant="light"
+          title={
+            item.declinedAt ? t('item.declinedOn', { date: format.moment(item.declinedAt) }) : null
+          }
+          data-testid="payroll-item-feedback"
+        >
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {item.feedback}
+          </Text>
+          <Text size="sm" mt="xs" fw={600}>
+            {t(item.status === 'declined' ? 'item.awaitingOffice' : 'item.corrected')}
+          </Text>
+        </Alert>
+      ) : null}
+      {item.isOwn && item.declineRefusal === null ? <DeclineItemForm item={item} /> : null}
+      <SectionCard title={t('item.links')}>
+        <LinkRow
+          to={paths.payroll.getHref({ number: item.payrollNumber })}
+          label={t('item.payroll', { number: item.payrollNumber })}
+          icon={IconArrowLeft}
+          testId="payroll-item-back"
+        />
+        {item.assignmentId !== null && item.isOwn ? (
+          <LinkRow
+            to={paths.job.getHref({ id: String(item.assignmentId) })}
+            label={t('item.job')}
+            icon={IconBriefcase}
+          />
+        ) : null}
+      </SectionCard>
+      <ItemHistory id={item.id} />
+    </Stack>
+  );
+};
+
+/** One payroll line (/payroll-items/{id}): the amounts, declining it, its history. */
+export const PayrollItemPage = ({ id }: { id: number }) => {
+  const { t } = useTranslation('payrolls');
+  const item = usePayrollItem(id);
+  usePageTitle(item.data?.description);
+  return (
+    <FoundState query={item} notFound={t('item.notFound')} icon={IconReportMoney}>
+      {(data) => <ItemView item={data} />}
+    </FoundState>
+  );
+};

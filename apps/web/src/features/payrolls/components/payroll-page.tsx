@@ -1,0 +1,93 @@
+import type { PayrollDetail } from '@crewhub/shared';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCash, IconDownload, IconListDetails } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FoundState } from '@/components/found-state';
+import { LoadingBlocks, QueryState } from '@/components/query-state';
+import { SectionCard } from '@/components/section-card';
+import { paths } from '@/config/paths';
+import { useFormat } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
+import { usePayroll } from '../api/get-payroll';
+import { usePayrollItems } from '../api/get-payroll-items';
+import { usePayrollFormat } from '../lib/payroll-format';
+import { ConfirmPayrollPanel } from './confirm-payroll-panel';
+import { PayrollLines } from './payroll-lines';
+import { PayrollStatusBadge } from './payroll-status-badge';
+
+const PayrollHeader = ({ payroll }: { payroll: PayrollDetail }) => {
+  const { t } = useTranslation('payrolls');
+  const format = useFormat();
+  const { money, period } = usePayrollFormat();
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="payroll-header">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <PayrollStatusBadge status={payroll.status} />
+          <Title order={2} fz={{ base: 22, sm: 26 }}>
+            {period(payroll.periodStart, payroll.periodEnd)}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {payroll.isOwn ? payroll.number : `${payroll.number} · ${payroll.personName}`}
+          </Text>
+          {payroll.paymentDate ? (
+            <Text size="sm">
+              {t('detail.paidOn', { date: format.day(payroll.paymentDate, 'long') })}
+            </Text>
+          ) : null}
+        </Stack>
+        <Stack gap={0} align="flex-end">
+          <Text size="sm" c="dimmed">
+            {t('detail.total')}
+          </Text>
+          <Text fw={800} fz={28} data-testid="payroll-total">
+            {money(payroll.total)}
+          </Text>
+        </Stack>
+      </Group>
+      <Button
+        component={Link}
+        to={paths.payrollDownload.getHref({ number: payroll.number, documentType: 'payslip' })}
+        variant="light"
+        size="md"
+        mt="md"
+        fullWidth
+        leftSection={<IconDownload size={18} />}
+        data-testid="payslip-link"
+      >
+        {t('detail.download')}
+      </Button>
+    </Paper>
+  );
+};
+
+const Lines = ({ number }: { number: string }) => {
+  const { t } = useTranslation('payrolls');
+  const items = usePayrollItems(number);
+  return (
+    <SectionCard title={t('detail.lines')} icon={IconListDetails}>
+      <QueryState query={items} loading={<LoadingBlocks count={2} height={72} />}>
+        {(page) => <PayrollLines items={page.items} />}
+      </QueryState>
+    </SectionCard>
+  );
+};
+
+/** One payroll: period, status and total; its lines; payslip; confirming (own payroll). */
+export const PayrollPage = ({ number }: { number: string }) => {
+  const { t } = useTranslation('payrolls');
+  const payroll = usePayroll(number);
+  usePageTitle(payroll.data ? t('detail.title', { number }) : null);
+  return (
+    <FoundState query={payroll} notFound={t('detail.notFound')} icon={IconCash}>
+      {(data) => (
+        <Stack gap="md" data-testid="payroll-page">
+          <PayrollHeader payroll={data} />
+          <Lines number={number} />
+          <ConfirmPayrollPanel payroll={data} />
+        </Stack>
+      )}
+    </FoundState>
+  );
+};
