@@ -30,6 +30,7 @@ export const namespaces = [
   'projects-vacancy',
   'todo-calendar',
   'documents',
+  'forms',
   'payrolls',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -24,6 +24,7 @@ import type projectsCalendar from '../locales/en/projects-calendar.json';
 import type projectsVacancy from '../locales/en/projects-vacancy.json';
 import type todoCalendar from '../locales/en/todo-calendar.json';
 import type documents from '../locales/en/documents.json';
+import type forms from '../locales/en/forms.json';
 import type payrolls from '../locales/en/payrolls.json';
 // English is the source of truth: t() only accepts keys that exist there.
 declare module 'i18next' {
@@ -55,6 +56,7 @@ declare module 'i18next' {
       'projects-vacancy': typeof projectsVacancy;
       'todo-calendar': typeof todoCalendar;
       documents: typeof documents;
+      forms: typeof forms;
       payrolls: typeof payrolls;
     };
   }

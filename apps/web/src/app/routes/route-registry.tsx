@@ -53,6 +53,8 @@ const screens = {
   todoCalendar: () => import('./planning/todo-calendar'),
   // Documents to sign.
   document: () => import('./documents/document'),
+  // Forms to fill.
+  form: () => import('./forms/form'),
   // Payrolls.
   payrolls: () => import('./payrolls/payrolls'),
   payroll: () => import('./payrolls/payroll'),

@@ -1,0 +1,118 @@
+import type { FormPerform } from '@crewhub/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useParams } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadTexts, renderWithProviders } from '@/testing/render';
+import { performFixture } from '../testing/perform-fixture';
+import { FormPerformPage } from './form-perform-page';
+
+// jsdom has no canvas: a stand-in pad "draws" on a click.
+vi.mock('@/components/signature-field', () => ({
+  SignatureField: ({
+    onChange,
+    error,
+  }: {
+    onChange: (dataUrl: string | null) => void;
+    error?: string | null;
+  }) => (
+    <>
+      <button type="button" onClick={() => onChange('data:image/png;base64,iVBORw0KGgo=')}>
+        draw
+      </button>
+      {error ? <p>{error}</p> : null}
+    </>
+  ),
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+let form: FormPerform;
+const posted = () =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init!.body)) as Record<string, unknown>);
+
+beforeAll(loadTexts);
+beforeEach(() => {
+  form = performFixture();
+  vi.stubGlobal('fetch', fetchMock);
+  // A small stand-in for the server: answers are laid over the saved ones; submit hands in.
+  fetchMock.mockImplementation(async (_url, init) => {
+    if (init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as { answers: object; submit?: boolean };
+      const answers = { ...form.answers, ...body.answers };
+      form = {
+        ...form,
+        answers,
+        progress: { answered: Object.keys(answers).length, total: 3 },
+        ...(body.submit
+          ? { status: 'submitted', submittedAt: '2026-11-23T10:00:00Z', signed: true }
+          : {}),
+      };
+    }
+    return json(form);
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+const Screen = () => {
+  const params = useParams();
+  return <FormPerformPage id={7} slug={params.name} step={params.questionId} />;
+};
+
+describe('FormPerformPage', () => {
+  it('walks through the questions, saving each answer, then signs and submits', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route path="/forms/:id/:name?/:questionId?" element={<Screen />} />
+      </Routes>,
+      { route: '/forms/7' },
+    );
+    expect(await screen.findByTestId('info-step')).toBeTruthy();
+    expect(screen.getByText('Question 1 of 4')).toBeTruthy();
+    expect(screen.getByTestId('question-attachment').getAttribute('href')).toBe(
+      '/api/v1/file/4?expires=1&signature=x',
+    );
+
+    await user.click(screen.getByTestId('step-next'));
+    await screen.findByTestId('step-12');
+    await user.click(screen.getByTestId('step-next'));
+    expect(screen.getByText('Please answer this question.')).toBeTruthy();
+    await user.type(screen.getByRole('textbox'), ' Anna, 06 1234 5678 ');
+    await user.click(screen.getByTestId('step-next'));
+
+    await screen.findByTestId('step-13');
+    await user.click(screen.getByText('Yes'));
+    await user.click(screen.getByTestId('step-next'));
+    // Shirt size is optional: moving on without an answer saves nothing.
+    await screen.findByTestId('step-14');
+    await user.click(screen.getByTestId('step-next'));
+    expect(posted()).toEqual([
+      { answers: { 12: 'Anna, 06 1234 5678' } },
+      { answers: { 13: true } },
+    ]);
+
+    await screen.findByTestId('review-step');
+    expect(screen.getByTestId('answer-12').textContent).toContain('Anna, 06 1234 5678');
+    expect(screen.getByTestId('answer-13').textContent).toContain('Yes');
+    expect(screen.getByTestId('answer-14').textContent).toContain('Not answered');
+    await user.click(screen.getByTestId('form-submit'));
+    expect(screen.getByText('Please sign the form first.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'draw' }));
+    await user.click(screen.getByTestId('form-submit'));
+    expect(await screen.findByTestId('form-submitted')).toBeTruthy();
+    expect(posted().at(-1)).toEqual({
+      answers: {},
+      submit: true,
+      signature: 'data:image/png;base64,iVBORw0KGgo=',
+    });
+    expect(screen.getByTestId('form-download')).toBeTruthy();
+  });
+});

@@ -1,0 +1,60 @@
+import type { FormPerform } from '@crewhub/shared';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconDownload, IconMailForward } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
+import { toast } from '@/lib/toasts';
+import { useDownloadFormPdf } from '../api/download-form-pdf';
+import { useSendForm } from '../api/send-form';
+import { AnswerList } from './answer-list';
+import { FormHeader } from './form-header';
+
+/** A handed-in form: read only, with its PDF to download or send to the office. */
+export const SubmittedView = ({ perform }: { perform: FormPerform }) => {
+  const { t } = useTranslation('forms');
+  const format = useFormat();
+  const download = useDownloadFormPdf(perform.id);
+  const send = useSendForm(perform.id);
+  return (
+    <Stack gap="md" data-testid="form-submitted">
+      <FormHeader perform={perform}>
+        <Alert color="green" icon={<IconCircleCheck size={20} />} p="sm">
+          {perform.submittedAt
+            ? t(perform.signed ? 'submitted.signedOn' : 'submitted.on', {
+                date: format.moment(perform.submittedAt),
+              })
+            : null}
+        </Alert>
+      </FormHeader>
+      <Text fw={600}>{t('submitted.answers')}</Text>
+      <AnswerList perform={perform} />
+      <Group grow gap="sm" style={{ flexWrap: 'wrap' }}>
+        <Button
+          size="md"
+          miw={200}
+          leftSection={<IconDownload size={18} />}
+          loading={download.isPending}
+          onClick={() => download.mutate(`${perform.slug}.pdf`)}
+          data-testid="form-download"
+        >
+          {t('actions.download')}
+        </Button>
+        <Button
+          size="md"
+          miw={200}
+          variant="default"
+          leftSection={<IconMailForward size={18} />}
+          loading={send.isPending}
+          onClick={() =>
+            send.mutate(undefined, {
+              onSuccess: ({ to }) => toast.success(t('submitted.sent', { to: to.join(', ') })),
+            })
+          }
+          data-testid="form-send"
+        >
+          {t('actions.send')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+};

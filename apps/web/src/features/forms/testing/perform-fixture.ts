@@ -1,0 +1,68 @@
+import type { FormPerform } from '@crewhub/shared';
+
+/** GET /forms/perform/{id} for an open intake: an info text with a file, then three questions. */
+export const performFixture = (values: Partial<FormPerform> = {}): FormPerform => ({
+  id: 7,
+  status: 'open',
+  dueDate: '2026-11-28',
+  submittedAt: null,
+  signed: false,
+  slug: 'crew-intake',
+  form: {
+    id: 3,
+    name: 'Crew intake',
+    description: 'Tell us a little about yourself.',
+    kind: 'general',
+    requiresSignature: true,
+  },
+  questions: [
+    {
+      id: 11,
+      position: 1,
+      type: 'info',
+      label: 'Read the house rules first.',
+      help: null,
+      required: false,
+      options: [],
+      attachment: {
+        filename: 'rules.pdf',
+        contentType: 'application/pdf',
+        size: 900,
+        url: '/api/v1/file/4?expires=1&signature=x',
+      },
+    },
+    {
+      id: 12,
+      position: 2,
+      type: 'text',
+      label: 'Contact in case of emergency',
+      help: null,
+      required: true,
+      options: [],
+      attachment: null,
+    },
+    {
+      id: 13,
+      position: 3,
+      type: 'yes_no',
+      label: 'Do you hold a driving licence?',
+      help: null,
+      required: true,
+      options: [],
+      attachment: null,
+    },
+    {
+      id: 14,
+      position: 4,
+      type: 'choice',
+      label: 'Shirt size',
+      help: 'As you wear it on site.',
+      required: false,
+      options: ['S', 'M', 'L'],
+      attachment: null,
+    },
+  ],
+  answers: {},
+  progress: { answered: 0, total: 3 },
+  ...values,
+});
