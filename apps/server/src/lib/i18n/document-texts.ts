@@ -79,7 +79,6 @@ export type DocumentTexts = {
     description: string;
     hours: string;
     addOn: string;
-    lineTotal: string;
     status: Record<PayrollStatus, string>;
     itemStatus: Record<PayrollItemStatus, string>;
     /** {tenant} {number} {time} */

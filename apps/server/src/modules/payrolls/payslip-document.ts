@@ -1,4 +1,4 @@
-import { localDateOf, localTimeOf, type Language } from '@crewhub/shared';
+import { localDateOf, type Language } from '@crewhub/shared';
 import { fill, type DocumentTexts } from '../../lib/i18n/document-texts';
 import type { PdfDocumentInput } from '../../lib/pdf/document-pdf';
 import type { PayrollItemRecord, PayrollRow } from './payrolls.repository';
@@ -8,7 +8,7 @@ type Payslip = {
   items: PayrollItemRecord[];
   texts: DocumentTexts;
   language: Language;
-  /** The crew member's time zone: lines show the days and times they worked. */
+  /** The crew member's time zone: lines show the days they worked. */
   timeZone: string;
   tenantName: string;
   now: Date;
@@ -20,14 +20,8 @@ export const payslipAmount = (language: Language, amount: number): string =>
     .format(amount)
     .replace(/\s/g, ' ')} EUR`;
 
-const lineDate = (item: PayrollItemRecord, timeZone: string): string => {
-  if (!item.beginAt) return '';
-  const begin = new Date(item.beginAt);
-  const day = localDateOf(begin, timeZone);
-  return item.endAt
-    ? `${day} ${localTimeOf(begin, timeZone)}-${localTimeOf(new Date(item.endAt), timeZone)}`
-    : day;
-};
+const lineDate = (item: PayrollItemRecord, timeZone: string): string =>
+  item.beginAt ? localDateOf(new Date(item.beginAt), timeZone) : '';
 
 /** The payslip of a payroll, in the reader's language: header lines, the lines, the total. */
 export const payslipDocument = (payslip: Payslip): PdfDocumentInput => {
@@ -45,9 +39,9 @@ export const payslipDocument = (payslip: Payslip): PdfDocumentInput => {
   ];
   return {
     title: fill(words.title, { number: payroll.number }),
-    subtitle: `${payslip.tenantName} - ${words.employee}: ${payroll.personName}`,
+    subtitle: payslip.tenantName,
     sections: [
-      { heading: payroll.personName, lines: header },
+      { heading: `${words.employee}: ${payroll.personName}`, lines: header },
       {
         heading: words.lines,
         table: {
@@ -57,21 +51,21 @@ export const payslipDocument = (payslip: Payslip): PdfDocumentInput => {
             words.hours,
             texts.columns.rate,
             words.addOn,
-            words.lineTotal,
-            texts.columns.status,
+            texts.total,
           ],
-          widths: [1.7, 2.6, 0.7, 1.1, 1.1, 1.2, 1],
+          widths: [1.1, 3.5, 0.8, 1.4, 1.4, 1.3],
           rows: [
             ...payslip.items.map((item) => [
               lineDate(item, timeZone),
-              item.description,
+              item.status === 'open'
+                ? item.description
+                : `${item.description} (${words.itemStatus[item.status]})`,
               hours.format(item.hours),
               amount(item.rate),
               amount(item.addOn),
               amount(item.total),
-              words.itemStatus[item.status],
             ]),
-            ['', texts.total, '', '', '', amount(Number(payroll.total)), ''],
+            ['', texts.total, '', '', '', amount(Number(payroll.total))],
           ],
         },
       },

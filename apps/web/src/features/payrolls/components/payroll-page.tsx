@@ -77,8 +77,12 @@ const Lines = ({ number }: { number: string }) => {
 /** One payroll: period, status and total; its lines; payslip; confirming (own payroll). */
 export const PayrollPage = ({ number }: { number: string }) => {
   const { t } = useTranslation('payrolls');
+  const { period } = usePayrollFormat();
   const payroll = usePayroll(number);
-  usePageTitle(payroll.data ? t('detail.title', { number }) : null);
+  const data = payroll.data;
+  usePageTitle(
+    data ? t('detail.title', { period: period(data.periodStart, data.periodEnd) }) : null,
+  );
   return (
     <FoundState query={payroll} notFound={t('detail.notFound')} icon={IconCash}>
       {(data) => (
