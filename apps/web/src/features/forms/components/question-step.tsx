@@ -30,18 +30,23 @@ const InfoText = ({ question }: { question: FormQuestion }) => {
       </Title>
       {question.help ? <Text style={{ whiteSpace: 'pre-wrap' }}>{question.help}</Text> : null}
       {question.attachment ? (
-        <Button
-          component="a"
-          href={question.attachment.url}
-          target="_blank"
-          rel="noopener"
-          variant="light"
-          size="md"
-          leftSection={<IconFileText size={20} />}
-          data-testid="question-attachment"
-        >
-          {t('actions.openAttachment', { name: question.attachment.filename })}
-        </Button>
+        <Stack gap={4}>
+          <Button
+            component="a"
+            href={question.attachment.url}
+            target="_blank"
+            rel="noopener"
+            variant="light"
+            size="md"
+            leftSection={<IconFileText size={20} />}
+            data-testid="question-attachment"
+          >
+            {t('actions.openAttachment')}
+          </Button>
+          <Text size="sm" c="dimmed" ta="center" style={{ overflowWrap: 'anywhere' }}>
+            {question.attachment.filename}
+          </Text>
+        </Stack>
       ) : null}
     </Stack>
   );
@@ -86,7 +91,7 @@ export const QuestionStep = ({ perform, question, onBack, onNext }: QuestionStep
           />
         )}
       </Paper>
-      <BottomActions>
+      <BottomActions inlineOnDesktop>
         <Group grow gap="sm">
           <Button
             size="lg"

@@ -1,5 +1,5 @@
 import { missingRequiredAnswers, type FormPerform } from '@crewhub/shared';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,39 +78,37 @@ export const ReviewStep = ({ perform, stepHref, onBack, onOpen }: ReviewStepProp
           </Paper>
         ) : null}
       </Stack>
-      <BottomActions>
-        <Group grow gap="sm">
+      <BottomActions inlineOnDesktop>
+        {needsSignature ? (
+          <SignButton
+            label={t('actions.signAndSubmit')}
+            loading={submit.isPending}
+            onSign={onSubmit}
+            testId="form-submit"
+          />
+        ) : (
           <Button
             size="lg"
             h={56}
-            variant="default"
-            leftSection={<IconArrowLeft size={20} />}
-            disabled={!onBack}
+            leftSection={<IconSend size={20} />}
+            loading={submit.isPending}
+            onClick={onSubmit}
+            data-testid="form-submit"
+          >
+            {t('actions.submit')}
+          </Button>
+        )}
+        {onBack ? (
+          <Button
+            variant="subtle"
+            size="md"
+            leftSection={<IconArrowLeft size={18} />}
             onClick={onBack}
             data-testid="step-back"
           >
             {t('actions.back')}
           </Button>
-          {needsSignature ? (
-            <SignButton
-              label={t('actions.signAndSubmit')}
-              loading={submit.isPending}
-              onSign={onSubmit}
-              testId="form-submit"
-            />
-          ) : (
-            <Button
-              size="lg"
-              h={56}
-              leftSection={<IconSend size={20} />}
-              loading={submit.isPending}
-              onClick={onSubmit}
-              data-testid="form-submit"
-            >
-              {t('actions.submit')}
-            </Button>
-          )}
-        </Group>
+        ) : null}
       </BottomActions>
     </>
   );

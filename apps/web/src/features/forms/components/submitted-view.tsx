@@ -1,5 +1,5 @@
 import type { FormPerform } from '@crewhub/shared';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconDownload, IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
@@ -28,10 +28,9 @@ export const SubmittedView = ({ perform }: { perform: FormPerform }) => {
       </FormHeader>
       <Text fw={600}>{t('submitted.answers')}</Text>
       <AnswerList perform={perform} />
-      <Group grow gap="sm" style={{ flexWrap: 'wrap' }}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button
           size="md"
-          miw={200}
           leftSection={<IconDownload size={18} />}
           loading={download.isPending}
           onClick={() => download.mutate(`${perform.slug}.pdf`)}
@@ -41,7 +40,6 @@ export const SubmittedView = ({ perform }: { perform: FormPerform }) => {
         </Button>
         <Button
           size="md"
-          miw={200}
           variant="default"
           leftSection={<IconMailForward size={18} />}
           loading={send.isPending}
@@ -54,7 +52,7 @@ export const SubmittedView = ({ perform }: { perform: FormPerform }) => {
         >
           {t('actions.send')}
         </Button>
-      </Group>
+      </SimpleGrid>
     </Stack>
   );
 };
