@@ -32,12 +32,12 @@ const ItemView = ({ item }: { item: PayrollItem }) => {
   const when = useLineWhen();
   return (
     <Stack gap="md" data-testid="payroll-item-page">
-      <SectionCard
-        title={item.description}
-        icon={IconReportMoney}
-        action={item.status !== 'open' ? <PayrollItemStatusBadge status={item.status} /> : null}
-        testId="payroll-item"
-      >
+      <SectionCard title={item.description} icon={IconReportMoney} testId="payroll-item">
+        {item.status !== 'open' ? (
+          <Group mb={4}>
+            <PayrollItemStatusBadge status={item.status} />
+          </Group>
+        ) : null}
         <Row label={t('item.when')}>{when(item)}</Row>
         <Row label={t('item.hours')}>{format.hours(item.hours)}</Row>
         <Row label={t('item.rate')}>{money(item.rate)}</Row>
