@@ -8,6 +8,8 @@ import {
 import { instantSchema } from '../time/date-schemas';
 import { isoDateOutputSchema } from '../lists/dates';
 import { supportedLanguages } from '../i18n/languages';
+import { formToFillSchema } from '../forms/form.schema';
+import { payrollSummarySchema } from '../payrolls/payroll.schema';
 
 export const homeWarningCodes = [
   'JOB_TO_CONFIRM_SOON',
@@ -92,6 +94,10 @@ export const homeDashboardSchema = z.object({
   ongoingProjects: z.array(ongoingProjectSchema),
   changes: z.array(homeChangeSchema),
   jobsToConfirm: z.array(jobSchema),
+  /** Payrolls waiting for the person's confirmation (needs payrolls READ), oldest first. */
+  payrollsToConfirm: z.array(payrollSummarySchema),
+  /** Forms the office asked the person to fill in, soonest due first. */
+  formsToFill: z.array(formToFillSchema),
   unsignedDeliveryNotes: z.array(
     z.object({
       projectCrewId: z.number().int(),

@@ -2,7 +2,8 @@ import type { AgendaItem, CrewInfo, HomeDashboard } from '@crewhub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
 import { createDocumentFactories } from '../../testing/document-factories';
-import { crewInfoItems } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { crewInfoItems, userRights } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 
@@ -80,9 +81,10 @@ describe('GET /home', () => {
     expect(home.changes.map((change) => change.jobId)).toEqual(
       expect.arrayContaining([running.id, tomorrow.id, applied.id]),
     );
-    expect(home).not.toHaveProperty('forms');
-    expect(home).not.toHaveProperty('payrollsToConfirm');
     expect(home).toMatchObject({
+      // A new crew member has no payroll yet and was asked no forms.
+      payrollsToConfirm: [],
+      formsToFill: [],
       documentsToSign: [],
       shortcuts: [
         expect.objectContaining({ path: '/planning-calendar' }),
@@ -202,6 +204,40 @@ describe('GET /home', () => {
   it("asks the demo's crew@ for the VCA certificate they lack", async () => {
     const home = await homeOf(await ctx.login(demoLogin('crew')));
     expect(home.documentsToUpload.map((item) => item.typeName)).toEqual(['VCA safety certificate']);
+  });
+
+  it("shows the demo's crew@ the payroll to confirm and the forms to fill, soonest due first", async () => {
+    const home = await homeOf(await ctx.login(demoLogin('crew')));
+    expect(home.payrollsToConfirm).toEqual([
+      expect.objectContaining({
+        periodStart: '2026-10-01',
+        periodEnd: '2026-10-31',
+        status: 'to_confirm',
+        declinedItemCount: 0,
+      }),
+    ]);
+    expect(home.payrollsToConfirm[0]!.total).toBeGreaterThan(0);
+    expect(home.formsToFill.map((form) => [form.name, form.slug, form.dueDate])).toEqual([
+      ['Crew intake', 'crew-intake', '2026-11-28'],
+      ['Working at height briefing', 'working-at-height-briefing', '2026-12-07'],
+    ]);
+  });
+
+  it('leaves payrolls off home without the payrolls READ right', async () => {
+    await withTenant(ctx.handle.db, 1, (tx) =>
+      tx
+        .delete(userRights)
+        .where(
+          and(
+            eq(userRights.loginTypeCode, 'crew'),
+            eq(userRights.resource, 'payrolls'),
+            eq(userRights.right, 'READ'),
+          ),
+        ),
+    );
+    const home = await homeOf(await ctx.login(demoLogin('crew')));
+    expect(home.payrollsToConfirm).toEqual([]);
+    expect(home.formsToFill).toHaveLength(2);
   });
 
   it('lists unsigned delivery notes of crews the person leads', async () => {

@@ -14,7 +14,7 @@ export const homeRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         response: { 200: homeDashboardSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => homeDashboard(requestContext(deps, request)),
+    async (request) => homeDashboard(requestContext(deps, request), await request.userRights()),
   );
 
   app.get(

@@ -2,12 +2,14 @@ import {
   addDays,
   dayRangeInterval,
   documentsToUpload,
+  hasRight,
   isBooked,
   localDateOf,
   resolveUiLanguage,
   type CrewInfo,
   type CrewInfoQuery,
   type HomeDashboard,
+  type UserRights,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { withTenant } from '../../db/tenant-scope';
@@ -15,9 +17,11 @@ import type { RequestContext } from '../../lib/request-context';
 import { personIdOf } from '../../lib/person-scope';
 import { unavailableIntervals } from '../availability/commitments';
 import { documentsToSignOnHome } from '../document-signing/document-signing.service';
+import { formsToFillOnHome } from '../forms/forms.service';
 import { crewChiefJobsRepository } from '../jobs/crew-chief-jobs.repository';
 import { intervalOf, projectRefOf, toJob, toLedCrew } from '../jobs/jobs.mapper';
 import { jobsRepository, type JobRow } from '../jobs/jobs.repository';
+import { payrollsToConfirmOnHome } from '../payrolls/payrolls.service';
 import { tenantsRepository } from '../tenants/tenants.repository';
 import {
   changesOf,
@@ -43,6 +47,8 @@ const emptyDashboard = (): HomeDashboard => ({
   ongoingProjects: [],
   changes: [],
   jobsToConfirm: [],
+  payrollsToConfirm: [],
+  formsToFill: [],
   unsignedDeliveryNotes: [],
   documentsToSign: [],
   documentsToUpload: [],
@@ -77,9 +83,9 @@ const homeJobs = (rows: JobRow[], now: Date): HomeJob[] =>
 /**
  * GET /home: every block in one call with set-based queries (time zone and last visit, the
  * person's bookings, unavailability, crews led, unsigned crews led, own papers, documents to
- * sign).
+ * sign, payrolls to confirm, forms to fill).
  */
-export const homeDashboard = (ctx: RequestContext): Promise<HomeDashboard> => {
+export const homeDashboard = (ctx: RequestContext, rights: UserRights): Promise<HomeDashboard> => {
   if (ctx.auth.personId === null) return Promise.resolve(emptyDashboard());
   const personId = ctx.auth.personId;
   const tenantId = ctx.tenant.id;
@@ -146,6 +152,11 @@ export const homeDashboard = (ctx: RequestContext): Promise<HomeDashboard> => {
         await homeRepository.ownPapers(tx, tenantId, personId),
         ctx.auth.loginTypes,
       ),
+      // The block links to /payrolls, which needs the right; forms are always the person's own.
+      payrollsToConfirm: hasRight(rights, 'payrolls', 'READ')
+        ? await payrollsToConfirmOnHome(tx, tenantId, personId)
+        : [],
+      formsToFill: await formsToFillOnHome(tx, tenantId, personId),
     };
   });
 };

@@ -2,6 +2,8 @@ import type { AgendaItem, DocumentToUpload, HomeDashboard, Job, LedCrew } from '
 import { Badge } from '@mantine/core';
 import {
   IconBriefcase,
+  IconCash,
+  IconClipboardList,
   IconChecklist,
   IconClockPlay,
   IconFileAlert,
@@ -25,6 +27,8 @@ import { ongoingProjectHref } from '../lib/ongoing-project-link';
 export type HomeSectionKey =
   | 'now'
   | 'toConfirm'
+  | 'payrolls'
+  | 'forms'
   | 'deliveryNotes'
   | 'documents'
   | 'jobs'
@@ -98,6 +102,46 @@ export const useHomeBlocks = (
       icon: IconChecklist,
       color: 'orange',
       rows: home.jobsToConfirm.map((job) => jobRow(job)),
+    },
+    {
+      key: 'payrolls',
+      icon: IconCash,
+      color: 'orange',
+      rows: home.payrollsToConfirm.map((payroll) => (
+        <LinkRow
+          key={payroll.id}
+          to={paths.payroll.getHref({ number: payroll.number })}
+          label={format.dayRange(payroll.periodStart, payroll.periodEnd)}
+          description={`${payroll.number} · ${format.money(payroll.total)}`}
+          badge={
+            payroll.declinedItemCount > 0 ? (
+              <Badge color="red" variant="light">
+                {t('payrolls.declined', { count: payroll.declinedItemCount })}
+              </Badge>
+            ) : undefined
+          }
+          testId={`home-payroll-${payroll.id}`}
+        />
+      )),
+    },
+    {
+      key: 'forms',
+      icon: IconClipboardList,
+      color: 'cyan',
+      rows: home.formsToFill.map((form) => (
+        <LinkRow
+          key={form.resultId}
+          to={paths.form.getHref({ id: String(form.resultId), name: form.slug })}
+          label={form.name}
+          description={[
+            form.dueDate ? t('forms.due', { date: format.day(form.dueDate) }) : null,
+            t('forms.progress', { answered: form.answered, total: form.total }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+          testId={`home-form-${form.resultId}`}
+        />
+      )),
     },
     {
       key: 'deliveryNotes',

@@ -61,6 +61,30 @@ const home: HomeDashboard = {
   ],
   changes: [],
   jobsToConfirm: [],
+  payrollsToConfirm: [
+    {
+      id: 21,
+      number: 'PR-2026-10-0001',
+      periodStart: '2026-10-01',
+      periodEnd: '2026-10-31',
+      status: 'to_confirm',
+      total: 1234.5,
+      paymentDate: null,
+      declinedItemCount: 1,
+    },
+  ],
+  formsToFill: [
+    {
+      resultId: 31,
+      formId: 4,
+      name: 'Crew intake',
+      slug: 'crew-intake',
+      kind: 'general',
+      dueDate: '2026-11-30',
+      answered: 2,
+      total: 5,
+    },
+  ],
   unsignedDeliveryNotes: [],
   documentsToSign: [],
   documentsToUpload: [
@@ -113,6 +137,17 @@ describe('HomePage', () => {
     expect(within(next).getByTestId('home-crew-3').getAttribute('href')).toBe('/crews/3');
     expect(within(next).getByTestId('home-job-7').getAttribute('href')).toBe('/jobs/7');
     expect(within(next).getByText('Crew chief')).toBeTruthy();
+  });
+
+  it('opens payrolls to confirm and forms to fill on their own screens', async () => {
+    renderWithProviders(<HomePage displayName="Cas" viewer={viewer} />);
+    const payroll = await screen.findByTestId('home-payroll-21');
+    expect(payroll.getAttribute('href')).toBe('/payrolls/PR-2026-10-0001');
+    expect(within(payroll).getByText('1 line declined')).toBeTruthy();
+    expect(within(payroll).getByText(/€1,234\.50/)).toBeTruthy();
+    const form = screen.getByTestId('home-form-31');
+    expect(form.getAttribute('href')).toBe('/forms/31/crew-intake');
+    expect(within(form).getByText('Due Mon 30 Nov · 2 of 5 answered')).toBeTruthy();
   });
 
   it('sends crew without projects READ to their job, not the project', async () => {
