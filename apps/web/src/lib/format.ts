@@ -45,6 +45,12 @@ export const formatDayRange = (language: string, startDate: string, endDate: str
 export const formatHours = (language: string, hours: number): string =>
   new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(hours);
 
+/** Amounts are in euros: the product's tenants pay and invoice in EUR. */
+export const formatMoney = (language: string, value: number | null): string =>
+  value === null
+    ? '–'
+    : new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(value);
+
 /** The formatters bound to the current UI language. */
 export const useFormat = () => {
   const { i18n } = useTranslation();
@@ -56,5 +62,6 @@ export const useFormat = () => {
     clock: (instant: string, timeZone?: string) => formatClock(language, instant, timeZone),
     moment: (instant: string) => formatMoment(language, instant),
     hours: (value: number) => formatHours(language, value),
+    money: (value: number | null) => formatMoney(language, value),
   };
 };

@@ -8,14 +8,13 @@ import { ResponsiveTable, type Column } from '@/components/responsive-table';
 import { useFormat } from '@/lib/format';
 import { useProjectPositions } from '../api/get-project-planning';
 import { costLines, costTotals, type CostLine } from '../lib/cost';
-import { formatMoney } from '../lib/money';
 
 /** Chargeable hours and amounts per position at the project's rate (an estimate, not an invoice). */
 export const ProjectCostView = ({ project }: { project: Project }) => {
-  const { t, i18n } = useTranslation(['projects', 'common']);
+  const { t } = useTranslation(['projects', 'common']);
   const format = useFormat();
   const positions = useProjectPositions(project.number);
-  const money = (value: number | null) => formatMoney(i18n.language, value);
+  const { money } = format;
   const hours = (value: number | null) => (value === null ? '–' : format.hours(value));
   const columns: Column<CostLine>[] = [
     {

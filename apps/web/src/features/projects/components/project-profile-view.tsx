@@ -6,14 +6,13 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type projectTexts from '@/locales/en/projects.json';
 import { useFormat } from '@/lib/format';
-import { formatMoney } from '../lib/money';
 import { ProjectStateBadge } from './project-state-badge';
 
 type FieldKey = keyof typeof projectTexts.fields;
 
 /** All the project's fields (SPEC section 3 "Project"). */
 export const ProjectProfileView = ({ project }: { project: Project }) => {
-  const { t, i18n } = useTranslation('projects');
+  const { t } = useTranslation('projects');
   const format = useFormat();
   const rows: [FieldKey, ReactNode][] = [
     ['number', project.number],
@@ -39,7 +38,7 @@ export const ProjectProfileView = ({ project }: { project: Project }) => {
     ['defaultCateringType', project.defaultCateringTypeName],
     ['rateCard', project.rateCardName],
     ['projectType', project.projectType],
-    ['rate', project.rate === null ? null : formatMoney(i18n.language, project.rate)],
+    ['rate', project.rate === null ? null : format.money(project.rate)],
     ['comment', project.comment],
   ];
   return (

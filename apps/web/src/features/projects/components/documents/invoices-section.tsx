@@ -7,7 +7,6 @@ import { useFormat } from '@/lib/format';
 import { useDownloadSignedFile } from '../../api/download-signed-file';
 import { useProjectInvoices } from '../../api/get-project-invoices';
 import { formatPaperDate, invoiceStatusColours } from '../../lib/document-display';
-import { formatMoney } from '../../lib/money';
 import { FileRow } from './file-row';
 
 /** The project's invoices and credit notes with status, amount and their PDF once released. */
@@ -53,7 +52,7 @@ export const InvoicesSection = ({ number }: { number: string }) => {
                       {t(`documents.invoices.status.${invoice.status}`)}
                     </Badge>
                     <Text size="sm" fw={600} data-testid={`invoice-${invoice.id}-total`}>
-                      {formatMoney(format.language, invoice.total)}
+                      {format.money(invoice.total)}
                     </Text>
                   </>
                 }
