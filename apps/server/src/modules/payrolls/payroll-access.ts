@@ -2,6 +2,7 @@ import { hasRight } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { PlanningContext } from '../projects/project-scope';
+import { payrollItemsRepository } from './payroll-items.repository';
 import { payrollsRepository, type PayrollScope } from './payrolls.repository';
 
 /** A request context with the caller's rights (payroll rights decide whose payrolls show). */
@@ -40,7 +41,7 @@ export const findPayroll = async (tx: Executor, ctx: PayrollContext, number: str
 };
 
 export const findPayrollItem = async (tx: Executor, ctx: PayrollContext, id: number) => {
-  const item = await payrollsRepository.item(tx, ctx.tenant.id, id, payrollScopeOf(ctx));
+  const item = await payrollItemsRepository.item(tx, ctx.tenant.id, id, payrollScopeOf(ctx));
   if (!item) throw notFound('Payroll item');
   return item;
 };

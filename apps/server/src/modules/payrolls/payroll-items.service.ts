@@ -20,7 +20,7 @@ import {
   type PayrollContext,
 } from './payroll-access';
 import { recordPayrollActivity } from './payroll-activities';
-import { payrollsRepository } from './payrolls.repository';
+import { payrollItemsRepository } from './payroll-items.repository';
 import { toPayrollItem } from './payrolls.service';
 
 const reread = async (tx: Executor, ctx: PayrollContext, id: number): Promise<PayrollItem> =>
@@ -54,7 +54,7 @@ export const updatePayrollItem = (
     };
     const { sum, total } = payrollLineAmounts(line);
     const status = payrollItemStatusAfterCorrection(item.status);
-    await payrollsRepository.updateItem(tx, ctx.tenant.id, item, {
+    await payrollItemsRepository.updateItem(tx, ctx.tenant.id, item, {
       description: input.description ?? item.description,
       hours: money(line.hours),
       rate: money(line.rate),
@@ -90,7 +90,7 @@ export const declinePayrollItem = (
     const refusal = payrollItemDeclineRefusal(item.payrollStatus, item.status);
     if (refusal) throw new AppError(refusal, 'This line cannot be declined');
     const at = ctx.clock.now();
-    const declined = await payrollsRepository.decline(tx, ctx.tenant.id, id, {
+    const declined = await payrollItemsRepository.decline(tx, ctx.tenant.id, id, {
       feedback: input.feedback,
       at,
     });

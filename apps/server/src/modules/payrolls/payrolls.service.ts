@@ -23,12 +23,8 @@ import {
   type PayrollContext,
 } from './payroll-access';
 import { recordPayrollActivity } from './payroll-activities';
-import {
-  payrollSummaryOf,
-  payrollsRepository,
-  type PayrollItemRecord,
-  type PayrollRow,
-} from './payrolls.repository';
+import { payrollItemsRepository, type PayrollItemRecord } from './payroll-items.repository';
+import { payrollSummaryOf, payrollsRepository, type PayrollRow } from './payrolls.repository';
 
 type Caller = Pick<PayrollContext, 'auth'>;
 
@@ -84,7 +80,7 @@ export const payrollItemsOf = (
 ): Promise<Page<PayrollItem>> =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
     const payroll = await findPayroll(tx, ctx, number);
-    const items = await payrollsRepository.items(tx, ctx.tenant.id, payroll.id, query);
+    const items = await payrollItemsRepository.items(tx, ctx.tenant.id, payroll.id, query);
     return pageOf(
       { items: items.map((item) => toPayrollItem(ctx, item)), total: payroll.itemCount },
       query,

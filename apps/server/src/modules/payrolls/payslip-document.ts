@@ -1,7 +1,8 @@
 import { localDateOf, type Language } from '@crewhub/shared';
 import { fill, type DocumentTexts } from '../../lib/i18n/document-texts';
 import type { PdfDocumentInput } from '../../lib/pdf/document-pdf';
-import type { PayrollItemRecord, PayrollRow } from './payrolls.repository';
+import type { PayrollItemRecord } from './payroll-items.repository';
+import type { PayrollRow } from './payrolls.repository';
 
 type Payslip = {
   payroll: PayrollRow;

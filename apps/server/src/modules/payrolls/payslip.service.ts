@@ -6,6 +6,7 @@ import { readStoredFile, storeFile } from '../files/files.service';
 import { jobsRepository } from '../jobs/jobs.repository';
 import { documentLanguageFor } from '../project-exports/document-language';
 import { findPayroll, type PayrollContext } from './payroll-access';
+import { payrollItemsRepository } from './payroll-items.repository';
 import { payrollsRepository } from './payrolls.repository';
 import { payslipDocument } from './payslip-document';
 
@@ -27,7 +28,7 @@ export const payslipPdf = (ctx: PayrollContext, number: string) =>
     const bytes = await renderDocumentPdf(
       payslipDocument({
         payroll,
-        items: await payrollsRepository.items(tx, tenantId, payroll.id),
+        items: await payrollItemsRepository.items(tx, tenantId, payroll.id),
         texts: documentTexts(language),
         language,
         timeZone: await jobsRepository.timeZoneOf(tx, tenantId, payroll.personId),

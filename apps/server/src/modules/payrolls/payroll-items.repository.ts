@@ -1,0 +1,144 @@
+import { offsetOf, type PayrollListQuery } from '@crewhub/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sameTenantRow } from '../../db/joins';
+import { payrollItems, payrolls } from '../../db/schema';
+import { toIso, toNumber } from '../../db/values';
+import { scopeCondition, type PayrollScope } from './payrolls.repository';
+
+const selectItems = (tx: Executor) =>
+  tx
+    .select({
+      id: payrollItems.id,
+      payrollId: payrollItems.payrollId,
+      payrollNumber: payrolls.number,
+      payrollStatus: payrolls.status,
+      personId: payrolls.personId,
+      assignmentId: payrollItems.assignmentId,
+      description: payrollItems.description,
+      beginAt: payrollItems.beginAt,
+      endAt: payrollItems.endAt,
+      hours: payrollItems.hours,
+      rate: payrollItems.rate,
+      addOn: payrollItems.addOn,
+      sum: payrollItems.sum,
+      total: payrollItems.total,
+      status: payrollItems.status,
+      feedback: payrollItems.feedback,
+      declinedAt: payrollItems.declinedAt,
+    })
+    .from(payrollItems)
+    .innerJoin(payrolls, sameTenantRow(payrolls, payrollItems.tenantId, payrollItems.payrollId));
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['where']>>[number];
+
+/** A line with its payroll's number, status and person, amounts as numbers. */
+export type PayrollItemRecord = ReturnType<typeof toItemRecord>;
+
+const toItemRecord = (row: ItemRow) => ({
+  ...row,
+  beginAt: toIso(row.beginAt),
+  endAt: toIso(row.endAt),
+  hours: toNumber(row.hours) ?? 0,
+  rate: toNumber(row.rate) ?? 0,
+  addOn: toNumber(row.addOn) ?? 0,
+  sum: toNumber(row.sum) ?? 0,
+  total: toNumber(row.total) ?? 0,
+  declinedAt: toIso(row.declinedAt),
+});
+
+const itemOrder = [sql`${payrollItems.beginAt} asc nulls last`, asc(payrollItems.id)];
+
+export type PayrollItemChanges = {
+  description: string;
+  hours: string;
+  rate: string;
+  addOn: string;
+  sum: string;
+  total: string;
+  status: 'open' | 'declined' | 'corrected';
+};
+
+/**
+ * Payroll lines; a line's change also keeps its payroll's total current. Subqueries name the
+ * outer row by table (see payrolls.repository.ts).
+ */
+export const payrollItemsRepository = {
+  items: async (
+    tx: Executor,
+    tenantId: number,
+    payrollId: number,
+    page?: Pick<PayrollListQuery, 'limit' | 'page'>,
+  ) => {
+    const rows = selectItems(tx)
+      .where(and(eq(payrollItems.tenantId, tenantId), eq(payrollItems.payrollId, payrollId)))
+      .orderBy(...itemOrder)
+      .$dynamic();
+    return (page ? await rows.limit(page.limit).offset(offsetOf(page)) : await rows).map(
+      toItemRecord,
+    );
+  },
+
+  item: async (tx: Executor, tenantId: number, id: number, scope: PayrollScope) => {
+    const [row] = await selectItems(tx).where(
+      and(eq(payrollItems.tenantId, tenantId), eq(payrollItems.id, id), scopeCondition(scope)),
+    );
+    return row ? toItemRecord(row) : null;
+  },
+
+  /**
+   * Confirms the payroll if it still waits and has no declined line: the condition sits in
+   * the statement, so a decline at the same moment cannot slip past it. False when it did not.
+   */
+  decline: async (
+    tx: Executor,
+    tenantId: number,
+    id: number,
+    input: { feedback: string; at: Date },
+  ): Promise<boolean> => {
+    const rows = await tx
+      .update(payrollItems)
+      .set({
+        status: 'declined',
+        feedback: input.feedback,
+        declinedAt: input.at,
+        updatedAt: input.at,
+      })
+      .where(
+        and(
+          eq(payrollItems.tenantId, tenantId),
+          eq(payrollItems.id, id),
+          sql`${payrollItems.status} <> 'declined'`,
+          sql`exists (select 1 from ${payrolls} p where p.tenant_id = payroll_item.tenant_id
+            and p.id = payroll_item.payroll_id and p.status = 'to_confirm')`,
+        ),
+      )
+      .returning({ id: payrollItems.id });
+    return rows.length > 0;
+  },
+
+  /** Writes the office's correction and the payroll's new total in one go. */
+  updateItem: async (
+    tx: Executor,
+    tenantId: number,
+    item: { id: number; payrollId: number },
+    changes: PayrollItemChanges & { at: Date },
+  ) => {
+    const { at, ...values } = changes;
+    await tx
+      .update(payrollItems)
+      .set({ ...values, updatedAt: at })
+      .where(and(eq(payrollItems.tenantId, tenantId), eq(payrollItems.id, item.id)));
+    await tx
+      .update(payrolls)
+      .set({
+        total: sql`(select coalesce(sum(pi.total), 0) from ${payrollItems} pi
+          where pi.tenant_id = payroll.tenant_id and pi.payroll_id = payroll.id)`,
+        fileId: null,
+        updatedAt: at,
+      })
+      .where(and(eq(payrolls.tenantId, tenantId), eq(payrolls.id, item.payrollId)));
+  },
+
+  /** Points the payroll at its newest payslip. */
+};
