@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDayRange, formatHours, formatTimeRange } from './format';
+import {
+  formatDay,
+  formatDayRange,
+  formatHours,
+  formatMoney,
+  formatPeriod,
+  formatTimeRange,
+} from './format';
 
 describe('formatDay', () => {
   it('keeps the calendar day whatever the time zone', () => {
@@ -32,5 +39,24 @@ describe('formatHours', () => {
   it('uses the language decimal sign', () => {
     expect(formatHours('en', 7.25)).toBe('7.25');
     expect(formatHours('nl', 7.5)).toBe('7,5');
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    ['en', 1234.5, '€1,234.50'],
+    ['nl', 1234.5, '€ 1.234,50'],
+    ['de', 1234.5, '1.234,50 €'],
+    ['en', null, '–'],
+  ])('%s writes %s as %s', (language, amount, text) => {
+    expect(formatMoney(language, amount).replace(/\s/g, ' ')).toBe(text);
+  });
+});
+
+describe('formatPeriod', () => {
+  it('names a whole month, else the days', () => {
+    expect(formatPeriod('en', '2026-10-01', '2026-10-31')).toBe('October 2026');
+    expect(formatPeriod('en', '2026-02-01', '2026-02-28')).toBe('February 2026');
+    expect(formatPeriod('en', '2026-10-01', '2026-10-15')).toBe('Thu 1 Oct – Thu 15 Oct');
   });
 });

@@ -45,11 +45,31 @@ export const formatDayRange = (language: string, startDate: string, endDate: str
 export const formatHours = (language: string, hours: number): string =>
   new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(hours);
 
-/** Amounts are in euros: the product's tenants pay and invoice in EUR. */
+/**
+ * Amounts are in euros (the product's tenants pay and invoice in EUR), written the way the
+ * reader's language writes money; English the British way, as its dates.
+ */
 export const formatMoney = (language: string, value: number | null): string =>
   value === null
     ? '–'
-    : new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(value);
+    : new Intl.NumberFormat(language === 'en' ? 'en-GB' : language, {
+        style: 'currency',
+        currency: 'EUR',
+      }).format(value);
+
+const lastDayOfMonth = (isoDate: string): string => {
+  const date = new Date(`${isoDate.slice(0, 7)}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + 1, 0);
+  return date.toISOString().slice(0, 10);
+};
+
+/** A pay period: "October 2026" for a whole calendar month, else the day range. */
+export const formatPeriod = (language: string, start: string, end: string): string =>
+  start.endsWith('-01') && end === lastDayOfMonth(start)
+    ? dateFormatter(language, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
+        dayOf(start),
+      )
+    : formatDayRange(language, start, end);
 
 /** The formatters bound to the current UI language. */
 export const useFormat = () => {
@@ -63,5 +83,6 @@ export const useFormat = () => {
     moment: (instant: string) => formatMoment(language, instant),
     hours: (value: number) => formatHours(language, value),
     money: (value: number | null) => formatMoney(language, value),
+    period: (start: string, end: string) => formatPeriod(language, start, end),
   };
 };

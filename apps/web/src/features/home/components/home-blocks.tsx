@@ -111,7 +111,7 @@ export const useHomeBlocks = (
         <LinkRow
           key={payroll.id}
           to={paths.payroll.getHref({ number: payroll.number })}
-          label={format.dayRange(payroll.periodStart, payroll.periodEnd)}
+          label={format.period(payroll.periodStart, payroll.periodEnd)}
           description={`${payroll.number} · ${format.money(payroll.total)}`}
           badge={
             payroll.declinedItemCount > 0 ? (

@@ -144,6 +144,7 @@ describe('HomePage', () => {
     const payroll = await screen.findByTestId('home-payroll-21');
     expect(payroll.getAttribute('href')).toBe('/payrolls/PR-2026-10-0001');
     expect(within(payroll).getByText('1 line declined')).toBeTruthy();
+    expect(within(payroll).getByText('October 2026')).toBeTruthy();
     expect(within(payroll).getByText(/€1,234\.50/)).toBeTruthy();
     const form = screen.getByTestId('home-form-31');
     expect(form.getAttribute('href')).toBe('/forms/31/crew-intake');

@@ -8,7 +8,6 @@ import { ConfirmModal } from '@/components/confirm-modal';
 import { useFormat } from '@/lib/format';
 import { toast } from '@/lib/toasts';
 import { useConfirmPayroll } from '../api/confirm-payroll';
-import { usePayrollFormat } from '../lib/payroll-format';
 
 /**
  * The crew member confirms their own payroll after a confirm dialog; while a line is declined
@@ -17,7 +16,7 @@ import { usePayrollFormat } from '../lib/payroll-format';
 export const ConfirmPayrollPanel = ({ payroll }: { payroll: PayrollDetail }) => {
   const { t } = useTranslation('payrolls');
   const format = useFormat();
-  const { money } = usePayrollFormat();
+  const { money } = useFormat();
   const confirm = useConfirmPayroll(payroll.number);
   const [asking, setAsking] = useState(false);
 

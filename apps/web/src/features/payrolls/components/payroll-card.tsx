@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
-import { usePayrollFormat } from '../lib/payroll-format';
 import classes from './payroll-card.module.css';
 import { PayrollStatusBadge } from './payroll-status-badge';
 
@@ -13,7 +12,6 @@ import { PayrollStatusBadge } from './payroll-status-badge';
 export const PayrollCard = ({ payroll }: { payroll: PayrollSummary }) => {
   const { t } = useTranslation('payrolls');
   const format = useFormat();
-  const money = usePayrollFormat();
   return (
     <Paper withBorder data-testid={`payroll-card-${payroll.number}`}>
       <UnstyledButton
@@ -32,7 +30,7 @@ export const PayrollCard = ({ payroll }: { payroll: PayrollSummary }) => {
               ) : null}
             </Group>
             <Text fw={600} fz="lg">
-              {money.period(payroll.periodStart, payroll.periodEnd)}
+              {format.period(payroll.periodStart, payroll.periodEnd)}
             </Text>
             <Text size="sm" c="dimmed">
               {payroll.paymentDate
@@ -44,7 +42,7 @@ export const PayrollCard = ({ payroll }: { payroll: PayrollSummary }) => {
             </Text>
           </Stack>
           <Text fw={700} fz="lg" ta="right" style={{ whiteSpace: 'nowrap' }}>
-            {money.money(payroll.total)}
+            {format.money(payroll.total)}
           </Text>
           <IconChevronRight size={20} opacity={0.5} />
         </Group>

@@ -11,7 +11,7 @@ import { toast } from '@/lib/toasts';
 import { useRight } from '@/lib/use-right';
 import { usePersonPayrolls } from '../api/get-person-payrolls';
 import { useSavePayslip } from '../api/get-payslip';
-import { usePayrollFormat } from '../lib/payroll-format';
+import { useFormat } from '@/lib/format';
 
 /** Newest year first; the payrolls keep their newest-first order inside each year. */
 const byYear = (items: PayrollSummary[]): [string, PayrollSummary[]][] => {
@@ -25,7 +25,7 @@ const byYear = (items: PayrollSummary[]): [string, PayrollSummary[]][] => {
 
 const PayslipRow = ({ payroll }: { payroll: PayrollSummary }) => {
   const { t } = useTranslation('payrolls');
-  const { money, period } = usePayrollFormat();
+  const { money, period } = useFormat();
   const save = useSavePayslip();
   const saving = save.isPending && save.variables === payroll.number;
   return (

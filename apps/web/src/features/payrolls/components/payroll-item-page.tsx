@@ -10,7 +10,6 @@ import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { usePayrollItem } from '../api/get-payroll-item';
-import { usePayrollFormat } from '../lib/payroll-format';
 import { DeclineItemForm } from './decline-item-form';
 import { ItemHistory } from './item-history';
 import { useLineWhen } from './payroll-lines';
@@ -28,7 +27,7 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 const ItemView = ({ item }: { item: PayrollItem }) => {
   const { t } = useTranslation('payrolls');
   const format = useFormat();
-  const { money } = usePayrollFormat();
+  const { money } = useFormat();
   const when = useLineWhen();
   return (
     <Stack gap="md" data-testid="payroll-item-page">

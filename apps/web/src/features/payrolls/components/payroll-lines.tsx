@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
-import { usePayrollFormat } from '../lib/payroll-format';
 import classes from './payroll-card.module.css';
 import { PayrollItemStatusBadge } from './payroll-status-badge';
 
@@ -23,7 +22,7 @@ export const useLineWhen = () => {
 export const useLineSum = () => {
   const { t } = useTranslation('payrolls');
   const format = useFormat();
-  const { money } = usePayrollFormat();
+  const { money } = useFormat();
   return (item: Pick<PayrollItem, 'hours' | 'rate' | 'addOn'>) =>
     [
       item.hours > 0 || item.rate > 0
@@ -38,7 +37,7 @@ export const useLineSum = () => {
 const LineCard = ({ item }: { item: PayrollItem }) => {
   const when = useLineWhen();
   const sum = useLineSum();
-  const { money } = usePayrollFormat();
+  const { money } = useFormat();
   return (
     <Paper withBorder data-testid={`payroll-line-${item.id}`} data-status={item.status}>
       <UnstyledButton

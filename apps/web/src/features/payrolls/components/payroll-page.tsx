@@ -11,7 +11,6 @@ import { useFormat } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { usePayroll } from '../api/get-payroll';
 import { usePayrollItems } from '../api/get-payroll-items';
-import { usePayrollFormat } from '../lib/payroll-format';
 import { ConfirmPayrollPanel } from './confirm-payroll-panel';
 import { PayrollLines } from './payroll-lines';
 import { PayrollStatusBadge } from './payroll-status-badge';
@@ -19,7 +18,7 @@ import { PayrollStatusBadge } from './payroll-status-badge';
 const PayrollHeader = ({ payroll }: { payroll: PayrollDetail }) => {
   const { t } = useTranslation('payrolls');
   const format = useFormat();
-  const { money, period } = usePayrollFormat();
+  const { money, period } = useFormat();
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="payroll-header">
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -77,7 +76,7 @@ const Lines = ({ number }: { number: string }) => {
 /** One payroll: period, status and total; its lines; payslip; confirming (own payroll). */
 export const PayrollPage = ({ number }: { number: string }) => {
   const { t } = useTranslation('payrolls');
-  const { period } = usePayrollFormat();
+  const { period } = useFormat();
   const payroll = usePayroll(number);
   const data = payroll.data;
   usePageTitle(
