@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 
 describe('a crew member fills in a form', () => {
-  it('answers step by step, signs, submits and downloads the PDF', async () => {
+  it('opens it from home, answers step by step, signs, submits and downloads the PDF', async () => {
     const trainings = await crew.get<{ items: FormToFill[] }>(
       `/persons/${crew.personId}/formsTrainingPerform`,
     );
@@ -32,7 +32,8 @@ describe('a crew member fills in a form', () => {
 
     const page = await browser.newPage(crewContext);
     await loginAs(page, 'crew');
-    await page.goto(`/forms/${briefing.resultId}`);
+    // Home's "forms to fill" block opens the form.
+    await page.getByTestId(`home-form-${briefing.resultId}`).click();
     // The URL names the form and the step, so a reload opens the same question.
     await page.waitForURL(`**/forms/${briefing.resultId}/${briefing.slug}/${info!.id}`);
     await page.getByTestId('question-attachment').waitFor({ state: 'visible' });
