@@ -43,6 +43,22 @@ export default tseslint.config(
     },
   },
   {
+    // Web test files share modules in their worker (apps/web/vitest.config.ts); a module
+    // replaced with vi.mock would leak into the next files, so those files are *.isolated.test.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name='mock']",
+          message:
+            'vi.mock replaces a module for the whole worker: name the file *.isolated.test.tsx.',
+        },
+      ],
+    },
+  },
+  {
     // Shared plugins and lib never import a module (fastify/demo).
     files: ['apps/server/src/{lib,plugins}/**/*.ts'],
     rules: {

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications, notificationsStore } from '@mantine/notifications';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hideToast, showToast, toast } from './toasts';
 
 const shown = () =>
@@ -12,10 +12,13 @@ const shown = () =>
     autoClose,
   }));
 
-afterEach(() => {
+// The notifications store is global: earlier test files of the worker may have left toasts.
+const clearToasts = () => {
   shown().forEach(({ id }) => id && hideToast(id));
   notifications.clean();
-});
+};
+beforeEach(clearToasts);
+afterEach(clearToasts);
 
 describe('toasts', () => {
   it('shows a toast with the default 3000 ms', () => {
