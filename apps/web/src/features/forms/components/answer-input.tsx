@@ -11,7 +11,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseTypedDay } from '../lib/typed-day';
 
 type AnswerInputProps = {
   question: FormQuestion;
@@ -20,18 +22,63 @@ type AnswerInputProps = {
   error: string | null;
 };
 
+type FieldProps = {
+  label: string;
+  description: string | null;
+  withAsterisk: boolean;
+  error: string | null;
+  size: 'md';
+  'data-testid': string;
+};
+
 const text = (value: FormAnswerValue) => (typeof value === 'string' ? value : '');
 const yesNo = (value: FormAnswerValue) => (value === true ? 'yes' : value === false ? 'no' : '');
+
+/** The decimal separator the reader's language writes, shown in the input. */
+const decimalSeparatorOf = (language: string) =>
+  new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')
+    ?.value ?? '.';
+
+/**
+ * A number as typed: the input keeps its own text, as "2," or "2.50" are no number yet and would
+ * otherwise be cleared while typing. Phones' decimal keys give ',' or '.' by their own language,
+ * so both are taken.
+ */
+const NumberAnswer = ({
+  field,
+  value,
+  onChange,
+}: {
+  field: FieldProps;
+  value: FormAnswerValue;
+  onChange: (value: FormAnswerValue) => void;
+}) => {
+  const { i18n } = useTranslation();
+  const [typed, setTyped] = useState<number | string>(typeof value === 'number' ? value : '');
+  return (
+    <NumberInput
+      {...field}
+      value={typed}
+      inputMode="decimal"
+      decimalSeparator={decimalSeparatorOf(i18n.language)}
+      allowedDecimalSeparators={['.', ',']}
+      onChange={(next) => {
+        setTyped(next);
+        onChange(next === '' ? null : Number(next));
+      }}
+    />
+  );
+};
 
 /** The input that fits the question's type, big enough for a thumb. */
 export const AnswerInput = ({ question, value, onChange, error }: AnswerInputProps) => {
   const { t } = useTranslation('forms');
-  const field = {
+  const field: FieldProps = {
     label: question.label,
     description: question.help,
     withAsterisk: question.required,
     error,
-    size: 'md' as const,
+    size: 'md',
     'data-testid': 'answer-input',
   };
   switch (question.type) {
@@ -57,20 +104,14 @@ export const AnswerInput = ({ question, value, onChange, error }: AnswerInputPro
         />
       );
     case 'number':
-      return (
-        <NumberInput
-          {...field}
-          value={typeof value === 'number' ? value : ''}
-          inputMode="decimal"
-          onChange={(next) => onChange(typeof next === 'number' ? next : null)}
-        />
-      );
+      return <NumberAnswer field={field} value={value} onChange={onChange} />;
     case 'date':
       return (
         <DateInput
           {...field}
           value={typeof value === 'string' ? value : null}
           valueFormat="DD-MM-YYYY"
+          dateParser={parseTypedDay}
           placeholder={t('question.pickDate')}
           clearable
           onChange={(next) => onChange(next)}
