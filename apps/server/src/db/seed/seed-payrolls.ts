@@ -246,22 +246,23 @@ export const seedPayrolls = async (
     .select({ id: logins.id })
     .from(logins)
     .where(and(eq(logins.tenantId, tenantId), eq(logins.personId, chief)));
+  const declinedItems = items.filter((item) => item.status === 'declined');
+  // A demo without a disputed payroll for chief@ (no crew days last month) has no task to add.
+  if (!declinedItems.length) return;
   await tx.insert(activities).values(
-    items
-      .filter((item) => item.status === 'declined')
-      .map((item) => ({
-        tenantId,
-        caption: `Payroll ${withAmounts[inserted.findIndex((row) => row.id === item.payrollId)]!.number}: line declined`,
-        body: feedback,
-        type: 'TODO_PAYROLL_ITEM' as const,
-        category: 'payroll',
-        personPartyId: chief,
-        subjectType: 'payroll_item',
-        subjectId: item.id,
-        dueDate: payrollFeedbackDueDate(declinedAt),
-        priority: payrollFeedbackPriority,
-        createdByLoginId: chiefLogin?.id ?? null,
-        createdAt: declinedAt,
-      })),
+    declinedItems.map((item) => ({
+      tenantId,
+      caption: `Payroll ${withAmounts[inserted.findIndex((row) => row.id === item.payrollId)]!.number}: line declined`,
+      body: feedback,
+      type: 'TODO_PAYROLL_ITEM' as const,
+      category: 'payroll',
+      personPartyId: chief,
+      subjectType: 'payroll_item',
+      subjectId: item.id,
+      dueDate: payrollFeedbackDueDate(declinedAt),
+      priority: payrollFeedbackPriority,
+      createdByLoginId: chiefLogin?.id ?? null,
+      createdAt: declinedAt,
+    })),
   );
 };

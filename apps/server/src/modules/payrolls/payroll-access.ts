@@ -45,3 +45,20 @@ export const findPayrollItem = async (tx: Executor, ctx: PayrollContext, id: num
   if (!item) throw notFound('Payroll item');
   return item;
 };
+
+/**
+ * The payroll about to change, read again under its row lock (see payrollsRepository.lock), so
+ * the rules are checked against what no other change can still alter.
+ */
+export const findPayrollForChange = async (tx: Executor, ctx: PayrollContext, number: string) => {
+  const payroll = await findPayroll(tx, ctx, number);
+  await payrollsRepository.lock(tx, ctx.tenant.id, payroll.id);
+  return findPayroll(tx, ctx, number);
+};
+
+/** A line about to change, read again under its payroll's row lock. */
+export const findPayrollItemForChange = async (tx: Executor, ctx: PayrollContext, id: number) => {
+  const item = await findPayrollItem(tx, ctx, id);
+  await payrollsRepository.lock(tx, ctx.tenant.id, item.payrollId);
+  return findPayrollItem(tx, ctx, id);
+};

@@ -87,8 +87,8 @@ export const payrollItemsRepository = {
   },
 
   /**
-   * Confirms the payroll if it still waits and has no declined line: the condition sits in
-   * the statement, so a decline at the same moment cannot slip past it. False when it did not.
+   * Declines a line once while its payroll waits (false when either changed meanwhile) and
+   * drops the stored payslip, which prints each line's status.
    */
   decline: async (
     tx: Executor,
@@ -114,7 +114,18 @@ export const payrollItemsRepository = {
         ),
       )
       .returning({ id: payrollItems.id });
-    return rows.length > 0;
+    if (!rows.length) return false;
+    await tx
+      .update(payrolls)
+      .set({ fileId: null, updatedAt: input.at })
+      .where(
+        and(
+          eq(payrolls.tenantId, tenantId),
+          sql`${payrolls.id} = (select pi.payroll_id from ${payrollItems} pi
+            where pi.tenant_id = ${tenantId} and pi.id = ${id})`,
+        ),
+      );
+    return true;
   },
 
   /** Writes the office's correction and the payroll's new total in one go. */
@@ -139,6 +150,4 @@ export const payrollItemsRepository = {
       })
       .where(and(eq(payrolls.tenantId, tenantId), eq(payrolls.id, item.payrollId)));
   },
-
-  /** Points the payroll at its newest payslip. */
 };

@@ -17,6 +17,7 @@ import {
   assertOwnPayroll,
   assertPayrollEditor,
   findPayrollItem,
+  findPayrollItemForChange,
   type PayrollContext,
 } from './payroll-access';
 import { recordPayrollActivity } from './payroll-activities';
@@ -44,7 +45,7 @@ export const updatePayrollItem = (
 ): Promise<PayrollItem> =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
     assertPayrollEditor(ctx);
-    const item = await findPayrollItem(tx, ctx, id);
+    const item = await findPayrollItemForChange(tx, ctx, id);
     const refusal = payrollEditRefusal(item.payrollStatus);
     if (refusal) throw new AppError(refusal, 'Only payrolls waiting for confirmation change');
     const line = {
@@ -85,7 +86,7 @@ export const declinePayrollItem = (
   input: DeclinePayrollItemInput,
 ): Promise<PayrollItem> =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const item = await findPayrollItem(tx, ctx, id);
+    const item = await findPayrollItemForChange(tx, ctx, id);
     assertOwnPayroll(ctx, item.personId);
     const refusal = payrollItemDeclineRefusal(item.payrollStatus, item.status);
     if (refusal) throw new AppError(refusal, 'This line cannot be declined');

@@ -138,7 +138,20 @@ export const payrollsRepository = {
       await selectPayrolls(tx).where(and(eq(payrolls.tenantId, tenantId), eq(payrolls.id, id)))
     )[0] ?? null,
 
-  /** The payroll's lines in date order (allowances without a date last); a page when asked. */
+  /**
+   * Locks the payroll row until the transaction ends. Confirming, declining a line and
+   * correcting one take this lock before they read what they change, so two of them at once
+   * run one after the other on PostgreSQL (PGlite runs one transaction at a time anyway).
+   */
+  lock: async (tx: Executor, tenantId: number, id: number) => {
+    await tx
+      .select({ id: payrolls.id })
+      .from(payrolls)
+      .where(and(eq(payrolls.tenantId, tenantId), eq(payrolls.id, id)))
+      .for('update');
+  },
+
+  /** Confirms the payroll if it still waits and has no declined line; false when it did not. */
   confirm: async (
     tx: Executor,
     tenantId: number,
@@ -167,7 +180,7 @@ export const payrollsRepository = {
     return rows.length > 0;
   },
 
-  /** Declines a line once while its payroll waits; false when either changed meanwhile. */
+  /** Points the payroll at its newest payslip. */
   setFile: async (tx: Executor, tenantId: number, id: number, fileId: number) => {
     await tx
       .update(payrolls)

@@ -162,8 +162,12 @@ describe('declining, correcting and confirming', () => {
     expect((await decline(line.id, 'x', tokens.office)).statusCode).toBe(403);
     expect((await decline(line.id, 'x', tokens.chief)).statusCode).toBe(404);
 
+    const storedPayslip = await request('GET', `/payrolls/${number}/download`);
     const response = await decline(line.id, 'I worked until 00:30, not 23:30.');
     expect(response.statusCode).toBe(200);
+    // The stored payslip printed the line as open: the next download is made anew.
+    const payslip = await request('GET', `/payrolls/${number}/download`);
+    expect(payslip.rawPayload.equals(storedPayslip.rawPayload)).toBe(false);
     expect(response.json<PayrollItem>()).toMatchObject({
       status: 'declined',
       feedback: 'I worked until 00:30, not 23:30.',

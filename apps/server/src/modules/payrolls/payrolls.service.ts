@@ -18,7 +18,9 @@ import { toIso } from '../../db/values';
 import { personsRepository } from '../persons/persons.repository';
 import {
   assertOwnPayroll,
+  assertPayrollEditor,
   findPayroll,
+  findPayrollForChange,
   payrollScopeOf,
   type PayrollContext,
 } from './payroll-access';
@@ -92,14 +94,19 @@ export const unassignedAssignmentsOf = (
   ctx: PayrollContext,
   number: string,
 ): Promise<UnassignedAssignment[]> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) =>
-    payrollsRepository.unassignedAssignments(tx, ctx.tenant.id, await findPayroll(tx, ctx, number)),
-  );
+  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    assertPayrollEditor(ctx);
+    return payrollsRepository.unassignedAssignments(
+      tx,
+      ctx.tenant.id,
+      await findPayroll(tx, ctx, number),
+    );
+  });
 
 /** POST /payrolls/{number}/confirmation: the crew member agrees with every line. */
 export const confirmPayroll = (ctx: PayrollContext, number: string): Promise<PayrollConfirmation> =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const payroll = await findPayroll(tx, ctx, number);
+    const payroll = await findPayrollForChange(tx, ctx, number);
     assertOwnPayroll(ctx, payroll.personId);
     const refusal = payrollConfirmRefusal(payrollSummaryOf(payroll));
     if (refusal) throw new AppError(refusal, 'This payroll cannot be confirmed');

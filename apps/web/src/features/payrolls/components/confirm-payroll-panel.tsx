@@ -16,7 +16,7 @@ import { useConfirmPayroll } from '../api/confirm-payroll';
 export const ConfirmPayrollPanel = ({ payroll }: { payroll: PayrollDetail }) => {
   const { t } = useTranslation('payrolls');
   const format = useFormat();
-  const { money } = useFormat();
+  const { money } = format;
   const confirm = useConfirmPayroll(payroll.number);
   const [asking, setAsking] = useState(false);
 

@@ -27,7 +27,7 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 const ItemView = ({ item }: { item: PayrollItem }) => {
   const { t } = useTranslation('payrolls');
   const format = useFormat();
-  const { money } = useFormat();
+  const { money } = format;
   const when = useLineWhen();
   return (
     <Stack gap="md" data-testid="payroll-item-page">

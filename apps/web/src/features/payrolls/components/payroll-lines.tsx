@@ -22,7 +22,7 @@ export const useLineWhen = () => {
 export const useLineSum = () => {
   const { t } = useTranslation('payrolls');
   const format = useFormat();
-  const { money } = useFormat();
+  const { money } = format;
   return (item: Pick<PayrollItem, 'hours' | 'rate' | 'addOn'>) =>
     [
       item.hours > 0 || item.rate > 0

@@ -18,7 +18,7 @@ import { PayrollStatusBadge } from './payroll-status-badge';
 const PayrollHeader = ({ payroll }: { payroll: PayrollDetail }) => {
   const { t } = useTranslation('payrolls');
   const format = useFormat();
-  const { money, period } = useFormat();
+  const { money, period } = format;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="payroll-header">
       <Group justify="space-between" align="flex-start" gap="sm">
