@@ -84,6 +84,8 @@ export const formDocument = (input: FormPdfInput): PdfDocumentInput => {
     heading: `${index + 1}. ${question.label}`,
     lines: answerLines(question, input.answers[String(question.id)]),
   }));
+  // When it was made, as the person's own clock read it.
+  const made = when(input.now);
   return {
     title: result.form.name,
     subtitle: fill(texts.form.filledBy, { name: input.personName }),
@@ -98,7 +100,10 @@ export const formDocument = (input: FormPdfInput): PdfDocumentInput => {
             ],
           }
         : undefined,
-    footer: fill(texts.form.footer, { tenant: input.tenantName, time: input.now.toISOString() }),
+    footer: fill(texts.form.footer, {
+      tenant: input.tenantName,
+      time: `${made.date} ${made.time}`,
+    }),
     createdAt: input.now,
   };
 };

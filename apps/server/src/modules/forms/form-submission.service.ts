@@ -22,7 +22,7 @@ import { jobsRepository } from '../jobs/jobs.repository';
 import { documentLanguageFor } from '../project-exports/document-language';
 import { formDocument, formPdfFilename } from './form-pdf';
 import { formsRepository } from './forms.repository';
-import { loadOwnForm, toFormPerform, type LoadedForm } from './forms.service';
+import { formNotFound, loadOwnForm, toFormPerform, type LoadedForm } from './forms.service';
 
 const alreadySubmitted = () =>
   new AppError('FORM_ALREADY_SUBMITTED', 'This form has already been submitted');
@@ -86,6 +86,15 @@ const renderFormPdf = async (
 
 const filenameOf = ({ result }: LoadedForm) => formPdfFilename(result.form.name);
 
+/**
+ * Holds one of the caller's results until the transaction ends, so saves, a submit and sends
+ * run one at a time. The person is part of the lock query: another person's row is never locked.
+ */
+const lockOwnResult = async (tx: Executor, ctx: RequestContext, resultId: number) => {
+  const key = { resultId, personId: personIdOf(ctx) };
+  if (!(await formsRepository.lockResult(tx, ctx.tenant.id, key))) throw formNotFound();
+};
+
 /** Stores the drawing and the signed PDF, then marks the result submitted. */
 const submit = async (
   tx: Executor,
@@ -136,7 +145,7 @@ export const saveFormAnswers = (
 ): Promise<FormPerform> => {
   const signature = input.signature ? decodeSignaturePng(input.signature) : null;
   return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    await formsRepository.lockResult(tx, ctx.tenant.id, resultId);
+    await lockOwnResult(tx, ctx, resultId);
     const loaded = await loadOwnForm(tx, ctx, resultId);
     if (loaded.result.status !== 'open') throw alreadySubmitted();
     const answers = mergeAnswers(loaded.result.answers, checkAnswers(loaded, input.answers));
@@ -185,12 +194,17 @@ export const signedFormPdf = (ctx: RequestContext, resultId: number) =>
 
 /**
  * POST send: mails the submitted PDF as an attachment (no link, as with delivery notes) to the
- * office's mailbox; the mailer records it in email_message.
+ * office's mailbox, once: the mailer records it in email_message and email_attachment, and an
+ * earlier attachment of this result's PDF is 409. The row lock makes two taps send one mail.
  */
 export const sendForm = (ctx: RequestContext, resultId: number) =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
+    await lockOwnResult(tx, ctx, resultId);
     const { result } = await loadOwnForm(tx, ctx, resultId);
     if (!result.fileId) throw notSubmitted();
+    if (await formsRepository.fileWasMailed(tx, ctx.tenant.id, result.fileId)) {
+      throw new AppError('CONFLICT', 'This form was already sent to the office');
+    }
     const office = await formsRepository.officeMailbox(tx, ctx.tenant.id);
     if (!office) throw new AppError('OFFICE_EMAIL_MISSING', 'The office has no mailbox');
     const name = ctx.auth.claims.loginData.displayName;

@@ -1,8 +1,15 @@
 import type { FormAnswerValue, FormKind } from '@crewhub/shared';
-import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sameTenantRow } from '../../db/joins';
-import { files, formQuestions, formResults, forms, mailboxes } from '../../db/schema';
+import {
+  emailAttachments,
+  files,
+  formQuestions,
+  formResults,
+  forms,
+  mailboxes,
+} from '../../db/schema';
 
 export type FormResultRow = NonNullable<Awaited<ReturnType<typeof formsRepository.result>>>;
 export type FormQuestionRow = Awaited<ReturnType<typeof formsRepository.questions>>[number];
@@ -10,16 +17,19 @@ export type FormToFillRow = Awaited<ReturnType<typeof formsRepository.toFill>>[n
 
 const formOfResult = sameTenantRow(forms, formResults.tenantId, formResults.formId);
 
-/** The person has a result (open or submitted) of the form the row names. */
-const personHasForm = (tx: Executor, personId: number, formId: typeof formQuestions.formId) =>
+/**
+ * The person has a result (open or submitted) of the form these columns name: who may read a
+ * form's attachments.
+ */
+const personHasForm = (tx: Executor, personId: number, form: { tenantId: Column; id: Column }) =>
   exists(
     tx
       .select({ one: sql`1` })
       .from(formResults)
       .where(
         and(
-          eq(formResults.tenantId, formQuestions.tenantId),
-          eq(formResults.formId, formId),
+          eq(formResults.tenantId, form.tenantId),
+          eq(formResults.formId, form.id),
           eq(formResults.personId, personId),
         ),
       ),
@@ -114,12 +124,23 @@ export const formsRepository = {
       .groupBy(formResults.tenantId, formResults.id, forms.tenantId, forms.id)
       .orderBy(sql`${formResults.dueDate} asc nulls last`, asc(formResults.id)),
 
-  activeFormExists: async (tx: Executor, tenantId: number, formId: number): Promise<boolean> =>
+  activeFormExists: async (
+    tx: Executor,
+    tenantId: number,
+    input: { formId: number; kinds: FormKind[] },
+  ): Promise<boolean> =>
     (
       await tx
         .select({ id: forms.id })
         .from(forms)
-        .where(and(eq(forms.tenantId, tenantId), eq(forms.id, formId), eq(forms.active, true)))
+        .where(
+          and(
+            eq(forms.tenantId, tenantId),
+            eq(forms.id, input.formId),
+            eq(forms.active, true),
+            inArray(forms.kind, input.kinds),
+          ),
+        )
     ).length > 0,
 
   /**
@@ -169,14 +190,28 @@ export const formsRepository = {
         .returning({ id: formResults.id })
     )[0]!.id,
 
-  /** Holds the result until the transaction ends, so saves and a submit run one at a time. */
-  lockResult: async (tx: Executor, tenantId: number, resultId: number) => {
-    await tx
-      .select({ id: formResults.id })
-      .from(formResults)
-      .where(and(eq(formResults.tenantId, tenantId), eq(formResults.id, resultId)))
-      .for('update');
-  },
+  /**
+   * Holds the person's result until the transaction ends, so saves and a submit run one at a
+   * time; false (nothing locked) for anybody else's.
+   */
+  lockResult: async (
+    tx: Executor,
+    tenantId: number,
+    input: { resultId: number; personId: number },
+  ): Promise<boolean> =>
+    (
+      await tx
+        .select({ id: formResults.id })
+        .from(formResults)
+        .where(
+          and(
+            eq(formResults.tenantId, tenantId),
+            eq(formResults.id, input.resultId),
+            eq(formResults.personId, input.personId),
+          ),
+        )
+        .for('update')
+    ).length > 0,
 
   saveAnswers: async (
     tx: Executor,
@@ -245,16 +280,15 @@ export const formsRepository = {
   hasForm: async (tx: Executor, tenantId: number, input: { formId: number; personId: number }) =>
     (
       await tx
-        .select({ id: formResults.id })
-        .from(formResults)
+        .select({ id: forms.id })
+        .from(forms)
         .where(
           and(
-            eq(formResults.tenantId, tenantId),
-            eq(formResults.formId, input.formId),
-            eq(formResults.personId, input.personId),
+            eq(forms.tenantId, tenantId),
+            eq(forms.id, input.formId),
+            personHasForm(tx, input.personId, { tenantId: forms.tenantId, id: forms.id }),
           ),
         )
-        .limit(1)
     ).length > 0,
 
   /** A question's attachment, for someone with a result of its form; null otherwise. */
@@ -271,7 +305,10 @@ export const formsRepository = {
           and(
             eq(formQuestions.tenantId, tenantId),
             eq(formQuestions.id, input.questionId),
-            personHasForm(tx, input.personId, formQuestions.formId),
+            personHasForm(tx, input.personId, {
+              tenantId: formQuestions.tenantId,
+              id: formQuestions.formId,
+            }),
           ),
         )
     )[0]?.fileId ?? null,
@@ -286,4 +323,17 @@ export const formsRepository = {
         .orderBy(asc(mailboxes.id))
         .limit(1)
     )[0] ?? null,
+
+  /**
+   * Whether a stored PDF was mailed before: the mailer records each attachment, and a submitted
+   * result's PDF is its own file, so one row means this result was sent.
+   */
+  fileWasMailed: async (tx: Executor, tenantId: number, fileId: number): Promise<boolean> =>
+    (
+      await tx
+        .select({ id: emailAttachments.id })
+        .from(emailAttachments)
+        .where(and(eq(emailAttachments.tenantId, tenantId), eq(emailAttachments.fileId, fileId)))
+        .limit(1)
+    ).length > 0,
 };

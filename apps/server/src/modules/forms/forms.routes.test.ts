@@ -7,6 +7,7 @@ import { signaturePng } from '../../testing/crew-day-factories';
 import { createDocumentFactories } from '../../testing/document-factories';
 import { attachmentsOf, lastMailTo } from '../../testing/outbox';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
+import { formsRepository } from './forms.repository';
 import { formsToFillOnHome } from './forms.service';
 
 const ctx = useTestApp();
@@ -168,6 +169,18 @@ describe('filling in and submitting', () => {
     expect(again.json().code).toBe('FORM_ALREADY_SUBMITTED');
   });
 
+  it("locks only the caller's own result and answers 404 for another person's", async () => {
+    const lock = (resultId: number, personId: number) =>
+      withTenant(ctx.handle.db, 1, (tx) =>
+        formsRepository.lockResult(tx, 1, { resultId, personId }),
+      );
+    expect(await lock(seeded.chiefFeedback, people.crew)).toBe(false);
+    expect(await lock(seeded.chiefFeedback, people.chief)).toBe(true);
+    const other = await post(`/formResults/perform/${seeded.chiefFeedback}`, { answers: {} });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().code).toBe('FORM_NOT_FOUND');
+  });
+
   it('asks for a signature where the form requires one', async () => {
     const form = await perform(seeded.briefing);
     const answers = {
@@ -215,7 +228,7 @@ describe('PDFs and sending', () => {
     expect((await get(`/forms/perform/${seeded.chiefFeedback}/download`)).statusCode).toBe(404);
   });
 
-  it("mails the submitted PDF to the office's mailbox", async () => {
+  it("mails the submitted PDF to the office's mailbox once", async () => {
     expect(
       (await post(`/forms/perform/${seeded.chiefFeedback}/send`, {}, tokens.chief)).statusCode,
     ).toBe(409);
@@ -233,11 +246,19 @@ describe('PDFs and sending', () => {
       filename: 'working-at-height-briefing.pdf',
       contentType: 'application/pdf',
     });
+
+    const again = await post(`/forms/perform/${seeded.briefing}/send`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This form was already sent to the office',
+    });
+    expect((await lastMailTo(ctx.handle.db, 'planning@demo.crewhub.app'))?.id).toBe(mail!.id);
   });
 });
 
 describe('starting a form, its documents and question files', () => {
-  it('starts an active form once and gives the open one after', async () => {
+  it('starts an active general form once and gives the open one after', async () => {
     const { formId } = (await toFill(people.chief, 'formsPerform', tokens.chief))[0]!;
     const first = await post('/formResults/perform', { formId });
     expect(first.statusCode).toBe(201);
@@ -259,6 +280,22 @@ describe('starting a form, its documents and question files', () => {
       otherTenantHost,
     );
     expect(northwind.statusCode).toBe(404);
+  });
+
+  it('does not start trainings or security checks: the office hands those out', async () => {
+    const training = (await perform(seeded.briefing)).form.id;
+    const [check] = await withTenant(ctx.handle.db, 1, (tx) =>
+      tx
+        .insert(forms)
+        .values({ tenantId: 1, name: 'Site check', kind: 'security_check' })
+        .returning({ id: forms.id }),
+    );
+    for (const formId of [training, check!.id]) {
+      const started = await post('/formResults/perform', { formId }, tokens.chief);
+      expect(started.statusCode).toBe(404);
+      expect(started.json().code).toBe('FORM_NOT_FOUND');
+    }
+    expect((await get(`/forms/${training}/documents`, tokens.chief)).statusCode).toBe(404);
   });
 
   it('lists the attachments and serves a question file to those who have the form', async () => {

@@ -101,7 +101,8 @@ export const formsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     {
       schema: {
         tags,
-        summary: "Mail the submitted PDF as an attachment to the office's mailbox",
+        summary:
+          "Mail the submitted PDF as an attachment to the office's mailbox, once (409 CONFLICT after)",
         params: byIdParamsSchema,
         response: { 200: sentResultSchema, ...writeErrors },
       },
@@ -149,7 +150,7 @@ export const formsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     {
       schema: {
         tags,
-        summary: 'Start an active form for myself (201), or get the one already open (200)',
+        summary: 'Start an active general form for myself (201), or get the one already open (200)',
         body: startFormInputSchema,
         response: { 200: formPerformSchema, 201: formPerformSchema, ...writeErrors },
       },

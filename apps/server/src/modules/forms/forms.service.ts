@@ -28,6 +28,9 @@ const listKinds = {
   trainings: ['training'],
 } as const satisfies Record<string, FormKind[]>;
 
+/** The kinds a person may start on their own. */
+const selfStartKinds = ['general'] as const satisfies FormKind[];
+
 export const formNotFound = () => new AppError('FORM_NOT_FOUND', 'Form not found');
 
 /** A result and its questions, as a use case loads them for its owner. */
@@ -120,11 +123,19 @@ export const getFormPerform = (ctx: RequestContext, resultId: number): Promise<F
     toFormPerform(ctx, await loadOwnForm(tx, ctx, resultId)),
   );
 
-/** Starts an active form for oneself, or gives the one already open (idempotent). */
+/**
+ * Starts an active general form for oneself, or gives the one already open (idempotent).
+ * Trainings and security checks are only handed out by the office: starting one would also open
+ * its question attachments, so those are not found here.
+ */
 export const startForm = (ctx: RequestContext, formId: number) => {
   const personId = personIdOf(ctx);
   return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    if (!(await formsRepository.activeFormExists(tx, ctx.tenant.id, formId))) throw formNotFound();
+    const startable = await formsRepository.activeFormExists(tx, ctx.tenant.id, {
+      formId,
+      kinds: [...selfStartKinds],
+    });
+    if (!startable) throw formNotFound();
     const key = { personId, formId };
     await formsRepository.lockStart(tx, ctx.tenant.id, key);
     const openId = await formsRepository.openResultId(tx, ctx.tenant.id, key);
