@@ -4,6 +4,9 @@ import {
   updatePayrollItemInputSchema,
 } from './payroll-inputs.schema';
 import {
+  payrollActivityCategory,
+  payrollActivityEventOf,
+  payrollActivityEvents,
   payrollConfirmRefusal,
   payrollEditRefusal,
   payrollFeedbackDueDate,
@@ -110,5 +113,23 @@ describe('inputs', () => {
     [{}, false],
   ])('update %j valid: %s', (input, valid) => {
     expect(updatePayrollItemInputSchema.safeParse(input).success).toBe(valid);
+  });
+});
+
+describe('payroll activity events', () => {
+  it.each([
+    ['payroll.declined', 'declined'],
+    ['payroll.confirmed', 'confirmed'],
+    ['payroll', null],
+    ['payroll.other', null],
+    [null, null],
+  ])('reads %s as %s', (category, event) => {
+    expect(payrollActivityEventOf(category)).toBe(event);
+  });
+
+  it('round-trips every event', () => {
+    for (const event of payrollActivityEvents) {
+      expect(payrollActivityEventOf(payrollActivityCategory(event))).toBe(event);
+    }
   });
 });

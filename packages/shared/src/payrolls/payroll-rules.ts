@@ -61,3 +61,18 @@ export const payrollFeedbackDueDate = (now: Date, timeZone: string = officeTimeZ
 
 /** Payroll feedback tasks are urgent (SPEC 7: priority 1). */
 export const payrollFeedbackPriority = 1;
+
+/**
+ * The payroll flow's own history entries. Their activity category names the event, so screens
+ * word them in the reader's language; notes people write keep their own caption.
+ */
+export const payrollActivityEvents = ['declined', 'corrected', 'changed', 'confirmed'] as const;
+export type PayrollActivityEvent = (typeof payrollActivityEvents)[number];
+
+const eventPrefix = 'payroll.';
+
+export const payrollActivityCategory = (event: PayrollActivityEvent): string =>
+  `${eventPrefix}${event}`;
+
+export const payrollActivityEventOf = (category: string | null): PayrollActivityEvent | null =>
+  payrollActivityEvents.find((event) => category === payrollActivityCategory(event)) ?? null;

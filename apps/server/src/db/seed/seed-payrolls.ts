@@ -1,6 +1,7 @@
 import {
   addDays,
   addMonths,
+  payrollActivityCategory,
   payrollFeedbackDueDate,
   payrollFeedbackPriority,
   payrollLineAmounts,
@@ -255,7 +256,7 @@ export const seedPayrolls = async (
       caption: `Payroll ${withAmounts[inserted.findIndex((row) => row.id === item.payrollId)]!.number}: line declined`,
       body: feedback,
       type: 'TODO_PAYROLL_ITEM' as const,
-      category: 'payroll',
+      category: payrollActivityCategory('declined'),
       personPartyId: chief,
       subjectType: 'payroll_item',
       subjectId: item.id,

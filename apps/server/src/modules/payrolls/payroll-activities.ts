@@ -1,9 +1,11 @@
-import type {
-  Activity,
-  ActivitySubjectType,
-  ListQuery,
-  Page,
-  SubjectActivityInput,
+import {
+  payrollActivityCategory,
+  type Activity,
+  type ActivitySubjectType,
+  type ListQuery,
+  type Page,
+  type PayrollActivityEvent,
+  type SubjectActivityInput,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { withTenant } from '../../db/tenant-scope';
@@ -17,19 +19,23 @@ import {
 } from './payroll-access';
 
 type PayrollActivity = Omit<ActivityInsert, 'tenantId' | 'createdByLoginId' | 'category'> & {
+  event: PayrollActivityEvent;
   subjectType: Extract<ActivitySubjectType, 'payroll' | 'payroll_item'>;
 };
 
-/** Logs or tasks of the payroll flow, written in the caller's transaction. */
+/**
+ * Logs or tasks of the payroll flow, written in the caller's transaction. The caption is for
+ * the office's lists; screens word the entry by its event (the category).
+ */
 export const recordPayrollActivity = (
   tx: Executor,
   ctx: PayrollContext,
-  activity: PayrollActivity,
+  { event, ...activity }: PayrollActivity,
 ) =>
   activitiesRepository.insert(tx, {
     ...activity,
     tenantId: ctx.tenant.id,
-    category: 'payroll',
+    category: payrollActivityCategory(event),
     createdByLoginId: ctx.auth.loginId,
   });
 

@@ -66,6 +66,7 @@ export const updatePayrollItem = (
       at: ctx.clock.now(),
     });
     await recordPayrollActivity(tx, ctx, {
+      event: status === 'corrected' ? 'corrected' : 'changed',
       caption: status === 'corrected' ? 'Payroll item corrected' : 'Payroll item changed',
       body: `${money(line.hours)} h x ${money(line.rate)} + ${money(line.addOn)} = ${money(total)}`,
       type: 'LOG',
@@ -97,6 +98,7 @@ export const declinePayrollItem = (
     });
     if (!declined) throw new AppError('CONFLICT', 'The payroll changed meanwhile');
     await recordPayrollActivity(tx, ctx, {
+      event: 'declined',
       caption: `Payroll ${item.payrollNumber}: line declined`,
       body: `${item.description}\n\n${input.feedback}`,
       type: 'TODO_PAYROLL_ITEM',

@@ -180,6 +180,7 @@ describe('declining, correcting and confirming', () => {
     expect(history.items).toContainEqual(
       expect.objectContaining({
         type: 'TODO_PAYROLL_ITEM',
+        category: 'payroll.declined',
         dueDate: '2026-11-24',
         priority: 1,
         subjectType: 'payroll_item',

@@ -117,6 +117,7 @@ export const confirmPayroll = (ctx: PayrollContext, number: string): Promise<Pay
     });
     if (!confirmed) throw new AppError('CONFLICT', 'The payroll changed meanwhile');
     await recordPayrollActivity(tx, ctx, {
+      event: 'confirmed',
       caption: `Payroll ${payroll.number} confirmed`,
       type: 'LOG',
       personPartyId: payroll.personId,
