@@ -1,6 +1,7 @@
 import { formPerformSchema, type SaveFormAnswersInput } from '@crewhub/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { formKeys } from './form-keys';
 
 /** Saves answers as the person goes; with `submit` the form is handed in. */
@@ -16,5 +17,11 @@ export const useSaveFormAnswers = (id: number) => {
   return useMutation({
     mutationFn: (input: SaveFormAnswersInput) => saveFormAnswers(id, input),
     onSuccess: (perform) => queryClient.setQueryData(formKeys.perform(id), perform),
+    // Handed in meanwhile (another tab, a double tap): load it again so the submitted view shows.
+    onError: async (error) => {
+      if (isApiError(error, 'FORM_ALREADY_SUBMITTED')) {
+        await queryClient.invalidateQueries({ queryKey: formKeys.perform(id) });
+      }
+    },
   });
 };

@@ -26,8 +26,11 @@ vi.mock('@/components/signature-field', () => ({
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 let form: FormPerform;
 const posted = () =>
   fetchMock.mock.calls
@@ -65,15 +68,26 @@ const Screen = () => {
   return <FormPerformPage id={7} slug={params.name} step={params.questionId} />;
 };
 
+const renderPage = (route: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/forms/:id/:name?/:questionId?" element={<Screen />} />
+    </Routes>,
+    { route },
+  );
+
+const submittedForm = () =>
+  performFixture({
+    status: 'submitted',
+    submittedAt: '2026-11-23T10:00:00Z',
+    answers: { 12: 'Anna', 13: true },
+    progress: { answered: 2, total: 3 },
+  });
+
 describe('FormPerformPage', () => {
   it('walks through the questions, saving each answer, then signs and submits', async () => {
     const user = userEvent.setup();
-    renderWithProviders(
-      <Routes>
-        <Route path="/forms/:id/:name?/:questionId?" element={<Screen />} />
-      </Routes>,
-      { route: '/forms/7' },
-    );
+    renderPage('/forms/7');
     expect(await screen.findByTestId('info-step')).toBeTruthy();
     expect(screen.getByText('Question 1 of 4')).toBeTruthy();
     expect(screen.getByTestId('question-attachment').getAttribute('href')).toBe(
@@ -114,5 +128,57 @@ describe('FormPerformPage', () => {
       signature: 'data:image/png;base64,iVBORw0KGgo=',
     });
     expect(screen.getByTestId('form-download')).toBeTruthy();
+  });
+
+  it("says a missing form (or another person's) is not found, without a retry", async () => {
+    fetchMock.mockImplementation(async () =>
+      json({ code: 'FORM_NOT_FOUND', message: 'Form not found' }, 404),
+    );
+    renderPage('/forms/7');
+    expect((await screen.findByTestId('not-found-state')).textContent).toContain('Form not found');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('shows the submitted form when a save finds it handed in elsewhere', async () => {
+    fetchMock.mockImplementation(async (_url, init) => {
+      if (init?.method !== 'POST') return json(form);
+      // Another tab submitted it a moment ago.
+      form = submittedForm();
+      return json({ code: 'FORM_ALREADY_SUBMITTED', message: 'Already submitted' }, 409);
+    });
+    const user = userEvent.setup();
+    renderPage('/forms/7/crew-intake/12');
+    await user.type(await screen.findByRole('textbox'), 'Anna');
+    await user.click(screen.getByTestId('step-next'));
+    expect(await screen.findByTestId('form-submitted')).toBeTruthy();
+  });
+
+  it('sends the submitted form to the office once, then shows it as sent', async () => {
+    form = submittedForm();
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/send')
+        ? json({ sentAt: '2026-11-23T10:05:00.000Z', to: ['planning@demo.crewhub.app'] })
+        : json(form),
+    );
+    const user = userEvent.setup();
+    renderPage('/forms/7/crew-intake');
+    await user.click(await screen.findByTestId('form-send'));
+    const sent = await screen.findByTestId('form-sent');
+    expect(sent.textContent).toContain('Sent to the office');
+    expect(sent.hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByTestId('form-send')).toBeNull();
+  });
+
+  it('shows a form the server already sent as sent', async () => {
+    form = submittedForm();
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/send')
+        ? json({ code: 'CONFLICT', message: 'This form was already sent to the office' }, 409)
+        : json(form),
+    );
+    const user = userEvent.setup();
+    renderPage('/forms/7/crew-intake');
+    await user.click(await screen.findByTestId('form-send'));
+    expect(await screen.findByTestId('form-sent')).toBeTruthy();
   });
 });

@@ -1,7 +1,9 @@
 import type { FormPerform } from '@crewhub/shared';
 import { Box } from '@mantine/core';
+import { IconFileOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { QueryState } from '@/components/query-state';
+import { FoundState } from '@/components/found-state';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 import { useFormPerform } from '../api/get-form-perform';
@@ -28,13 +30,15 @@ const FormScreen = ({ perform, slug, step }: { perform: FormPerform } & Omit<Pag
 
 /** /forms/{id}/{name}/{questionId}: a form the office asked me to fill in, step by step. */
 export const FormPerformPage = ({ id, slug, step }: PageProps) => {
+  const { t } = useTranslation('forms');
   const perform = useFormPerform(id);
   usePageTitle(perform.data?.form.name);
   return (
     <Box maw={640} mx="auto" w="100%" data-testid="form-page">
-      <QueryState query={perform}>
+      {/* A missing form and another person's are both 404: say so instead of offering a retry. */}
+      <FoundState query={perform} notFound={t('notFound')} icon={IconFileOff}>
         {(data) => <FormScreen perform={data} slug={slug} step={step} />}
-      </QueryState>
+      </FoundState>
     </Box>
   );
 };

@@ -1,7 +1,10 @@
 import type { FormPerform } from '@crewhub/shared';
 import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconDownload, IconMailForward } from '@tabler/icons-react';
+import { IconCheck, IconCircleCheck, IconDownload, IconMailForward } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
 import { useFormat } from '@/lib/format';
 import { toast } from '@/lib/toasts';
 import { useDownloadFormPdf } from '../api/download-form-pdf';
@@ -15,6 +18,19 @@ export const SubmittedView = ({ perform }: { perform: FormPerform }) => {
   const format = useFormat();
   const download = useDownloadFormPdf(perform.id);
   const send = useSendForm(perform.id);
+  // The server mails a form once; a 409 means it went before (another tab, an earlier visit).
+  const [sent, setSent] = useState(false);
+  const onSend = () =>
+    send.mutate(undefined, {
+      onSuccess: ({ to }) => {
+        setSent(true);
+        toast.success(t('submitted.sent', { to: to.join(', ') }));
+      },
+      onError: (error) => {
+        if (isApiError(error, 'CONFLICT')) setSent(true);
+        else toast.error(errorText(error));
+      },
+    });
   return (
     <Stack gap="md" data-testid="form-submitted">
       <FormHeader perform={perform}>
@@ -38,20 +54,28 @@ export const SubmittedView = ({ perform }: { perform: FormPerform }) => {
         >
           {t('actions.download')}
         </Button>
-        <Button
-          size="md"
-          variant="default"
-          leftSection={<IconMailForward size={18} />}
-          loading={send.isPending}
-          onClick={() =>
-            send.mutate(undefined, {
-              onSuccess: ({ to }) => toast.success(t('submitted.sent', { to: to.join(', ') })),
-            })
-          }
-          data-testid="form-send"
-        >
-          {t('actions.send')}
-        </Button>
+        {sent ? (
+          <Button
+            size="md"
+            variant="default"
+            leftSection={<IconCheck size={18} />}
+            disabled
+            data-testid="form-sent"
+          >
+            {t('submitted.sentToOffice')}
+          </Button>
+        ) : (
+          <Button
+            size="md"
+            variant="default"
+            leftSection={<IconMailForward size={18} />}
+            loading={send.isPending}
+            onClick={onSend}
+            data-testid="form-send"
+          >
+            {t('actions.send')}
+          </Button>
+        )}
       </SimpleGrid>
     </Stack>
   );
