@@ -23,13 +23,15 @@ export const formatClock = (language: string, instant: string, timeZone?: string
     new Date(instant),
   );
 
-export const formatMoment = (language: string, instant: string): string =>
+/** Day and time of a moment in `timeZone`, by default this device's. */
+export const formatMoment = (language: string, instant: string, timeZone?: string): string =>
   dateFormatter(language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
+    timeZone,
   }).format(new Date(instant));
 
 /** "08:00–17:00"; a position without times covers whole days, so it shows no times. */
@@ -80,7 +82,7 @@ export const useFormat = () => {
     day: (isoDate: string, style?: 'short' | 'long') => formatDay(language, isoDate, style),
     dayRange: (start: string, end: string | null) => formatDayRange(language, start, end),
     clock: (instant: string, timeZone?: string) => formatClock(language, instant, timeZone),
-    moment: (instant: string) => formatMoment(language, instant),
+    moment: (instant: string, timeZone?: string) => formatMoment(language, instant, timeZone),
     hours: (value: number) => formatHours(language, value),
     money: (value: number | null) => formatMoney(language, value),
     period: (start: string, end: string) => formatPeriod(language, start, end),

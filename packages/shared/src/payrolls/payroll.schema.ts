@@ -69,6 +69,8 @@ export const payrollItemSchema = z.object({
   status: payrollItemStatusSchema,
   feedback: z.string().nullable(),
   declinedAt: instantSchema.nullable(),
+  /** The person's time zone: the line's times read as they worked them, as on the payslip. */
+  timeZone: z.string(),
   /** Null when the line may be declined (by the payroll's own person), else why not. */
   declineRefusal: payrollRefusalSchema.nullable(),
   isOwn: z.boolean(),

@@ -2,7 +2,7 @@ import { offsetOf, type PayrollListQuery } from '@crewhub/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sameTenantRow } from '../../db/joins';
-import { payrollItems, payrolls } from '../../db/schema';
+import { payrollItems, payrolls, persons } from '../../db/schema';
 import { toIso, toNumber } from '../../db/values';
 import { scopeCondition, type PayrollScope } from './payrolls.repository';
 
@@ -26,9 +26,11 @@ const selectItems = (tx: Executor) =>
       status: payrollItems.status,
       feedback: payrollItems.feedback,
       declinedAt: payrollItems.declinedAt,
+      timeZone: persons.timezone,
     })
     .from(payrollItems)
-    .innerJoin(payrolls, sameTenantRow(payrolls, payrollItems.tenantId, payrollItems.payrollId));
+    .innerJoin(payrolls, sameTenantRow(payrolls, payrollItems.tenantId, payrollItems.payrollId))
+    .innerJoin(persons, sameTenantRow(persons, payrolls.tenantId, payrolls.personId));
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['where']>>[number];
 

@@ -8,13 +8,16 @@ import { useFormat } from '@/lib/format';
 import classes from './payroll-card.module.css';
 import { PayrollItemStatusBadge } from './payroll-status-badge';
 
-/** When the line was worked; allowances have no time of their own. */
+/**
+ * When the line was worked, in the person's time zone like the payslip; allowances have no time
+ * of their own.
+ */
 export const useLineWhen = () => {
   const { t } = useTranslation('payrolls');
   const format = useFormat();
-  return (item: Pick<PayrollItem, 'beginAt' | 'endAt'>) =>
-    item.beginAt
-      ? `${format.moment(item.beginAt)}${item.endAt ? `–${format.clock(item.endAt)}` : ''}`
+  return ({ beginAt, endAt, timeZone }: Pick<PayrollItem, 'beginAt' | 'endAt' | 'timeZone'>) =>
+    beginAt
+      ? `${format.moment(beginAt, timeZone)}${endAt ? `–${format.clock(endAt, timeZone)}` : ''}`
       : t('detail.allowance');
 };
 
