@@ -203,7 +203,7 @@ export const sendForm = (ctx: RequestContext, resultId: number) =>
     const { result } = await loadOwnForm(tx, ctx, resultId);
     if (!result.fileId) throw notSubmitted();
     if (await formsRepository.fileWasMailed(tx, ctx.tenant.id, result.fileId)) {
-      throw new AppError('CONFLICT', 'This form was already sent to the office');
+      throw new AppError('FORM_ALREADY_SENT', 'This form was already sent to the office');
     }
     const office = await formsRepository.officeMailbox(tx, ctx.tenant.id);
     if (!office) throw new AppError('OFFICE_EMAIL_MISSING', 'The office has no mailbox');

@@ -250,7 +250,7 @@ describe('PDFs and sending', () => {
     const again = await post(`/forms/perform/${seeded.briefing}/send`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
-      code: 'CONFLICT',
+      code: 'FORM_ALREADY_SENT',
       message: 'This form was already sent to the office',
     });
     expect((await lastMailTo(ctx.handle.db, 'planning@demo.crewhub.app'))?.id).toBe(mail!.id);

@@ -2,7 +2,7 @@ import { sentResultSchema } from '@crewhub/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** Mails the submitted PDF to the office, once: a repeat is 409 CONFLICT. */
+/** Mails the submitted PDF to the office, once: a repeat is 409 FORM_ALREADY_SENT. */
 export const sendForm = (id: number) =>
   apiRequest(`/forms/perform/${id}/send`, { method: 'POST', schema: sentResultSchema });
 

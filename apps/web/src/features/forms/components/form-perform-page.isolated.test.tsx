@@ -173,7 +173,10 @@ describe('FormPerformPage', () => {
     form = submittedForm();
     fetchMock.mockImplementation(async (url) =>
       String(url).endsWith('/send')
-        ? json({ code: 'CONFLICT', message: 'This form was already sent to the office' }, 409)
+        ? json(
+            { code: 'FORM_ALREADY_SENT', message: 'This form was already sent to the office' },
+            409,
+          )
         : json(form),
     );
     const user = userEvent.setup();

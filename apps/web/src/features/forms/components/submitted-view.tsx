@@ -27,7 +27,7 @@ export const SubmittedView = ({ perform }: { perform: FormPerform }) => {
         toast.success(t('submitted.sent', { to: to.join(', ') }));
       },
       onError: (error) => {
-        if (isApiError(error, 'CONFLICT')) setSent(true);
+        if (isApiError(error, 'FORM_ALREADY_SENT')) setSent(true);
         else toast.error(errorText(error));
       },
     });
