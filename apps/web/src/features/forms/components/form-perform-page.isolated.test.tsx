@@ -7,22 +7,8 @@ import { loadTexts, renderWithProviders } from '@/testing/render';
 import { performFixture } from '../testing/perform-fixture';
 import { FormPerformPage } from './form-perform-page';
 
-// jsdom has no canvas: a stand-in pad "draws" on a click.
-vi.mock('@/components/signature-field', () => ({
-  SignatureField: ({
-    onChange,
-    error,
-  }: {
-    onChange: (dataUrl: string | null) => void;
-    error?: string | null;
-  }) => (
-    <>
-      <button type="button" onClick={() => onChange('data:image/png;base64,iVBORw0KGgo=')}>
-        draw
-      </button>
-      {error ? <p>{error}</p> : null}
-    </>
-  ),
+vi.mock('@/components/signature-field', async () => ({
+  SignatureField: (await import('@/testing/signature-field-stub')).SignatureFieldStub,
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
