@@ -51,7 +51,9 @@ const ItemView = ({ item }: { item: PayrollItem }) => {
           color={item.status === 'declined' ? 'red' : 'teal'}
           variant="light"
           title={
-            item.declinedAt ? t('item.declinedOn', { date: format.moment(item.declinedAt) }) : null
+            item.declinedAt
+              ? t('item.declinedOn', { date: format.moment(item.declinedAt, item.timeZone) })
+              : null
           }
           data-testid="payroll-item-feedback"
         >
