@@ -27,3 +27,9 @@ export const pageOf = <T>(result: { items: T[]; total: number }, query: ListQuer
   page: query.page,
   limit: query.limit,
 });
+
+/** One page of a list the server had to build whole (merged or filtered in code). */
+export const pageOfList = <T>(rows: T[], query: ListQuery): Page<T> => {
+  const start = offsetOf(query);
+  return pageOf({ items: rows.slice(start, start + query.limit), total: rows.length }, query);
+};

@@ -1,6 +1,6 @@
 import {
   isReadyToSign,
-  offsetOf,
+  pageOfList,
   signaturesToSign,
   type DocumentSigning,
   type DocumentToSign,
@@ -57,9 +57,10 @@ export const listDocumentsToSign = (
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
     const signer = signerOf(ctx);
     const states = await readyToSign(tx, ctx.tenant.id, signer);
-    const start = offsetOf(query);
+    const page = pageOfList(states, query);
     return {
-      items: states.slice(start, start + query.limit).map((state) => ({
+      ...page,
+      items: page.items.map((state) => ({
         id: state.id,
         name: state.name,
         typeName: state.typeName,
@@ -67,9 +68,6 @@ export const listDocumentsToSign = (
         openSignatures: signaturesToSign(state, signer).filter((signature) => !signature.signed)
           .length,
       })),
-      total: states.length,
-      page: query.page,
-      limit: query.limit,
     };
   });
 

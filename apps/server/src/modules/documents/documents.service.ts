@@ -1,12 +1,13 @@
 import {
   isoDateOf,
+  pageOfList,
   personDocumentCategories,
   projectDocumentCategories,
-  type ReviewDocumentInput,
   type DocumentItem,
   type DocumentTypeItem,
   type ListQuery,
   type Page,
+  type ReviewDocumentInput,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { withTenant } from '../../db/tenant-scope';
@@ -61,13 +62,7 @@ export const listDocumentTypes = (
 ): Promise<Page<DocumentTypeItem>> =>
   withTenant(ctx.db, ctx.tenant.id, async (tx) => {
     const types = await documentsRepository.types(tx, ctx.tenant.id);
-    const start = (query.page - 1) * query.limit;
-    return {
-      items: types.slice(start, start + query.limit),
-      total: types.length,
-      page: query.page,
-      limit: query.limit,
-    };
+    return pageOfList(types, query);
   });
 
 const findDocument = async (tx: Executor, ctx: PlanningContext, id: number) => {

@@ -1,7 +1,7 @@
 import {
   formProgress,
   formSlug,
-  offsetOf,
+  pageOfList,
   type FormDocument,
   type FormKind,
   type FormPerform,
@@ -108,13 +108,7 @@ export const listFormsToFill = (
       personId: input.personId,
       kinds: [...listKinds[input.list]],
     });
-    const start = offsetOf(input.query);
-    return {
-      items: rows.slice(start, start + input.query.limit).map(toFormToFill),
-      total: rows.length,
-      page: input.query.page,
-      limit: input.query.limit,
-    };
+    return pageOfList(rows.map(toFormToFill), input.query);
   });
 };
 
@@ -159,17 +153,14 @@ export const listFormDocuments = (
       throw formNotFound();
     }
     const rows = await formsRepository.attachments(tx, ctx.tenant.id, formId);
-    const start = offsetOf(query);
-    return {
-      items: rows.slice(start, start + query.limit).map((row) => ({
+    return pageOfList(
+      rows.map((row) => ({
         questionId: row.questionId,
         name: row.label,
         file: fileOf(ctx, row.file),
       })),
-      total: rows.length,
-      page: query.page,
-      limit: query.limit,
-    };
+      query,
+    );
   });
 };
 

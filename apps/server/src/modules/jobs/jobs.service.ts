@@ -3,6 +3,7 @@ import {
   canConfirmJob,
   localDateOf,
   offsetOf,
+  pageOfList,
   type CrewChiefJob,
   type CrewChiefJobListQuery,
   type CrewItemStatus,
@@ -49,13 +50,7 @@ export const listJobs = (ctx: RequestContext, query: JobListQuery): Promise<Page
       .filter((row) => intervalOf(row).end <= now === tab.past)
       .map((row) => toJob(row, now));
     if (tab.past) jobs.reverse();
-    const start = offsetOf(query);
-    return {
-      items: jobs.slice(start, start + query.limit),
-      total: jobs.length,
-      page: query.page,
-      limit: query.limit,
-    };
+    return pageOfList(jobs, query);
   });
 };
 

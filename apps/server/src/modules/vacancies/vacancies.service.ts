@@ -1,7 +1,7 @@
 import {
   addDays,
   jobInterval,
-  offsetOf,
+  pageOfList,
   vacancyEligibility,
   vacancyIneligibilityMessages,
   type Interval,
@@ -87,13 +87,7 @@ export const listVacancies = (ctx: RequestContext, query: ListQuery): Promise<Pa
         if (applied || open) items.push(toVacancy(row, interval));
       }
     }
-    const start = offsetOf(query);
-    return {
-      items: items.slice(start, start + query.limit),
-      total: items.length,
-      page: query.page,
-      limit: query.limit,
-    };
+    return pageOfList(items, query);
   });
 };
 
