@@ -44,17 +44,25 @@ export const formatDayRange = (language: string, startDate: string, endDate: str
     ? formatDay(language, startDate)
     : `${formatDay(language, startDate)} – ${formatDay(language, endDate)}`;
 
-export const formatHours = (language: string, hours: number): string =>
-  new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(hours);
-
 /**
- * Amounts are in euros (the product's tenants pay and invoice in EUR), written the way the
- * reader's language writes money; English the British way, as its dates.
+ * Numbers in the reader's style; English the British way. Chromium ships without Welsh data and
+ * would fall back to the browser's locale, so Welsh, which writes numbers and money as British
+ * English does, uses en-GB there.
  */
+const numberLocaleOf = (language: string) =>
+  language === 'en' ||
+  (language === 'cy' && Intl.NumberFormat.supportedLocalesOf(['cy']).length === 0)
+    ? 'en-GB'
+    : language;
+
+export const formatHours = (language: string, hours: number): string =>
+  new Intl.NumberFormat(numberLocaleOf(language), { maximumFractionDigits: 2 }).format(hours);
+
+/** Amounts are in euros (the product's tenants pay and invoice in EUR), in the reader's style. */
 export const formatMoney = (language: string, value: number | null): string =>
   value === null
     ? '–'
-    : new Intl.NumberFormat(language === 'en' ? 'en-GB' : language, {
+    : new Intl.NumberFormat(numberLocaleOf(language), {
         style: 'currency',
         currency: 'EUR',
       }).format(value);
