@@ -4,7 +4,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', 'data', 'apps/server/drizzle', 'e2e/screenshots'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      'data',
+      'apps/server/drizzle',
+      'e2e/screenshots',
+      'e2e/test-results',
+      'e2e/playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

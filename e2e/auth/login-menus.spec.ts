@@ -1,8 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { screenshot, useBrowser, viewports } from '../support/browser';
-import { loginAs, openMenu } from '../support/login';
-
-const browser = useBrowser();
+import { expect, test } from '../support/fixtures';
+import { openMenu } from '../support/login';
+import { screenshot, viewports } from '../support/screens';
 
 const crewMenu = [
   'home',
@@ -23,42 +21,36 @@ const plannerOnly = [
 ];
 const plannerMenu = ['home', ...plannerOnly];
 
-describe('menus by login type', () => {
-  it('shows a crew member the crew menu and bottom bar', async () => {
-    const page = await browser.newPage();
-    await loginAs(page, 'crew');
-    await expect.poll(() => page.getByTestId('home-greeting').textContent()).toContain('Sanne');
-    await page.getByTestId('bottom-item-jobs').first().waitFor({ state: 'visible' });
+test.describe('menus by login type', () => {
+  test('shows a crew member the crew menu and bottom bar', async ({ crewPage: page }) => {
+    await expect(page.getByTestId('home-greeting')).toContainText('Sanne');
+    await expect(page.getByTestId('bottom-item-jobs').first()).toBeVisible();
     await screenshot(page, 'crew-home-phone');
     const menu = await openMenu(page);
     for (const item of crewMenu)
-      await menu.getByTestId(`menu-item-${item}`).first().waitFor({ state: 'visible' });
+      await expect(menu.getByTestId(`menu-item-${item}`).first()).toBeVisible();
     for (const item of plannerOnly)
-      expect(await menu.getByTestId(`menu-item-${item}`).count()).toBe(0);
+      await expect(menu.getByTestId(`menu-item-${item}`)).toHaveCount(0);
     await screenshot(page, 'crew-menu-phone');
   });
 
-  it('shows a planner the planner menu', async () => {
-    const page = await browser.newPage({ viewport: viewports.desktop });
-    await loginAs(page, 'planner');
+  test('shows a planner the planner menu', async ({ pageAs }) => {
+    const page = await pageAs('planner', { viewport: viewports.desktop });
     const menu = await openMenu(page);
     for (const item of plannerMenu)
-      await menu.getByTestId(`menu-item-${item}`).first().waitFor({ state: 'visible' });
-    for (const item of ['jobs', 'personal-calendar', 'payrolls']) {
-      expect(await menu.getByTestId(`menu-item-${item}`).count()).toBe(0);
-    }
-    await page.getByTestId('home-greeting').waitFor({ state: 'visible' });
+      await expect(menu.getByTestId(`menu-item-${item}`).first()).toBeVisible();
+    for (const item of ['jobs', 'personal-calendar', 'payrolls'])
+      await expect(menu.getByTestId(`menu-item-${item}`)).toHaveCount(0);
+    await expect(page.getByTestId('home-greeting')).toBeVisible();
     await screenshot(page, 'planner-home-desktop');
   });
 
-  it('logs out to the login screen and forgets the session', async () => {
-    const page = await browser.newPage();
-    await loginAs(page, 'office');
+  test('logs out to the login screen and forgets the session', async ({ officePage: page }) => {
     await openMenu(page);
     await page.getByTestId('logout-button').click();
-    await page.waitForURL(/\/login/);
+    await expect(page).toHaveURL(/\/login/);
     // Logout reloads the app, which then redirects to /login: poll across those navigations.
-    await page.getByTestId('login-form').waitFor({ state: 'visible' });
+    await expect(page.getByTestId('login-form')).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   });
 });

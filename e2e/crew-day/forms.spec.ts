@@ -1,12 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiLogin, type Api } from '../support/api';
-import { screenshot, useBrowser, viewports } from '../support/browser';
+import type { Api } from '../support/api';
 import { crewContext } from '../support/crew-day';
-import { loginAs } from '../support/login';
+import { expect, test } from '../support/fixtures';
+import { screenshot, viewports } from '../support/screens';
 import { drawSignature } from '../support/signature';
-
-const browser = useBrowser();
 
 type FormToFill = { resultId: number; name: string; slug: string };
 type FormPerform = {
@@ -15,14 +12,18 @@ type FormPerform = {
   questions: { id: number; type: string }[];
 };
 
+test.use(crewContext);
+
 let crew: Api;
 
-beforeAll(async () => {
-  crew = await apiLogin(inject('baseUrl'), 'crew');
+test.beforeAll(async ({ apiAs }) => {
+  crew = await apiAs('crew');
 });
 
-describe('a crew member fills in a form', () => {
-  it('opens it from home, answers step by step, signs, submits and downloads the PDF', async () => {
+test.describe('a crew member fills in a form', () => {
+  test('opens it from home, answers step by step, signs, submits and downloads the PDF', async ({
+    crewPage: page,
+  }) => {
     const trainings = await crew.get<{ items: FormToFill[] }>(
       `/persons/${crew.personId}/formsTrainingPerform`,
     );
@@ -30,32 +31,32 @@ describe('a crew member fills in a form', () => {
     const { questions } = await crew.get<FormPerform>(`/forms/perform/${briefing.resultId}`);
     const [info, readIt, harness] = questions;
 
-    const page = await browser.newPage(crewContext);
-    await loginAs(page, 'crew');
     // Home's "forms to fill" block opens the form.
     await page.getByTestId(`home-form-${briefing.resultId}`).click();
     // The URL names the form and the step, so a reload opens the same question.
-    await page.waitForURL(`**/forms/${briefing.resultId}/${briefing.slug}/${info!.id}`);
-    await page.getByTestId('question-attachment').waitFor({ state: 'visible' });
+    await expect(page).toHaveURL(
+      new RegExp(`/forms/${briefing.resultId}/${briefing.slug}/${info!.id}$`),
+    );
+    await expect(page.getByTestId('question-attachment')).toBeVisible();
     await screenshot(page, 'crew-form-info-phone');
     await page.getByTestId('step-next').click();
 
-    await page.getByTestId(`step-${readIt!.id}`).waitFor({ state: 'visible' });
+    await expect(page.getByTestId(`step-${readIt!.id}`)).toBeVisible();
     const yes = await page.locator('input[value="yes"]').getAttribute('id');
     await page.locator(`label[for="${yes}"]`).click();
     await page.getByTestId('step-next').click();
 
-    await page.getByTestId(`step-${harness!.id}`).waitFor({ state: 'visible' });
+    await expect(page.getByTestId(`step-${harness!.id}`)).toBeVisible();
     await page.getByLabel('2.5 metres').check();
     await screenshot(page, 'crew-form-question-phone');
     await page.getByTestId('step-next').click();
 
-    await page.getByTestId('review-step').waitFor({ state: 'visible' });
-    expect(await page.getByTestId(`answer-${harness!.id}`).textContent()).toContain('2.5 metres');
+    await expect(page.getByTestId('review-step')).toBeVisible();
+    await expect(page.getByTestId(`answer-${harness!.id}`)).toContainText('2.5 metres');
     await drawSignature(page);
     await screenshot(page, 'crew-form-review-phone');
     await page.getByTestId('form-submit').click();
-    await page.getByTestId('form-submitted').waitFor({ state: 'visible' });
+    await expect(page.getByTestId('form-submitted')).toBeVisible();
     await screenshot(page, 'crew-form-submitted-phone');
 
     const submitted = await crew.get<FormPerform>(`/forms/perform/${briefing.resultId}`);
@@ -71,7 +72,7 @@ describe('a crew member fills in a form', () => {
 
     await page.setViewportSize(viewports.desktop);
     await page.reload();
-    await page.getByTestId('form-submitted').waitFor({ state: 'visible' });
+    await expect(page.getByTestId('form-submitted')).toBeVisible();
     await screenshot(page, 'crew-form-submitted-desktop');
   });
 });

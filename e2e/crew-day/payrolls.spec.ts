@@ -1,50 +1,51 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiLogin, type Api } from '../support/api';
-import { screenshot, useBrowser, viewports } from '../support/browser';
+import type { Api } from '../support/api';
 import { crewContext } from '../support/crew-day';
-import { loginAs } from '../support/login';
-
-const browser = useBrowser();
+import { expect, test } from '../support/fixtures';
+import { screenshot, viewports } from '../support/screens';
 
 type PayrollSummary = { number: string; status: string; declinedItemCount: number };
 type PayrollItem = { id: number; status: string; feedback: string | null };
 
 const feedback = 'I stayed until the trucks were loaded, 30 minutes longer.';
 
+test.use(crewContext);
+
 let crew: Api;
 let toConfirm: PayrollSummary;
 
-beforeAll(async () => {
-  crew = await apiLogin(inject('baseUrl'), 'crew');
+test.beforeAll(async ({ apiAs }) => {
+  crew = await apiAs('crew');
   const page = await crew.get<{ items: PayrollSummary[] }>(`/persons/${crew.personId}/payrolls`, {
     status: 'to_confirm',
   });
   toConfirm = page.items[0]!;
 });
 
-describe('a crew member checks a payroll', () => {
-  it('declines a line with feedback, cannot confirm meanwhile and downloads the payslip', async () => {
-    const page = await browser.newPage(crewContext);
-    await loginAs(page, 'crew');
+test.describe('a crew member checks a payroll', () => {
+  test('declines a line with feedback, cannot confirm meanwhile and downloads the payslip', async ({
+    crewPage: page,
+  }) => {
     await page.goto('/payrolls');
     const card = page.getByTestId(`payroll-card-${toConfirm.number}`);
-    await card.waitFor({ state: 'visible' });
+    await expect(card).toBeVisible();
     await screenshot(page, 'crew-payrolls-phone');
 
     await card.click();
-    await page.waitForURL(`**/payrolls/${toConfirm.number}`);
+    await expect(page).toHaveURL(new RegExp(`/payrolls/${toConfirm.number}$`));
     const line = page.locator('[data-testid^="payroll-line-"]').first();
-    await line.waitFor({ state: 'visible' });
-    expect(await page.getByTestId('confirm-payroll-button').isEnabled()).toBe(true);
+    await expect(line).toBeVisible();
+    await expect(page.getByTestId('confirm-payroll-button')).toBeEnabled();
     await screenshot(page, 'crew-payroll-phone');
 
     await line.click();
-    await page.getByTestId('decline-item').waitFor({ state: 'visible' });
+    await expect(page.getByTestId('decline-item')).toBeVisible();
     await page.getByTestId('decline-feedback').fill(feedback);
     await page.getByTestId('decline-submit').click();
-    await page.getByTestId('payroll-item-feedback').waitFor({ state: 'visible' });
-    expect(await page.getByTestId('decline-item').count()).toBe(0);
-    await page.getByTestId('payroll-item-history').getByText(feedback).first().waitFor();
+    await expect(page.getByTestId('payroll-item-feedback')).toBeVisible();
+    await expect(page.getByTestId('decline-item')).toHaveCount(0);
+    await expect(
+      page.getByTestId('payroll-item-history').getByText(feedback).first(),
+    ).toBeVisible();
     await screenshot(page, 'crew-payroll-item-declined-phone');
 
     const itemId = Number(/\/payroll-items\/(\d+)/.exec(page.url())?.[1]);
@@ -52,11 +53,11 @@ describe('a crew member checks a payroll', () => {
     expect(item).toMatchObject({ status: 'declined', feedback });
 
     await page.getByTestId('payroll-item-back').click();
-    await page.getByTestId('payroll-confirm-blocked').waitFor({ state: 'visible' });
-    expect(await page.getByTestId('confirm-payroll-button').isDisabled()).toBe(true);
+    await expect(page.getByTestId('payroll-confirm-blocked')).toBeVisible();
+    await expect(page.getByTestId('confirm-payroll-button')).toBeDisabled();
 
     await page.getByTestId('payslip-link').click();
-    await page.getByTestId('payslip-save').waitFor({ state: 'visible' });
+    await expect(page.getByTestId('payslip-save')).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('payslip-save').click(),
@@ -68,7 +69,7 @@ describe('a crew member checks a payroll', () => {
 
     await page.setViewportSize(viewports.desktop);
     await page.goto(`/payrolls/${toConfirm.number}`);
-    await page.getByTestId('payroll-confirm-blocked').waitFor({ state: 'visible' });
+    await expect(page.getByTestId('payroll-confirm-blocked')).toBeVisible();
     await screenshot(page, 'crew-payroll-desktop');
   });
 });

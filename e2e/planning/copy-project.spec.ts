@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiLogin, type Api } from '../support/api';
-import { screenshot, useBrowser, viewports } from '../support/browser';
-import { loginAs } from '../support/login';
+import type { Api } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { screenshot, viewports } from '../support/screens';
 import {
   addDays,
   bestPersonFor,
@@ -19,7 +18,7 @@ import {
   type ProjectRecord,
 } from './planning-helpers';
 
-const browser = useBrowser();
+test.use(planningContext);
 
 let planner: Api;
 
@@ -29,8 +28,8 @@ const copyDate = addDays(date, 7);
 const crewName = 'Main hall';
 let original: ProjectRecord;
 
-beforeAll(async () => {
-  planner = await apiLogin(inject('baseUrl'), 'planner');
+test.beforeAll(async ({ apiAs }) => {
+  planner = await apiAs('planner');
   const ids = await lookups(planner);
   const contact = ids.contactOf(clientCompany);
   original = await planner.post<ProjectRecord>('/projects', {
@@ -93,37 +92,37 @@ const withoutIds = (state: Awaited<ReturnType<typeof projectState>>) => ({
     .sort((a, b) => a.functionName.localeCompare(b.functionName)),
 });
 
-describe('copying a project', () => {
-  it('creates an independent project: changes to one leave the other alone', async () => {
+test.describe('copying a project', () => {
+  test('creates an independent project: changes to one leave the other alone', async ({
+    pageAs,
+    plannerPage: phone,
+  }) => {
     const before = await projectState(planner, original.number);
     expect(before.booking.map((item) => item.status)).toEqual(['confirmed']);
 
-    const page = await browser.newPage({ ...planningContext, viewport: viewports.desktop });
-    await loginAs(page, 'planner');
+    const page = await pageAs('planner', { viewport: viewports.desktop });
     await page.goto(`/projects/${original.number}`);
-    await page.locator('[data-testid^="position-row-"]').first().waitFor({ state: 'visible' });
+    await expect(page.locator('[data-testid^="position-row-"]').first()).toBeVisible();
     await page.getByTestId('copy-project-button').click();
     const modal = page.getByTestId('copy-project-modal');
-    await page.getByTestId('copy-project-name').waitFor({ state: 'visible' });
-    expect(await page.getByTestId('copy-project-name').inputValue()).toBe(
-      `${original.name} (copy)`,
-    );
-    expect(await page.getByTestId('copy-project-date').inputValue()).toBe(date);
+    await expect(page.getByTestId('copy-project-name')).toBeVisible();
+    await expect(page.getByTestId('copy-project-name')).toHaveValue(`${original.name} (copy)`);
+    await expect(page.getByTestId('copy-project-date')).toHaveValue(date);
     const copyName = uniqueName('Harbour Congress, next week');
     await page.getByTestId('copy-project-name').fill(copyName);
     await page.getByTestId('copy-project-date').fill(copyDate);
-    expect(await page.getByTestId('copy-project-crews').isChecked()).toBe(true);
+    await expect(page.getByTestId('copy-project-crews')).toBeChecked();
     await page.getByTestId('copy-project-persons').check();
     await screenshot(page, 'planning-copy-project-desktop');
     const done = await successToast(page, 'has been created', () =>
       page.getByTestId('copy-project-modal-submit').click(),
     );
-    await page.getByTestId('copy-project-name').waitFor({ state: 'detached' });
-    expect(await modal.count()).toBe(0);
+    await expect(page.getByTestId('copy-project-name')).toHaveCount(0);
+    await expect(modal).toHaveCount(0);
 
     // The copy opens: a new number, its own crew and positions, moved a week on.
-    await page.waitForURL((url) => !url.pathname.endsWith(`/projects/${original.number}`));
-    await expect.poll(() => page.getByTestId('project-name').textContent()).toBe(copyName);
+    await expect(page).toHaveURL((url) => !url.pathname.endsWith(`/projects/${original.number}`));
+    await expect(page.getByTestId('project-name')).toHaveText(copyName);
     const copyNumber = (await page.getByTestId('project-number').textContent())?.trim() ?? '';
     expect(copyNumber).not.toBe(original.number);
     expect(page.url()).toMatch(new RegExp(`/projects/${copyNumber}$`));
@@ -163,25 +162,25 @@ describe('copying a project', () => {
     const copiedStagehand = copied.positions.find((p) => p.functionName === 'Stagehand')!;
     const row = page.getByTestId(`position-row-${copiedStagehand.id}`);
     const assignment = row.getByTestId(`assignment-${copied.booking[0]!.id}`);
-    await assignment.waitFor({ state: 'visible' });
-    expect(await assignment.getAttribute('data-status')).toBe('requested');
+    await expect(assignment).toBeVisible();
+    await expect(assignment).toHaveAttribute('data-status', 'requested');
     await assignment.getByTestId('assignment-action-notNeeded').click();
-    await expect.poll(() => assignment.getAttribute('data-status')).toBe('not_needed');
-    await expect.poll(() => row.getAttribute('data-colour')).toBe('cancellation');
+    await expect(assignment).toHaveAttribute('data-status', 'not_needed');
+    await expect(row).toHaveAttribute('data-colour', 'cancellation');
 
     const crewCard = page.locator('[data-testid^="crew-card-"]').filter({ hasText: crewName });
     const crewId = await idOf(crewCard, 'crew-card-');
     expect(crewId).toBe(copied.crews[0]!.id);
     await page.getByTestId(`add-position-${crewId}`).click();
-    await page.getByTestId('add-position-submit').waitFor({ state: 'visible' });
+    await expect(page.getByTestId('add-position-submit')).toBeVisible();
     await pickOption(page, page.getByTestId('add-position-functionId'), 'Runner');
-    expect(await page.getByTestId('add-position-startDate').inputValue()).toBe(copyDate);
+    await expect(page.getByTestId('add-position-startDate')).toHaveValue(copyDate);
     await page.getByTestId('add-position-startTime').fill('12:00');
     await page.getByTestId('add-position-endTime').fill('16:00');
     await page.getByTestId('add-position-chargeableHours').fill('4');
     await page.getByTestId('add-position-submit').click();
-    await page.getByTestId('add-position-submit').waitFor({ state: 'detached' });
-    await expect.poll(() => crewCard.locator('[data-testid^="position-row-"]').count()).toBe(3);
+    await expect(page.getByTestId('add-position-submit')).toHaveCount(0);
+    await expect(crewCard.locator('[data-testid^="position-row-"]')).toHaveCount(3);
     await screenshot(page, 'planning-copied-project-desktop');
 
     // The original has not moved: same people, statuses, positions and dates.
@@ -190,14 +189,13 @@ describe('copying a project', () => {
     const originalRow = page.getByTestId(
       `position-row-${before.positions.find((p) => p.functionName === 'Stagehand')!.id}`,
     );
-    await originalRow.waitFor({ state: 'visible' });
-    expect(await page.locator('[data-testid^="position-row-"]').count()).toBe(2);
-    expect(
-      await originalRow
-        .getByTestId(`assignment-${before.booking[0]!.id}`)
-        .getAttribute('data-status'),
-    ).toBe('confirmed');
-    expect(await originalRow.getAttribute('data-colour')).toBe('confirmedPosition');
+    await expect(originalRow).toBeVisible();
+    await expect(page.locator('[data-testid^="position-row-"]')).toHaveCount(2);
+    await expect(originalRow.getByTestId(`assignment-${before.booking[0]!.id}`)).toHaveAttribute(
+      'data-status',
+      'confirmed',
+    );
+    await expect(originalRow).toHaveAttribute('data-colour', 'confirmedPosition');
 
     // And the other way round: changing the original leaves the copy alone.
     const copyNow = await projectState(planner, copyNumber);
@@ -215,11 +213,9 @@ describe('copying a project', () => {
     });
     expect(await projectState(planner, copyNumber)).toEqual(copyNow);
 
-    const phone = await browser.newPage({ ...planningContext, viewport: viewports.phone });
-    await loginAs(phone, 'planner');
     await phone.goto(`/projects/${copyNumber}`);
-    await phone.getByTestId(`position-row-${copiedStagehand.id}`).waitFor({ state: 'visible' });
-    expect(await phone.getByTestId('project-name').textContent()).toBe(copyName);
+    await expect(phone.getByTestId(`position-row-${copiedStagehand.id}`)).toBeVisible();
+    await expect(phone.getByTestId('project-name')).toHaveText(copyName);
     await screenshot(phone, 'planning-copied-project-phone');
   });
 });

@@ -1,11 +1,9 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { apiLogin } from '../support/api';
-import { screenshot, useBrowser, viewports } from '../support/browser';
-import { loginAs } from '../support/login';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { screenshot, viewports } from '../support/screens';
 import { planningContext } from './planning-helpers';
 
-const browser = useBrowser();
+test.use({ ...planningContext, viewport: viewports.phone });
 
 type PhoneScreen = {
   name: string;
@@ -23,11 +21,11 @@ const scrollWidth = (page: Page) => page.evaluate(() => document.scrollingElemen
 const visit = async (page: Page, screen: PhoneScreen) => {
   if (typeof screen.path === 'string') await page.goto(screen.path);
   else await screen.path(page);
-  await page.getByTestId(screen.root).waitFor({ state: 'visible' });
+  await expect(page.getByTestId(screen.root)).toBeVisible();
   if (screen.content) {
-    await page.locator(screen.content).first().waitFor({ state: 'visible' });
+    await expect(page.locator(screen.content).first()).toBeVisible();
   }
-  expect(await page.getByTestId('route-error').count()).toBe(0);
+  await expect(page.getByTestId('route-error')).toHaveCount(0);
   expect(await scrollWidth(page), `${screen.name} scrolls sideways`).toBeLessThanOrEqual(
     viewports.phone.width + 1,
   );
@@ -35,13 +33,14 @@ const visit = async (page: Page, screen: PhoneScreen) => {
 };
 
 /** The planning screens at 390 x 844 (iPhone 12-15): everything fits the width. */
-describe('planning screens on a phone', () => {
-  it('fit the planner screens: crew planner, membership crews, a location, to-dos', async () => {
-    const planner = await apiLogin(inject('baseUrl'), 'planner');
+test.describe('planning screens on a phone', () => {
+  test('fit the planner screens: crew planner, membership crews, a location, to-dos', async ({
+    apiAs,
+    plannerPage: page,
+  }) => {
+    const planner = await apiAs('planner');
     const [ahoy] = (await planner.get<{ items: { id: number }[] }>('/locations', { q: 'Ahoy' }))
       .items;
-    const page = await browser.newPage({ ...planningContext, viewport: viewports.phone });
-    await loginAs(page, 'planner');
     const screens: PhoneScreen[] = [
       {
         name: 'crew-planner',
@@ -68,9 +67,9 @@ describe('planning screens on a phone', () => {
     for (const screen of screens) await visit(page, screen);
   });
 
-  it('fits the client screens: projects calendar and planning crew item list', async () => {
-    const page = await browser.newPage({ ...planningContext, viewport: viewports.phone });
-    await loginAs(page, 'client');
+  test('fits the client screens: projects calendar and planning crew item list', async ({
+    clientPage: page,
+  }) => {
     await visit(page, {
       name: 'projects-calendar',
       path: '/projects-calendar',
@@ -85,9 +84,7 @@ describe('planning screens on a phone', () => {
     });
   });
 
-  it('fits the project vacancies of a temporary crew member', async () => {
-    const page = await browser.newPage({ ...planningContext, viewport: viewports.phone });
-    await loginAs(page, 'temp');
+  test('fits the project vacancies of a temporary crew member', async ({ tempPage: page }) => {
     await visit(page, {
       name: 'projects-vacancy',
       path: '/projects-vacancy',

@@ -1,8 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiLogin, type Api } from '../support/api';
-import { screenshot, useBrowser, viewports } from '../support/browser';
-import { loginAs, openMenu } from '../support/login';
+import type { Locator, Page } from '@playwright/test';
+import type { Api } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { openMenu } from '../support/login';
+import { screenshot, viewports } from '../support/screens';
 import {
   addDays,
   backgroundOf,
@@ -23,17 +23,15 @@ import {
   type ProjectRecord,
 } from './planning-helpers';
 
-const browser = useBrowser();
+test.use(planningContext);
+// Each test builds on the project the ones before it planned: stop at the first failure.
+test.describe.configure({ mode: 'serial' });
 
 let planner: Api;
 let client: Api;
 
-beforeAll(async () => {
-  const baseUrl = inject('baseUrl');
-  [planner, client] = await Promise.all([
-    apiLogin(baseUrl, 'planner'),
-    apiLogin(baseUrl, 'client'),
-  ]);
+test.beforeAll(async ({ apiAs }) => {
+  [planner, client] = await Promise.all([apiAs('planner'), apiAs('client')]);
 });
 
 /** What the first test plans; the later ones build on it, as a planner's day would. */
@@ -56,12 +54,6 @@ const planned = (): Plan => {
   return plan;
 };
 
-const plannerPage = async (viewport: { width: number; height: number }) => {
-  const page = await browser.newPage({ ...planningContext, viewport });
-  await loginAs(page, 'planner');
-  return page;
-};
-
 const positionRows = (scope: Page | Locator) => scope.locator('[data-testid^="position-row-"]');
 
 /** Fills position `j` of the first crew in the create form. */
@@ -73,28 +65,28 @@ const fillPosition = async (
   const field = (name: string) => page.getByTestId(`position-draft-0-${j}-${name}`);
   await pickOption(page, field('functionId'), values.fn);
   // A position starts on its crew's date unless told otherwise.
-  expect(await field('startDate').inputValue()).toBe(date);
+  await expect(field('startDate')).toHaveValue(date);
   await field('startTime').fill(values.start);
   await field('endTime').fill(values.end);
-  expect(await field('amountOfRows').inputValue()).toBe('1');
+  await expect(field('amountOfRows')).toHaveValue('1');
   await field('chargeableHours').fill(values.hours);
 };
 
 /** The positions of the planned project on the planning calendar, in the planner's browser. */
 const openPlanningCalendar = async (page: Page) => {
   await page.goto('/planning-calendar');
-  await page.getByTestId('planning-calendar').waitFor({ state: 'visible' });
+  await expect(page.getByTestId('planning-calendar')).toBeVisible();
   await showMonth(page, date);
 };
 
-describe('a planner plans a project', () => {
-  it('creates a project with a crew and two positions', async () => {
-    const page = await plannerPage(viewports.desktop);
+test.describe('a planner plans a project', () => {
+  test('creates a project with a crew and two positions', async ({ pageAs }) => {
+    const page = await pageAs('planner', { viewport: viewports.desktop });
     const menu = await openMenu(page);
     await menu.getByTestId('menu-item-projects').first().click();
     await page.getByTestId('create-project-button').click();
     const form = page.getByTestId('create-project-form');
-    await form.waitFor({ state: 'visible' });
+    await expect(form).toBeVisible();
 
     await page.getByTestId('project-form-name').fill(projectName);
     await page.getByTestId('project-form-state').getByText('Confirmed', { exact: true }).click();
@@ -107,8 +99,8 @@ describe('a planner plans a project', () => {
     await page.getByTestId('add-crew-draft').click();
     await page.getByTestId('crew-draft-0-name').fill(crewName);
     // A new crew starts on the project's begin date, on the day shift.
-    expect(await page.getByTestId('crew-draft-0-date').inputValue()).toBe(date);
-    expect(await page.getByTestId('crew-draft-0-shift').inputValue()).toBe('day');
+    await expect(page.getByTestId('crew-draft-0-date')).toHaveValue(date);
+    await expect(page.getByTestId('crew-draft-0-shift')).toHaveValue('day');
     await fillPosition(page, 0, { fn: 'Stagehand', start: '08:00', end: '17:00', hours: '8' });
     await page.getByTestId('crew-draft-0-add-position').click();
     await fillPosition(page, 1, { fn: 'Rigger', start: '09:30', end: '18:00', hours: '8.5' });
@@ -118,28 +110,28 @@ describe('a planner plans a project', () => {
     const created = await successToast(page, 'has been created', () =>
       page.getByTestId('create-project-submit').click(),
     );
-    await form.waitFor({ state: 'detached' });
+    await expect(form).toHaveCount(0);
     const number = (await page.getByTestId('project-number').textContent())?.trim() ?? '';
     expect(number).toMatch(/^P-\d{4}-\d+$/);
     expect(created).toContain(number);
-    await page.waitForURL(new RegExp(`/projects/${number}$`));
-    expect(await page.getByTestId('project-name').textContent()).toBe(projectName);
-    expect(await page.getByTestId('project-header').textContent()).toContain(
+    await expect(page).toHaveURL(new RegExp(`/projects/${number}$`));
+    await expect(page.getByTestId('project-name')).toHaveText(projectName);
+    await expect(page.getByTestId('project-header')).toContainText(
       `${clientCompany} · ${clientContact}`,
     );
 
     const crew = page.locator('[data-testid^="crew-card-"]').filter({ hasText: crewName });
-    await crew.waitFor({ state: 'visible' });
-    await expect.poll(() => positionRows(crew).count()).toBe(2);
+    await expect(crew).toBeVisible();
+    await expect(positionRows(crew)).toHaveCount(2);
     const stagehand = positionRows(crew).filter({ hasText: 'Stagehand' });
     const rigger = positionRows(crew).filter({ hasText: 'Rigger' });
     const stagehandId = await idOf(stagehand, 'position-row-');
     const riggerId = await idOf(rigger, 'position-row-');
-    expect(await stagehand.textContent()).toContain('08:00');
-    expect(await rigger.textContent()).toContain('09:30');
+    await expect(stagehand).toContainText('08:00');
+    await expect(rigger).toContainText('09:30');
     // Nobody asked yet: both wait for people.
-    expect(await stagehand.getAttribute('data-colour')).toBe('requestPending');
-    expect(await rigger.getAttribute('data-colour')).toBe('requestPending');
+    await expect(stagehand).toHaveAttribute('data-colour', 'requestPending');
+    await expect(rigger).toHaveAttribute('data-colour', 'requestPending');
 
     // Stored as entered.
     const stored = await projectState(planner, number);
@@ -175,40 +167,39 @@ describe('a planner plans a project', () => {
     await page.goto('/projects');
     await page.getByTestId('projects-tab-ongoing').click();
     await page.getByTestId('projects-search').fill(projectName);
-    await page.getByTestId(`project-card-${number}`).waitFor({ state: 'visible' });
+    await expect(page.getByTestId(`project-card-${number}`)).toBeVisible();
 
     plan = { number, stagehandId, riggerId, personId: 0, personName: '' };
   });
 
-  it('finds the best person for a position, asks and confirms them', async () => {
+  test('finds the best person for a position, asks and confirms them', async ({ pageAs }) => {
     const { number, stagehandId, riggerId } = planned();
-    const page = await plannerPage(viewports.desktop);
+    const page = await pageAs('planner', { viewport: viewports.desktop });
     await page.goto(`/projects/${number}`);
     const row = page.getByTestId(`position-row-${stagehandId}`);
-    await row.waitFor({ state: 'visible' });
+    await expect(row).toBeVisible();
     await row.getByTestId(`find-best-person-${stagehandId}`).click();
 
     const drawer = page.getByTestId('find-best-person-drawer');
     const first = drawer.locator('[data-testid^="best-person-"][data-rank="1"]');
-    await first.waitFor({ state: 'visible' });
+    await expect(first).toBeVisible();
     const personId = await idOf(first, 'best-person-');
     // The screen ranks as the API does, and says why.
     expect(personId).toBe((await bestPersonFor(planner, stagehandId)).personId);
-    await first
-      .getByTestId('best-person-reasons')
-      .locator('[data-rule="function"]')
-      .waitFor({ state: 'visible' });
+    await expect(
+      first.getByTestId('best-person-reasons').locator('[data-rule="function"]'),
+    ).toBeVisible();
     const ranked = drawer.locator('[data-testid^="best-person-"][data-rank]');
     expect(await ranked.count()).toBeGreaterThan(1);
-    expect(await ranked.first().getAttribute('data-testid')).toBe(`best-person-${personId}`);
+    await expect(ranked.first()).toHaveAttribute('data-testid', `best-person-${personId}`);
     await screenshot(page, 'planning-find-best-person-desktop');
 
     const asked = await successToast(page, 'has been asked', () =>
       first.getByTestId('assign-button').click(),
     );
-    await expect.poll(() => first.getByTestId('assign-button').isDisabled()).toBe(true);
+    await expect(first.getByTestId('assign-button')).toBeDisabled();
     await page.keyboard.press('Escape');
-    await drawer.waitFor({ state: 'detached' });
+    await expect(drawer).toHaveCount(0);
 
     const booking = await planner.get<{ id: number; personId: number; personName: string }[]>(
       `/projects/${number}/crewBooking`,
@@ -218,22 +209,20 @@ describe('a planner plans a project', () => {
     expect(asked).toContain(personName);
 
     const assignment = row.getByTestId(`assignment-${assignmentId}`);
-    await assignment.waitFor({ state: 'visible' });
-    expect(await assignment.textContent()).toContain(personName);
-    expect(await assignment.getAttribute('data-status')).toBe('requested');
+    await expect(assignment).toBeVisible();
+    await expect(assignment).toContainText(personName);
+    await expect(assignment).toHaveAttribute('data-status', 'requested');
     // Asked is not booked yet: still pending.
-    expect(await row.getAttribute('data-colour')).toBe('requestPending');
+    await expect(row).toHaveAttribute('data-colour', 'requestPending');
 
     await assignment.getByTestId('assignment-action-activate').click();
-    await expect.poll(() => assignment.getAttribute('data-status')).toBe('confirmed');
-    await expect.poll(() => row.getAttribute('data-colour')).toBe('confirmedPosition');
-    expect(await row.getByTestId(`position-staffing-${stagehandId}`).textContent()).toBe(
-      '1 of 1 booked',
-    );
+    await expect(assignment).toHaveAttribute('data-status', 'confirmed');
+    await expect(row).toHaveAttribute('data-colour', 'confirmedPosition');
+    await expect(row.getByTestId(`position-staffing-${stagehandId}`)).toHaveText('1 of 1 booked');
     // The other position is untouched.
     const other = page.getByTestId(`position-row-${riggerId}`);
-    expect(await other.getAttribute('data-colour')).toBe('requestPending');
-    expect(await other.locator('[data-testid^="assignment-"]').count()).toBe(0);
+    await expect(other).toHaveAttribute('data-colour', 'requestPending');
+    await expect(other.locator('[data-testid^="assignment-"]')).toHaveCount(0);
     await row.scrollIntoViewIfNeeded();
     await screenshot(page, 'planning-project-desktop');
 
@@ -244,20 +233,20 @@ describe('a planner plans a project', () => {
     plan = { ...planned(), personId, personName };
   });
 
-  it('sees both positions on the planning calendar in their colours', async () => {
+  test('sees both positions on the planning calendar in their colours', async ({ pageAs }) => {
     const { number, stagehandId, riggerId, personId } = planned();
     expect(personId).toBeGreaterThan(0);
-    const page = await plannerPage(viewports.desktop);
+    const page = await pageAs('planner', { viewport: viewports.desktop });
     await openPlanningCalendar(page);
 
     const day = await calendarDay(page, date, `planning-item-${stagehandId}`);
     const stagehand = day.getByTestId(`planning-item-${stagehandId}`);
-    expect(await stagehand.getAttribute('data-colour')).toBe('confirmedPosition');
-    expect(await stagehand.textContent()).toContain('Stagehand');
-    expect(await stagehand.textContent()).toContain(`1/1 · ${projectName}`);
+    await expect(stagehand).toHaveAttribute('data-colour', 'confirmedPosition');
+    await expect(stagehand).toContainText('Stagehand');
+    await expect(stagehand).toContainText(`1/1 · ${projectName}`);
     const rigger = day.getByTestId(`planning-item-${riggerId}`);
-    expect(await rigger.getAttribute('data-colour')).toBe('requestPending');
-    expect(await rigger.textContent()).toContain(`0/1 · ${projectName}`);
+    await expect(rigger).toHaveAttribute('data-colour', 'requestPending');
+    await expect(rigger).toContainText(`0/1 · ${projectName}`);
     // Painted in the colours the legend explains.
     expect(await backgroundOf(stagehand)).toBe(await legendColour(page, 'confirmedPosition'));
     expect(await backgroundOf(rigger)).toBe(await legendColour(page, 'requestPending'));
@@ -268,66 +257,67 @@ describe('a planner plans a project', () => {
 
     // A bar leads to its project.
     await stagehand.click();
-    await page.waitForURL(new RegExp(`/projects/${number}$`));
-    await page.getByTestId(`position-row-${stagehandId}`).waitFor({ state: 'visible' });
+    await expect(page).toHaveURL(new RegExp(`/projects/${number}$`));
+    await expect(page.getByTestId(`position-row-${stagehandId}`)).toBeVisible();
   });
 
-  it('shows the planning screens on a phone', async () => {
+  test('shows the planning screens on a phone', async ({ plannerPage: page }) => {
     const { number, stagehandId, personId } = planned();
-    const page = await plannerPage(viewports.phone);
 
     await page.goto('/projects');
-    await page.getByTestId('project-list').waitFor({ state: 'visible' });
+    await expect(page.getByTestId('project-list')).toBeVisible();
     await screenshot(page, 'planning-projects-phone');
     await page.getByTestId('create-project-button').click();
-    await page.getByTestId('create-project-form').waitFor({ state: 'visible' });
+    await expect(page.getByTestId('create-project-form')).toBeVisible();
     const draftName = uniqueName('Draft on a phone');
     await page.getByTestId('project-form-name').fill(draftName);
     await page.getByTestId('project-form-beginDate').fill(date);
     await page.getByTestId('add-crew-draft').click();
     await page.getByTestId('crew-draft-0-name').fill(crewName);
-    expect(await page.getByTestId('position-draft-0-0-startDate').inputValue()).toBe(date);
+    await expect(page.getByTestId('position-draft-0-0-startDate')).toHaveValue(date);
     await page.getByTestId('crew-draft-0').scrollIntoViewIfNeeded();
     await screenshot(page, 'planning-create-project-phone');
     // Nothing is created without the form being sent.
     await page.keyboard.press('Escape');
-    await page.getByTestId('create-project-form').waitFor({ state: 'detached' });
-    await page.getByTestId('project-list').waitFor({ state: 'visible' });
+    await expect(page.getByTestId('create-project-form')).toHaveCount(0);
+    await expect(page.getByTestId('project-list')).toBeVisible();
     const drafts = await planner.get<{ items: unknown[] }>('/projects', { q: draftName });
     expect(drafts.items).toEqual([]);
 
     await page.goto(`/projects/${number}`);
     const row = page.getByTestId(`position-row-${stagehandId}`);
-    await row.waitFor({ state: 'visible' });
+    await expect(row).toBeVisible();
     await screenshot(page, 'planning-project-phone');
     await row.getByTestId(`find-best-person-${stagehandId}`).click();
     const drawer = page.getByTestId('find-best-person-drawer');
     // The confirmed person is not offered again.
-    await drawer.locator('[data-testid^="best-person-"][data-rank="1"]').waitFor();
-    expect(await drawer.getByTestId(`best-person-${personId}`).count()).toBe(0);
+    await expect(drawer.locator('[data-testid^="best-person-"][data-rank="1"]')).toBeVisible();
+    await expect(drawer.getByTestId(`best-person-${personId}`)).toHaveCount(0);
     await screenshot(page, 'planning-find-best-person-phone');
     await page.keyboard.press('Escape');
-    await drawer.waitFor({ state: 'detached' });
+    await expect(drawer).toHaveCount(0);
 
     await openPlanningCalendar(page);
     const day = await calendarDay(page, date, `planning-item-${stagehandId}`);
     const bar = day.getByTestId(`planning-item-${stagehandId}`);
-    expect(await bar.getAttribute('data-colour')).toBe('confirmedPosition');
+    await expect(bar).toHaveAttribute('data-colour', 'confirmedPosition');
     await bar.scrollIntoViewIfNeeded();
     await screenshot(page, 'planning-calendar-phone');
   });
 });
 
-describe("a client's projects calendar", () => {
+test.describe("a client's projects calendar", () => {
   /** The project's bar on the client's calendar, among the other projects of its day. */
   const clientCalendarDay = async (page: Page, number: string) => {
-    await page.getByTestId('projects-calendar').waitFor({ state: 'visible' });
+    await expect(page.getByTestId('projects-calendar')).toBeVisible();
     await showMonth(page, date);
     const day = await calendarDay(page, date, `projects-calendar-item-${number}`);
     return { bar: day.getByTestId(`projects-calendar-item-${number}`), day };
   };
 
-  it("shows the planner's project to the client, and no other company's", async () => {
+  test("shows the planner's project to the client, and no other company's", async ({
+    clientPage: page,
+  }) => {
     const { number } = planned();
     // The same day, for another client: not for this client's eyes.
     const ids = await lookups(planner);
@@ -348,31 +338,28 @@ describe("a client's projects calendar", () => {
     expect(visible.items.map((item) => item.number)).toContain(number);
     expect(visible.items.map((item) => item.number)).not.toContain(other.number);
 
-    const page = await browser.newPage({ ...planningContext, viewport: viewports.phone });
-    await loginAs(page, 'client');
     await page.getByTestId('bottom-item-projects-calendar').click();
     const { bar, day } = await clientCalendarDay(page, number);
-    expect(await bar.getAttribute('data-colour')).toBe('confirmed');
-    expect(await bar.textContent()).toContain(projectName);
-    expect(await day.getByTestId(`projects-calendar-item-${number}`).count()).toBe(1);
-    expect(await day.getByTestId(`projects-calendar-item-${other.number}`).count()).toBe(0);
+    await expect(bar).toHaveAttribute('data-colour', 'confirmed');
+    await expect(bar).toContainText(projectName);
+    await expect(day.getByTestId(`projects-calendar-item-${number}`)).toHaveCount(1);
+    await expect(day.getByTestId(`projects-calendar-item-${other.number}`)).toHaveCount(0);
     await screenshot(page, 'planning-client-projects-calendar-phone');
 
     // The bar opens the project, read-only for the client.
     await bar.click();
-    await page.waitForURL(new RegExp(`/projects/${number}$`));
-    expect(await page.getByTestId('project-name').textContent()).toBe(projectName);
-    expect(await page.getByTestId('copy-project-button').count()).toBe(0);
+    await expect(page).toHaveURL(new RegExp(`/projects/${number}$`));
+    await expect(page.getByTestId('project-name')).toHaveText(projectName);
+    await expect(page.getByTestId('copy-project-button')).toHaveCount(0);
   });
 
-  it('shows the projects calendar on a desktop', async () => {
+  test('shows the projects calendar on a desktop', async ({ pageAs }) => {
     const { number } = planned();
-    const page = await browser.newPage({ ...planningContext, viewport: viewports.desktop });
-    await loginAs(page, 'client');
+    const page = await pageAs('client', { viewport: viewports.desktop });
     const menu = await openMenu(page);
     await menu.getByTestId('menu-item-projects-calendar').first().click();
     const { bar } = await clientCalendarDay(page, number);
-    expect(await bar.getAttribute('data-colour')).toBe('confirmed');
+    await expect(bar).toHaveAttribute('data-colour', 'confirmed');
     await screenshot(page, 'planning-client-projects-calendar-desktop');
   });
 });

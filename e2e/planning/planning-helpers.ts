@@ -1,5 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Api } from '../support/api';
 
 /** The demo company runs its events in this zone; "today" is today there. */
@@ -48,22 +47,20 @@ export const idOf = async (item: Locator, prefix: string): Promise<number> => {
 /** Picks `option` in a Mantine Select: open its dropdown, then click the option by name. */
 export const pickOption = async (page: Page, select: Locator, option: string) => {
   await select.click();
-  const item = page.getByRole('option', { name: option, exact: true });
-  await item.waitFor({ state: 'visible' });
-  await item.click();
-  await expect.poll(() => select.inputValue()).toBe(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(select).toHaveValue(option);
 };
 
 /** Moves a month calendar (planning or projects) with its arrows to the month of `date`. */
 export const showMonth = async (page: Page, date: string) => {
   const label = page.getByTestId('month-label');
-  await label.waitFor({ state: 'visible' });
+  await expect(label).toBeVisible();
   const target = date.slice(0, 7);
   for (let step = 0; step < 24; step += 1) {
     const shown = (await label.getAttribute('data-month')) ?? '';
     if (shown === target) return;
     await page.getByTestId(shown < target ? 'month-next' : 'month-previous').click();
-    await expect.poll(() => label.getAttribute('data-month')).not.toBe(shown);
+    await expect(label).not.toHaveAttribute('data-month', shown);
   }
   throw new Error(`The calendar did not reach ${target}`);
 };
@@ -76,11 +73,11 @@ export const showMonth = async (page: Page, date: string) => {
 export const calendarDay = async (page: Page, date: string, testId: string): Promise<Locator> => {
   const more = page.getByTestId(`calendar-more-${date}`);
   // The month's items are in once the bar, or the day's "more", shows.
-  await page.getByTestId(testId).or(more).first().waitFor({ state: 'visible' });
+  await expect(page.getByTestId(testId).or(more).first()).toBeVisible();
   if (!(await more.isVisible())) return page.locator('[data-testid$="-calendar-grid"]');
   await more.click();
   const dialog = page.getByTestId('calendar-day-modal');
-  await dialog.getByTestId(testId).waitFor({ state: 'visible' });
+  await expect(dialog.getByTestId(testId)).toBeVisible();
   return dialog;
 };
 
@@ -182,7 +179,7 @@ export const successToast = async (
   action: () => Promise<unknown>,
 ): Promise<string> => {
   const toast = page.getByTestId('toast-success').filter({ hasText }).first();
-  const shown = toast.waitFor({ state: 'visible' });
+  const shown = expect(toast).toBeVisible();
   try {
     await action();
   } catch (error) {

@@ -1,19 +1,18 @@
-import { describe, expect, inject, it } from 'vitest';
-import { apiLogin } from '../support/api';
-import { screenshot, useBrowser, viewports } from '../support/browser';
-import { loginAs } from '../support/login';
+import { expect, test } from '../support/fixtures';
+import { screenshot, viewports } from '../support/screens';
 import { addDays, planningContext, successToast, today, uniqueName } from './planning-helpers';
 
-const browser = useBrowser();
+test.use({ ...planningContext, viewport: viewports.phone });
 
 type ActivityRecord = { id: number; caption: string; dueDate: string | null; done: boolean };
 
-describe('the to-do calendar', () => {
-  it('lets a planner add a to-do for a colleague, see it on its day and tick it off', async () => {
-    const page = await browser.newPage({ ...planningContext, viewport: viewports.phone });
-    await loginAs(page, 'planner');
+test.describe('the to-do calendar', () => {
+  test('lets a planner add a to-do for a colleague, see it on its day and tick it off', async ({
+    apiAs,
+    plannerPage: page,
+  }) => {
     await page.goto('/todo-calendar');
-    await page.getByTestId('todo-agenda').waitFor({ state: 'visible' });
+    await expect(page.getByTestId('todo-agenda')).toBeVisible();
 
     const caption = uniqueName('Book the ferry for the crew');
     // Tomorrow, unless that is next month: the calendar opens on this month.
@@ -29,8 +28,8 @@ describe('the to-do calendar', () => {
     await successToast(page, 'To-do added', () => page.getByTestId('todo-save').click());
 
     const row = page.getByTestId(`todo-day-${due}`).getByText(caption);
-    await row.waitFor({ state: 'visible' });
-    const planner = await apiLogin(inject('baseUrl'), 'planner');
+    await expect(row).toBeVisible();
+    const planner = await apiAs('planner');
     const [created] = (
       await planner.get<{ items: ActivityRecord[] }>(`/activities?from=${due}&to=${due}`)
     ).items.filter((item) => item.caption === caption);

@@ -1,54 +1,45 @@
-import { describe, expect, it } from 'vitest';
-import { screenshot, useBrowser, viewports } from '../support/browser';
-import { loginAs, openMenu } from '../support/login';
+import { expect, test } from '../support/fixtures';
+import { openMenu } from '../support/login';
+import { screenshot, viewports } from '../support/screens';
 
-const browser = useBrowser();
-
-describe('language, version and layouts', () => {
-  it('switches the login texts when another language is picked', async () => {
-    const page = await browser.newPage();
+test.describe('language, version and layouts', () => {
+  test('switches the login texts when another language is picked', async ({ page }) => {
     await page.goto('/login');
-    await expect.poll(() => page.getByTestId('login-submit').textContent()).toBe('Log in');
+    const submit = page.getByTestId('login-submit');
+    await expect(submit).toHaveText('Log in');
     await page.getByTestId('language-select').selectOption('nl');
-    await expect.poll(() => page.getByTestId('login-submit').textContent()).toBe('Inloggen');
+    await expect(submit).toHaveText('Inloggen');
     await page.getByTestId('language-select').selectOption('de');
-    await expect.poll(() => page.getByTestId('login-submit').textContent()).toBe('Anmelden');
+    await expect(submit).toHaveText('Anmelden');
     await screenshot(page, 'login-de-phone');
     await page.reload();
-    await expect.poll(() => page.getByTestId('login-submit').textContent()).toBe('Anmelden');
+    await expect(submit).toHaveText('Anmelden');
   });
 
-  it('sets the document title from the host', async () => {
-    const page = await browser.newPage();
+  test('sets the document title from the host', async ({ page }) => {
     await page.goto('/login');
-    await expect
-      .poll(() => page.title())
-      .toMatch(/Your Digital Hub for Crew Management and Project Planning/);
+    await expect(page).toHaveTitle(/Your Digital Hub for Crew Management and Project Planning/);
   });
 
-  it('shows the version from the version file', async () => {
-    const page = await browser.newPage({ viewport: viewports.desktop });
-    await loginAs(page, 'crew', '/version');
-    await page.getByTestId('version-info').first().waitFor({ state: 'visible' });
+  test('shows the version from the version file', async ({ pageAs }) => {
+    const page = await pageAs('crew', { viewport: viewports.desktop });
+    await page.goto('/version');
     const version = (await (await page.request.get('/version.json')).json()) as { commit: string };
-    await expect
-      .poll(() => page.getByTestId('version-info').textContent())
-      .toContain(version.commit);
+    await expect(page.getByTestId('version-info').first()).toContainText(version.commit);
     await screenshot(page, 'version-desktop');
   });
 
-  it('renders the login screen at phone and desktop sizes', async () => {
+  test('renders the login screen at phone and desktop sizes', async ({ page }) => {
     for (const [name, viewport] of Object.entries(viewports)) {
-      const page = await browser.newPage({ viewport });
+      await page.setViewportSize(viewport);
       await page.goto('/login');
-      await page.getByTestId('login-form').first().waitFor({ state: 'visible' });
+      await expect(page.getByTestId('login-form').first()).toBeVisible();
       await screenshot(page, `login-${name}`);
     }
   });
 
-  it('opens every crew menu entry without an error screen', async () => {
-    const page = await browser.newPage({ viewport: viewports.desktop });
-    await loginAs(page, 'crew');
+  test('opens every crew menu entry without an error screen', async ({ pageAs }) => {
+    const page = await pageAs('crew', { viewport: viewports.desktop });
     const menu = await openMenu(page);
     const links = await menu
       .locator('[data-testid^="menu-item-"]')
@@ -60,13 +51,11 @@ describe('language, version and layouts', () => {
     expect(links.length).toBeGreaterThan(5);
     for (const href of links) {
       await page.goto(href);
-      await page
-        .getByTestId('page-title')
-        .or(page.getByTestId('home'))
-        .first()
-        .waitFor({ state: 'visible' });
-      expect(await page.getByTestId('route-error').count()).toBe(0);
-      expect(await page.getByTestId('not-found').count()).toBe(0);
+      await expect(
+        page.getByTestId('page-title').or(page.getByTestId('home')).first(),
+      ).toBeVisible();
+      await expect(page.getByTestId('route-error')).toHaveCount(0);
+      await expect(page.getByTestId('not-found')).toHaveCount(0);
     }
   });
 });

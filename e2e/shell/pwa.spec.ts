@@ -1,13 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { expect, test } from '@playwright/test';
 
-const browser = useBrowser();
-
-describe('installable PWA', () => {
-  it('links a manifest and serves the service worker as JavaScript without caching', async () => {
-    const page = await browser.newPage();
+test.describe('installable PWA', () => {
+  test('links a manifest and serves the service worker as JavaScript without caching', async ({
+    page,
+  }) => {
     await page.goto('/login');
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifestHref).toBeTruthy();
     const manifest = (await (await page.request.get(manifestHref!)).json()) as {
       name: string;
       icons: unknown[];
@@ -19,19 +18,18 @@ describe('installable PWA', () => {
     expect(worker.headers()['cache-control']).toBe('no-cache');
   });
 
-  it('registers /sw.js and opens the app shell offline', async () => {
-    const page = await browser.newPage();
+  test('registers /sw.js and opens the app shell offline', async ({ page, context }) => {
     await page.goto('/login');
-    await page.getByTestId('login-form').waitFor({ state: 'visible' });
+    await expect(page.getByTestId('login-form')).toBeVisible();
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toMatch(/\/$/);
     // Let the worker take control and cache the shell before going offline.
     await page.reload();
-    await page.getByTestId('login-form').waitFor({ state: 'visible' });
-    await page.context().setOffline(true);
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    await context.setOffline(true);
     await page.reload();
-    expect(await page.locator('#root').count()).toBe(1);
-    expect(await page.title()).toContain('Your Digital Hub');
-    await page.context().setOffline(false);
+    await expect(page.locator('#root')).toHaveCount(1);
+    await expect(page).toHaveTitle(/Your Digital Hub/);
+    await context.setOffline(false);
   });
 });

@@ -3,16 +3,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TestProject } from 'vitest/node';
+import { baseUrl, port } from './server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const port = Number(process.env.E2E_PORT ?? 3210);
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-  }
-}
 
 const waitForServer = async (url: string, server: ChildProcess, timeoutMs = 90_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -28,8 +21,11 @@ const waitForServer = async (url: string, server: ChildProcess, timeoutMs = 90_0
   throw new Error(`The server did not answer on ${url} within ${timeoutMs} ms`);
 };
 
-/** Starts the built app on a fresh embedded database for the whole e2e run. */
-export default async function setup(project: TestProject) {
+/**
+ * Starts the built app on a fresh embedded database for the whole e2e run. Not Playwright's
+ * webServer: the seeded data lives in a temporary folder that must be made before and removed after.
+ */
+export default async function setup() {
   const serverEntry = path.join(root, 'apps/server/dist/main.js');
   if (!existsSync(serverEntry) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('Build the app first: npm run build');
@@ -47,9 +43,7 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://localhost:${port}`;
   await waitForServer(`${baseUrl}/version.json`, server);
-  project.provide('baseUrl', baseUrl);
 
   return async () => {
     server.kill('SIGTERM');

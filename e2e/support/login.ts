@@ -1,25 +1,29 @@
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 
 export const demoPassword = 'demo2026';
 export const demoEmail = (local: string) => `${local}@demo.crewhub.app`;
 
+/** The demo accounts the specs log in as (`<role>@demo.crewhub.app`). */
+export type Role = 'crew' | 'chief' | 'temp' | 'planner' | 'office' | 'client';
+
 /** Logs in through the login screen, as a user would. */
-export const loginAs = async (page: Page, local: string, path = '/login') => {
-  await page.goto(path);
-  await page.getByTestId('login-identifier').fill(demoEmail(local));
+export const loginAs = async (page: Page, role: Role) => {
+  await page.goto('/login');
+  await page.getByTestId('login-identifier').fill(demoEmail(role));
   await page.getByTestId('login-password').fill(demoPassword);
   await page.getByTestId('login-submit').click();
-  await page.getByTestId('login-form').waitFor({ state: 'hidden', timeout: 15_000 });
+  await expect(page.getByTestId('login-form')).toBeHidden();
 };
 
 /** The side menu: always shown beside the page on desktop, a drawer to open on phones. */
 export const openMenu = async (page: Page) => {
   const navbar = page.getByTestId('side-navbar');
-  await navbar.or(page.getByTestId('menu-button')).first().waitFor({ state: 'visible' });
+  const menuButton = page.getByTestId('menu-button');
+  await expect(navbar.or(menuButton).first()).toBeVisible();
   if (await navbar.isVisible()) return navbar;
   const drawer = page.getByTestId('side-drawer');
   if (await drawer.isVisible()) return drawer;
-  await page.getByTestId('menu-button').click();
-  await drawer.first().waitFor({ state: 'visible' });
+  await menuButton.click();
+  await expect(drawer.first()).toBeVisible();
   return drawer;
 };

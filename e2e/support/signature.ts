@@ -1,5 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Draws a signature with the finger (mouse): a few strokes across the pad. */
 export const drawSignature = async (page: Page) => {
@@ -25,5 +24,5 @@ export const drawSignature = async (page: Page) => {
 export const rateStars = async (rating: Locator, stars: number) => {
   const id = await rating.locator(`input[value="${stars}"]`).getAttribute('id');
   await rating.locator(`label[for="${id}"]`).click();
-  await expect.poll(() => rating.locator(`input[value="${stars}"]`).isChecked()).toBe(true);
+  await expect(rating.locator(`input[value="${stars}"]`)).toBeChecked();
 };

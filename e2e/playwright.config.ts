@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+import { baseUrl } from './support/server';
+import { viewports } from './support/screens';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  // One seeded server for all specs, whose tests build on its data: one browser at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  globalSetup: './support/global-setup.ts',
+  timeout: 60_000,
+  // Eight agents share two cores here: a screen can take a while to settle.
+  expect: { timeout: 15_000 },
+  outputDir: './test-results',
+  reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],
+  use: {
+    baseURL: baseUrl,
+    viewport: viewports.phone,
+    launchOptions: {
+      // Debian's Chromium: Playwright never downloads a browser of its own.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // From this machine's notes: without them Chromium keeps dialing out on a closed network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
