@@ -1,8 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Api } from '../support/api';
 import { crewContext } from '../support/crew-day';
+import { addDays } from '../support/dates';
 import { expect, test } from '../support/fixtures';
 import { screenshot } from '../support/screens';
+import { idOf } from '../support/test-ids';
 
 type Job = {
   id: number;
@@ -23,20 +25,6 @@ let planner: Api;
 test.beforeAll(async ({ apiAs }) => {
   [crew, planner] = await Promise.all([apiAs('crew'), apiAs('planner')]);
 });
-
-/** The id in a `prefix-{id}` test id. */
-const idOf = async (item: Locator, prefix: string) => {
-  const testId = await item.getAttribute('data-testid');
-  const id = Number(testId?.slice(prefix.length));
-  expect(id).toBeGreaterThan(0);
-  return id;
-};
-
-const addDays = (date: string, days: number) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
 
 /** The month (YYYY-MM) the personal calendar shows. */
 const shownMonth = async (page: Page) => {

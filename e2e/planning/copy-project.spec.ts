@@ -1,11 +1,11 @@
 import type { Api } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { screenshot, viewports } from '../support/screens';
+import { addDays } from '../support/dates';
+import { idOf } from '../support/test-ids';
 import {
-  addDays,
   bestPersonFor,
   clientCompany,
-  idOf,
   lookups,
   pickOption,
   planningContext,

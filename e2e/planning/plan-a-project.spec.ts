@@ -3,14 +3,14 @@ import type { Api } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { openMenu } from '../support/login';
 import { screenshot, viewports } from '../support/screens';
+import { addDays } from '../support/dates';
+import { idOf } from '../support/test-ids';
 import {
-  addDays,
   backgroundOf,
   bestPersonFor,
   calendarDay,
   clientCompany,
   clientContact,
-  idOf,
   legendColour,
   lookups,
   pickOption,

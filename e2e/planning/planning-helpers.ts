@@ -26,23 +26,9 @@ export const today = (): string => {
   return `${parts.year}-${parts.month}-${parts.day}`;
 };
 
-export const addDays = (date: string, days: number): string => {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
-
 /** A name no earlier run (on the same server) has used. */
 export const uniqueName = (base: string) =>
   `${base} ${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** The id in a `prefix-{id}` test id. */
-export const idOf = async (item: Locator, prefix: string): Promise<number> => {
-  const testId = await item.getAttribute('data-testid');
-  const id = Number(testId?.slice(prefix.length));
-  expect(id, `test id ${testId}`).toBeGreaterThan(0);
-  return id;
-};
 
 /** Picks `option` in a Mantine Select: open its dropdown, then click the option by name. */
 export const pickOption = async (page: Page, select: Locator, option: string) => {

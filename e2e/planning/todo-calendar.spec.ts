@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { screenshot, viewports } from '../support/screens';
-import { addDays, planningContext, successToast, today, uniqueName } from './planning-helpers';
+import { addDays } from '../support/dates';
+import { planningContext, successToast, today, uniqueName } from './planning-helpers';
 
 test.use({ ...planningContext, viewport: viewports.phone });
 
