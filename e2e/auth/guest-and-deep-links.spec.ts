@@ -7,9 +7,9 @@ test.describe('guest links and deep links', () => {
     page,
   }) => {
     await page.goto('/login?PID=P-2026-001&Password=guest2026');
-    await expect(page.getByTestId('login-identifier')).toHaveValue('P-2026-001');
-    await expect(page.getByTestId('login-password')).toHaveValue('guest2026');
-    await page.getByTestId('login-submit').click();
+    await expect(page.getByLabel('Project number')).toHaveValue('P-2026-001');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('guest2026');
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/projects\/P-2026-001$/);
     await expect(page.getByTestId('page-title')).toBeVisible();
     await expect(page.getByTestId('bottom-bar')).toHaveCount(0);
@@ -22,7 +22,7 @@ test.describe('guest links and deep links', () => {
   test('lands a plus-crew guest on their plus crew', async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
     await page.goto('/login?PCID=PC-001&Password=guest2026');
-    await page.getByTestId('login-submit').click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/plus-crews\/PC-001$/);
     await page.goto('/jobs');
     await expect(page).toHaveURL(/\/plus-crews\/PC-001$/);
@@ -31,9 +31,9 @@ test.describe('guest links and deep links', () => {
   test('returns an unauthenticated deep link to its page after login', async ({ page }) => {
     await page.goto('/personal-calendar');
     await expect(page).toHaveURL(/\/login\?/);
-    await page.getByTestId('login-identifier').fill(demoEmail('crew'));
-    await page.getByTestId('login-password').fill(demoPassword);
-    await page.getByTestId('login-submit').click();
+    await page.getByLabel('Email').fill(demoEmail('crew'));
+    await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/personal-calendar$/);
     await expect(page.getByTestId('page-title').first()).toBeVisible();
   });
@@ -45,9 +45,9 @@ test.describe('guest links and deep links', () => {
 
   test('shows a clear error for a wrong password', async ({ page }) => {
     await page.goto('/login');
-    await page.getByTestId('login-identifier').fill(demoEmail('crew'));
-    await page.getByTestId('login-password').fill('not-the-password');
-    await page.getByTestId('login-submit').click();
+    await page.getByLabel('Email').fill(demoEmail('crew'));
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByTestId('form-error').first()).toBeVisible();
     await screenshot(page, 'login-error-phone');
   });

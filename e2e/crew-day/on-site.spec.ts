@@ -4,7 +4,7 @@ import {
   awayFromMidnight,
   confirmAssignment,
   crewContext,
-  crewPage,
+  crewPageView,
   midnightWaitMs,
   onSite,
   prepareOnSiteCrew,
@@ -78,7 +78,7 @@ test.describe('a day on site: check-in, check-out, sign-off and delivery note', 
     await expect(page.getByTestId('attendance-time')).toHaveText(/\d/);
     await expect(page.getByTestId('check-in-button')).toHaveCount(0);
     await screenshot(page, 'crew-checked-in-phone');
-    const checkedIn = await crewPage(crew, site.crewId);
+    const checkedIn = await crewPageView(crew, site.crewId);
     expect(checkedIn.viewer.checkInAt).not.toBeNull();
     expect(checkedIn.viewer.checkOutAt).toBeNull();
 
@@ -90,7 +90,7 @@ test.describe('a day on site: check-in, check-out, sign-off and delivery note', 
     await expect(page.getByTestId('attendance-time')).toHaveText(/\d/);
     await screenshot(page, 'crew-checked-out-phone');
 
-    const checkedOut = await crewPage(crew, site.crewId);
+    const checkedOut = await crewPageView(crew, site.crewId);
     expect(checkedOut.viewer.checkOutAt).not.toBeNull();
     // Both moments went out with the browser's position.
     const locations = (
@@ -129,7 +129,7 @@ test.describe('a day on site: check-in, check-out, sign-off and delivery note', 
 
     await expect
       .poll(async () => {
-        const hours = (await crewPage(chief, site.crewId)).members.find(
+        const hours = (await crewPageView(chief, site.crewId)).members.find(
           (item) => item.assignmentId === site.assignmentId,
         );
         return [hours?.proposedPaidHours, hours?.proposedChargedHours, !!hours?.signedOffAt];
@@ -158,7 +158,7 @@ test.describe('a day on site: check-in, check-out, sign-off and delivery note', 
     await page.getByTestId('sign-delivery-note').click();
 
     await expect(page.getByTestId('delivery-note-signed')).toBeVisible();
-    const signed = (await crewPage(chief, site.crewId)).deliveryNote;
+    const signed = (await crewPageView(chief, site.crewId)).deliveryNote;
     expect(signed).toMatchObject({
       signerName: site.contactOnSite.name,
       rating: 4,
@@ -171,7 +171,7 @@ test.describe('a day on site: check-in, check-out, sign-off and delivery note', 
     await page.getByTestId('release-delivery-note').click();
     const download = page.getByTestId('download-delivery-note');
     await expect(download).toBeVisible();
-    const released = (await crewPage(chief, site.crewId)).deliveryNote;
+    const released = (await crewPageView(chief, site.crewId)).deliveryNote;
     expect(released.releasedAt).not.toBeNull();
     expect(released.downloaded).toBe(true);
     await screenshot(page, 'chief-delivery-note-signed-phone');
@@ -184,7 +184,7 @@ test.describe('a day on site: check-in, check-out, sign-off and delivery note', 
 
     await page.getByTestId('send-delivery-note').click();
     await expect(page.getByTestId('delivery-note-sent')).toBeVisible();
-    expect((await crewPage(chief, site.crewId)).deliveryNote.sentAt).not.toBeNull();
+    expect((await crewPageView(chief, site.crewId)).deliveryNote.sentAt).not.toBeNull();
   });
 });
 
@@ -244,6 +244,6 @@ test.describe('checking in without location permission', () => {
     await expect(page.getByTestId('permission-warning')).toBeVisible();
     await screenshot(page, 'crew-check-in-no-permission-phone');
     await expect(page.getByTestId('attendance-done')).toHaveCount(0);
-    expect((await crewPage(crew, site.crewId)).viewer.checkInAt).toBeNull();
+    expect((await crewPageView(crew, site.crewId)).viewer.checkInAt).toBeNull();
   });
 });

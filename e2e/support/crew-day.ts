@@ -152,5 +152,5 @@ export type CrewPageView = {
   };
 };
 
-export const crewPage = (api: Api, crewId: number) =>
+export const crewPageView = (api: Api, crewId: number) =>
   api.get<CrewPageView>(`/projectCrews/${crewId}/crewPage`);

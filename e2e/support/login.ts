@@ -9,9 +9,9 @@ export type Role = 'crew' | 'chief' | 'temp' | 'planner' | 'office' | 'client';
 /** Logs in through the login screen, as a user would. */
 export const loginAs = async (page: Page, role: Role) => {
   await page.goto('/login');
-  await page.getByTestId('login-identifier').fill(demoEmail(role));
-  await page.getByTestId('login-password').fill(demoPassword);
-  await page.getByTestId('login-submit').click();
+  await page.getByLabel('Email').fill(demoEmail(role));
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('login-form')).toBeHidden();
 };
 
