@@ -7,11 +7,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // One seeded server for all specs, whose tests build on its data: one browser at a time.
   workers: 1,
-  fullyParallel: false,
   forbidOnly: !!process.env.CI,
   globalSetup: './support/global-setup.ts',
   timeout: 60_000,
-  // Eight agents share two cores here: a screen can take a while to settle.
+  // On a busy two-core machine a screen can take longer than the default 5 s to settle.
   expect: { timeout: 15_000 },
   outputDir: './test-results',
   reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],

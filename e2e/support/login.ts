@@ -6,7 +6,11 @@ export const demoEmail = (local: string) => `${local}@demo.crewhub.app`;
 /** The demo accounts the specs log in as (`<role>@demo.crewhub.app`). */
 export type Role = 'crew' | 'chief' | 'temp' | 'planner' | 'office' | 'client';
 
-/** Logs in through the login screen, as a user would. */
+/**
+ * Logs in through the login screen, as a user would. That screen follows the browser's language
+ * (English here), so it is found by label; once logged in the app speaks the person's own
+ * language (crew@ reads Dutch), which is why the specs find the other screens by test id.
+ */
 export const loginAs = async (page: Page, role: Role) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(demoEmail(role));
