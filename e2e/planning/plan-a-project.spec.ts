@@ -6,7 +6,6 @@ import { screenshot, viewports } from '../support/screens';
 import { addDays } from '../support/dates';
 import { idOf } from '../support/test-ids';
 import {
-  backgroundOf,
   bestPersonFor,
   calendarDay,
   clientCompany,
@@ -248,11 +247,13 @@ test.describe('a planner plans a project', () => {
     await expect(rigger).toHaveAttribute('data-colour', 'requestPending');
     await expect(rigger).toContainText(`0/1 · ${projectName}`);
     // Painted in the colours the legend explains.
-    expect(await backgroundOf(stagehand)).toBe(await legendColour(page, 'confirmedPosition'));
-    expect(await backgroundOf(rigger)).toBe(await legendColour(page, 'requestPending'));
-    expect(await legendColour(page, 'confirmedPosition')).not.toBe(
-      await legendColour(page, 'requestPending'),
-    );
+    const [confirmedColour, pendingColour] = await Promise.all([
+      legendColour(page, 'confirmedPosition'),
+      legendColour(page, 'requestPending'),
+    ]);
+    await expect(stagehand).toHaveCSS('background-color', confirmedColour);
+    await expect(rigger).toHaveCSS('background-color', pendingColour);
+    expect(confirmedColour).not.toBe(pendingColour);
     await screenshot(page, 'planning-calendar-desktop');
 
     // A bar leads to its project.

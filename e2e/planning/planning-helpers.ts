@@ -67,15 +67,13 @@ export const calendarDay = async (page: Page, date: string, testId: string): Pro
   return dialog;
 };
 
-/** The computed background colour of an element, as the browser paints it (rgb(...)). */
-export const backgroundOf = (element: Locator) =>
-  element.evaluate((node) => getComputedStyle(node).backgroundColor);
-
-/** The colour of a planning-calendar legend entry's swatch. */
+/** The colour of a planning-calendar legend entry's swatch, as the browser paints it (rgb(...)). */
 export const legendColour = (page: Page, key: string) =>
-  backgroundOf(
-    page.getByTestId(`legend-${key}`).locator('.mantine-ColorSwatch-colorOverlay').first(),
-  );
+  page
+    .getByTestId(`legend-${key}`)
+    .locator('.mantine-ColorSwatch-colorOverlay')
+    .first()
+    .evaluate((node) => getComputedStyle(node).backgroundColor);
 
 export type ProjectRecord = {
   id: number;
