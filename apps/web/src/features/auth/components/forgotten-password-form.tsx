@@ -8,7 +8,7 @@ import { useForm } from '@/lib/use-form';
 import { useForgottenPassword } from '../api/forgotten-password';
 import { AuthHeading } from './auth-heading';
 import { BackToLogin } from './back-to-login';
-import { FormError } from './form-error';
+import { FormError } from '@/components/form-error';
 import { ResultState } from './result-state';
 
 const [, linkRequestSchema] = forgottenPasswordRequestSchema.options;

@@ -10,7 +10,7 @@ import { useForm } from '@/lib/use-form';
 import { useLogin } from '../api/login';
 import { loginFormSchemas, toTokenRequest } from '../lib/login-request';
 import { AuthHeading } from './auth-heading';
-import { FormError } from './form-error';
+import { FormError } from '@/components/form-error';
 import { PasswordField } from './password-field';
 
 type LoginFormProps = {

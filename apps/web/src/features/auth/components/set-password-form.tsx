@@ -3,7 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@/lib/use-form';
-import { FormError } from './form-error';
+import { FormError } from '@/components/form-error';
 import { PasswordField } from './password-field';
 
 type SetPasswordFormProps = {
