@@ -13,9 +13,7 @@ const silentContext = (): CanvasRenderingContext2D =>
 
 /** jsdom has no canvas: call before each test that draws, so the real signature pad works. */
 export const fakeCanvas = (): void => {
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-    silentContext as HTMLCanvasElement['getContext'],
-  );
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(silentContext());
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(drawnSignature);
 };
 
