@@ -63,7 +63,7 @@ describe('photo approval', () => {
     // Planners do not work on the crew: no upload.
     expect(screen.queryByText('Take or add photos')).toBeNull();
 
-    await userEvent.setup().click(screen.getByTestId('approve-photo-11'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(sentCalls()).toContain('POST /projectCrews/5/photos/11/approve'));
   });
 
@@ -71,7 +71,7 @@ describe('photo approval', () => {
     signIn({ crews: { READ: ['ALL'], EDIT: ['ALL'] } });
     serve('planner', [photo(11, 'pending')]);
     renderWithProviders(<PhotosPage id={5} />);
-    await userEvent.setup().click(await screen.findByTestId('reject-photo-11'));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(sentCalls()).toContain('POST /projectCrews/5/photos/11/reject'));
   });
 
@@ -80,7 +80,7 @@ describe('photo approval', () => {
     serve('planner', [photo(11, 'pending')]);
     renderWithProviders(<PhotosPage id={5} />);
     expect(await screen.findByTestId('photo-status-11')).toBeTruthy();
-    expect(screen.queryByTestId('approve-photo-11')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
   it('shows the uploader their photo as pending approval, without the buttons', async () => {

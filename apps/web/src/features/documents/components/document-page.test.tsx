@@ -46,11 +46,11 @@ describe('DocumentPage', () => {
     expect(screen.getByTestId('signatory-9').textContent).toBe('Cas Crew (you)Ready to sign');
     expect(await screen.findByTestId('pdf-preview')).toBeTruthy();
 
-    await userEvent.click(screen.getByTestId('sign-document-submit'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign document' }));
     expect(screen.getByText('Please draw your signature first.')).toBeTruthy();
 
     drawSignature(screen.getByTestId('signature-pad'));
-    await userEvent.click(screen.getByTestId('sign-document-submit'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign document' }));
     expect(await screen.findByTestId('document-signed')).toBeTruthy();
     const [signing] = sentRequests({ method: 'POST' });
     expect(signing?.path).toBe('/documentSignatories/9/sign');

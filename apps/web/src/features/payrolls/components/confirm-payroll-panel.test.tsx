@@ -41,7 +41,7 @@ describe('ConfirmPayrollPanel', () => {
     server.use(apiPost('/payrolls/:number/confirmation', { payroll: confirmed }));
     renderWithProviders(<ConfirmPayrollPanel payroll={waiting} />);
     const user = userEvent.setup();
-    await user.click(screen.getByTestId('confirm-payroll-button'));
+    await user.click(screen.getByRole('button', { name: 'Confirm payroll' }));
     const dialog = await screen.findByTestId('confirm-modal');
     expect(within(dialog).getByText(/€226\.56/)).toBeTruthy();
     await user.click(within(dialog).getByTestId('confirm-modal-confirm'));
@@ -56,7 +56,9 @@ describe('ConfirmPayrollPanel', () => {
         payroll={payroll({ declinedItemCount: 1, confirmRefusal: 'PAYROLL_HAS_DECLINED_ITEMS' })}
       />,
     );
-    expect(screen.getByTestId('confirm-payroll-button').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Confirm payroll' }).hasAttribute('disabled')).toBe(
+      true,
+    );
     expect(screen.getByTestId('payroll-confirm-blocked').textContent).toBe(
       'A line is declined. You can confirm this payroll once the office has corrected it.',
     );
@@ -64,6 +66,6 @@ describe('ConfirmPayrollPanel', () => {
 
   it("offers nothing on someone else's payroll", () => {
     renderWithProviders(<ConfirmPayrollPanel payroll={payroll({ isOwn: false })} />);
-    expect(screen.queryByTestId('confirm-payroll-button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm payroll' })).toBeNull();
   });
 });

@@ -70,7 +70,7 @@ describe('document review', () => {
 
   it('approves at once and says so', async () => {
     renderWithProviders(<DocumentList items={items} reviewProject={number} />);
-    await userEvent.setup().click(screen.getByTestId('document-2-approve'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
         'Safety plan is approved; clients can see it now.',
@@ -84,7 +84,7 @@ describe('document review', () => {
   it('asks before rejecting', async () => {
     renderWithProviders(<DocumentList items={items} reviewProject={number} />);
     const user = userEvent.setup();
-    await user.click(screen.getByTestId('document-2-reject'));
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByTestId('confirm-modal');
     expect(dialog.textContent).toContain('Safety plan will not be shown to clients');
     expect(calls()).toEqual([]);
