@@ -11,10 +11,16 @@ const specTexts: Record<string, 'messages.noStartOrEndTime' | 'messages.setCharg
   [missingChargeableHoursMessage]: 'messages.setChargeableHours',
 };
 
+/** The UI-language text of a SPEC rule the shared code reports by its English message. */
+export const ruleText = (message: string): string | undefined => {
+  const key = specTexts[message];
+  return key ? i18n.t(key) : undefined;
+};
+
 /** A zod issue of a shared schema in the UI language, through the `validation.*` texts. */
 export const issueText = (issue: Issue): string => {
-  const spec = specTexts[issue.message];
-  if (spec) return i18n.t(spec);
+  const rule = ruleText(issue.message);
+  if (rule) return rule;
   switch (issue.code) {
     case 'too_small': {
       const min = Number(issue.minimum);
@@ -56,8 +62,7 @@ export const issueErrors = (
 export const serverErrors = (issues: readonly { field: string; message: string }[]): FormErrors => {
   const errors: FormErrors = {};
   for (const issue of issues) {
-    const spec = specTexts[issue.message];
-    errors[issue.field.replace(/^body\.?/, '')] ??= spec ? i18n.t(spec) : issue.message;
+    errors[issue.field.replace(/^body\.?/, '')] ??= ruleText(issue.message) ?? issue.message;
   }
   return errors;
 };

@@ -1,10 +1,11 @@
-import { createProjectInputSchema, updateProjectInputSchema, type Project } from '@crewhub/shared';
+import type { Project } from '@crewhub/shared';
 import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
+import { serverErrors } from '@/lib/form-validation';
 import { asOptions, useReferenceList } from '@/lib/reference-data';
 import { useRight } from '@/lib/use-right';
 import { useCreateProject } from '../../api/create-project';
@@ -13,19 +14,13 @@ import { useLocations } from '../../api/get-locations';
 import { useProjectTypes } from '../../api/get-project-types';
 import { useRateCards } from '../../api/get-rate-cards';
 import { useUpdateProject } from '../../api/update-project';
+import { draftFromProject, emptyProject } from '../../lib/project-draft';
 import {
-  fieldProblems,
-  outsideProblem,
-  problemText,
-  releaseProblems,
-  serverFieldProblems,
-} from '../../lib/field-problems';
-import {
-  draftFromProject,
-  emptyProject,
-  toCreateInput,
-  toProjectInput,
-} from '../../lib/project-draft';
+  editProjectForm,
+  newProjectForm,
+  outsideError,
+  validateNewProject,
+} from '../../lib/project-form-validation';
 import { CrewDraftCard } from './crew-draft-card';
 import { ProjectFields } from './project-fields';
 import { useProjectDraft } from './use-project-draft';
@@ -43,10 +38,13 @@ export const ProjectForm = ({ project, canPickState, onCancel, onSaved }: Projec
   const { t } = useTranslation(['projects', 'common']);
   const editing = project !== undefined;
   const testId = editing ? 'edit-project' : 'create-project';
-  const state = useProjectDraft(() =>
-    project ? draftFromProject(project) : emptyProject(canPickState ? 'quoted' : 'client_draft'),
-  );
-  const [failure, setFailure] = useState<string | null>(null);
+  const state = useProjectDraft({
+    initialValues: project
+      ? draftFromProject(project)
+      : emptyProject(canPickState ? 'quoted' : 'client_draft'),
+    validate: editing ? editProjectForm.validate : validateNewProject,
+  });
+  const [failure, setFailure] = useState<ReactNode>(null);
   const create = useCreateProject();
   const update = useUpdateProject(project?.number ?? '', { silent: true });
   const pending = create.isPending || update.isPending;
@@ -56,56 +54,39 @@ export const ProjectForm = ({ project, canPickState, onCancel, onSaved }: Projec
   const canReadRateCards = useRight('rateCards', 'READ');
   const rateCards = useRateCards(canReadRateCards);
   const functions = useReferenceList('functions');
-  const error = (path: string) => problemText(t, state.problems[path]);
+  const error = (path: string) => state.errors[path];
   const formRef = useRef<HTMLFormElement>(null);
   // A long form: bring the first marked field into view so the planner sees what to fix.
   useEffect(() => {
     formRef.current
       ?.querySelector<HTMLElement>('[aria-invalid="true"]')
       ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }, [state.problems]);
+  }, [state.errors]);
 
   const onError = (cause: Error) => {
     if (!isApiError(cause) || cause.issues.length === 0) return setFailure(errorText(cause));
-    const problems = serverFieldProblems(cause.issues);
-    state.setProblems(problems);
+    const errors = serverErrors(cause.issues);
+    state.setErrors(errors);
     // Confirming checks the saved positions, which this form does not show: say it as text.
-    const outside = outsideProblem(problems, 'projectCrewItems.');
-    setFailure(outside ? (problemText(t, outside) ?? null) : t('form.checkFields'));
+    setFailure(outsideError(errors, 'projectCrewItems.') ?? t('form.checkFields'));
   };
 
-  const submit = () => {
-    setFailure(null);
-    if (editing) {
-      const parsed = updateProjectInputSchema.safeParse(toProjectInput(state.draft));
-      if (!parsed.success) {
-        state.setProblems(fieldProblems(parsed.error.issues));
-        return setFailure(t('form.checkFields'));
+  const submit = state.onSubmit(
+    (draft) => {
+      setFailure(null);
+      if (editing) {
+        return update.mutate(editProjectForm.transformValues(draft), {
+          onSuccess: onSaved,
+          onError,
+        });
       }
-      return update.mutate(parsed.data, { onSuccess: onSaved, onError });
-    }
-    const input = toCreateInput(state.draft);
-    const parsed = createProjectInputSchema.safeParse(input);
-    if (!parsed.success) {
-      state.setProblems({
-        ...releaseProblems(input.crews, state.draft.state),
-        ...fieldProblems(parsed.error.issues),
-      });
-      return setFailure(t('form.checkFields'));
-    }
-    create.mutate(parsed.data, { onSuccess: onSaved, onError });
-  };
+      create.mutate(newProjectForm.transformValues(draft), { onSuccess: onSaved, onError });
+    },
+    () => setFailure(t('form.checkFields')),
+  );
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-      data-testid={`${testId}-form`}
-    >
+    <form ref={formRef} onSubmit={submit} noValidate data-testid={`${testId}-form`}>
       <Stack gap="md">
         <ProjectFields
           state={state}
