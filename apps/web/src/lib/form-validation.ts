@@ -1,4 +1,8 @@
-import { missingChargeableHoursMessage, missingTimeMessage } from '@crewhub/shared';
+import {
+  documentUploadLimits,
+  missingChargeableHoursMessage,
+  missingTimeMessage,
+} from '@crewhub/shared';
 import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
 import { i18n } from './i18n';
@@ -88,3 +92,14 @@ export const zodForm = <Values, Schema extends z.ZodType>(
   // Only called once `validate` passed, so parsing cannot throw here.
   transformValues: (values: Values): z.output<Schema> => schema.parse(toInput(values)),
 });
+
+/** The largest file the server takes, in MB, for the texts that name it. */
+export const uploadMaxMb = documentUploadLimits.maxBytes / 1024 / 1024;
+
+/** A @mantine/form rule for a file to upload: one is picked and the server takes its size. */
+export const uploadFileRule =
+  (texts: { required: string; tooLarge: string }) =>
+  (file: File | null): string | null => {
+    if (!file) return texts.required;
+    return file.size > documentUploadLimits.maxBytes ? texts.tooLarge : null;
+  };
