@@ -1,12 +1,14 @@
 import type { Project } from '@crewhub/shared';
-import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/form-modal';
 import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
 import { serverErrors } from '@/lib/form-validation';
 import { asOptions, useReferenceList } from '@/lib/reference-data';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { useRight } from '@/lib/use-right';
 import { useCreateProject } from '../../api/create-project';
 import { useContacts } from '../../api/get-contacts';
@@ -33,7 +35,7 @@ type ProjectFormProps = {
   onSaved: (project: Project) => void;
 };
 
-/** Creates or edits a project, checked by the shared schema exactly as the server will (SPEC 5). */
+/** The dialog that creates or edits a project, checked by the shared schema as the server will (SPEC 5). */
 export const ProjectForm = ({ project, canPickState, onCancel, onSaved }: ProjectFormProps) => {
   const { t } = useTranslation(['projects', 'common']);
   const editing = project !== undefined;
@@ -47,7 +49,7 @@ export const ProjectForm = ({ project, canPickState, onCancel, onSaved }: Projec
   const [failure, setFailure] = useState<ReactNode>(null);
   const create = useCreateProject();
   const update = useUpdateProject(project?.number ?? '', { silent: true });
-  const pending = create.isPending || update.isPending;
+  const phone = useIsPhone();
   const contacts = useContacts();
   const locations = useLocations();
   const projectTypes = useProjectTypes();
@@ -55,10 +57,10 @@ export const ProjectForm = ({ project, canPickState, onCancel, onSaved }: Projec
   const rateCards = useRateCards(canReadRateCards);
   const functions = useReferenceList('functions');
   const error = (path: string) => state.errors[path];
-  const formRef = useRef<HTMLFormElement>(null);
+  const fieldsRef = useRef<HTMLDivElement>(null);
   // A long form: bring the first marked field into view so the planner sees what to fix.
   useEffect(() => {
-    formRef.current
+    fieldsRef.current
       ?.querySelector<HTMLElement>('[aria-invalid="true"]')
       ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [state.errors]);
@@ -86,8 +88,19 @@ export const ProjectForm = ({ project, canPickState, onCancel, onSaved }: Projec
   );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate data-testid={`${testId}-form`}>
-      <Stack gap="md">
+    <FormModal
+      onClose={onCancel}
+      title={editing ? t('edit.title') : t('create.title')}
+      onSubmit={submit}
+      submitting={create.isPending || update.isPending}
+      submitLabel={editing ? t('edit.submit') : t('create.submit')}
+      // Full screen on phones, where a long form needs all the room.
+      fullScreen={phone}
+      size="xl"
+      testId={`${testId}-form`}
+      submitTestId={`${testId}-submit`}
+    >
+      <Stack gap="md" ref={fieldsRef}>
         <ProjectFields
           state={state}
           contacts={contacts.data ?? []}
@@ -130,20 +143,12 @@ export const ProjectForm = ({ project, canPickState, onCancel, onSaved }: Projec
             </Button>
           </>
         )}
-        {failure ? (
-          <Alert color="red" variant="light" data-testid={`${testId}-error`}>
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={pending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={pending} data-testid={`${testId}-submit`}>
-            {editing ? t('edit.submit') : t('create.submit')}
-          </Button>
-        </Group>
       </Stack>
-    </form>
+      {failure ? (
+        <Alert color="red" variant="light" data-testid={`${testId}-error`}>
+          {failure}
+        </Alert>
+      ) : null}
+    </FormModal>
   );
 };
