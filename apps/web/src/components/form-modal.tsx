@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from './form-error';
 
 type FormModalProps = {
-  /** Open by default: most dialogs are mounted only while shown, so each opening starts fresh. */
-  opened?: boolean;
   onClose: () => void;
   title: ReactNode;
   /** The form's submit, e.g. `form.onSubmit(save)` of @mantine/form. */
@@ -18,15 +16,16 @@ type FormModalProps = {
   error?: unknown;
   size?: ModalProps['size'];
   fullScreen?: boolean;
-  centered?: boolean;
   testId?: string;
   submitTestId?: string;
   children: ReactNode;
 };
 
-/** Every dialog that edits something: its fields, then one footer with cancel and submit. */
+/**
+ * Every dialog that edits something: its fields, then one footer with cancel and submit.
+ * Callers mount it only while shown, so each opening starts from fresh form values.
+ */
 export const FormModal = ({
-  opened = true,
   onClose,
   title,
   onSubmit,
@@ -36,7 +35,6 @@ export const FormModal = ({
   error,
   size,
   fullScreen,
-  centered,
   testId,
   submitTestId,
   children,
@@ -44,12 +42,11 @@ export const FormModal = ({
   const { t } = useTranslation();
   return (
     <Modal
-      opened={opened}
+      opened
       onClose={onClose}
       title={title}
       size={size}
       fullScreen={fullScreen}
-      centered={centered}
       data-testid={testId}
     >
       <form
