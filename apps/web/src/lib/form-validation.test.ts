@@ -1,8 +1,12 @@
-import { declinePayrollItemInputSchema, missingTimeMessage } from '@crewhub/shared';
+import {
+  declinePayrollItemInputSchema,
+  documentUploadLimits,
+  missingTimeMessage,
+} from '@crewhub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadTexts } from '@/testing/render';
-import { issueErrors, issueText, serverErrors, zodForm } from './form-validation';
+import { issueErrors, issueText, serverErrors, uploadFileRule, zodForm } from './form-validation';
 
 beforeAll(loadTexts);
 
@@ -86,5 +90,18 @@ describe('zodForm', () => {
     });
     expect(form.validate({ hours: 'x' })).toEqual({ hours: 'This value is not valid' });
     expect(form.transformValues({ hours: '8' })).toEqual({ hours: 8 });
+  });
+});
+
+describe('uploadFileRule', () => {
+  const rule = uploadFileRule({ required: 'Pick a file', tooLarge: 'Too large' });
+  // A size without the bytes: the rule only reads it.
+  const file = (size: number) =>
+    Object.defineProperty(new File([], 'plan.pdf'), 'size', { value: size });
+
+  it('asks for a file the server takes', () => {
+    expect(rule(null)).toBe('Pick a file');
+    expect(rule(file(documentUploadLimits.maxBytes + 1))).toBe('Too large');
+    expect(rule(file(10))).toBeNull();
   });
 });

@@ -49,7 +49,7 @@ type IssueOptions = {
   fieldOf?: (path: string) => string;
 };
 
-/** Issues keyed by field path ("crews.0.name"), the first one per field, as @mantine/form shows them. */
+/** Issues keyed by field path ("crews.0.name"), the first per field, as @mantine/form has them. */
 export const issueErrors = (
   issues: readonly Issue[],
   { ownText, fieldOf = (path) => path }: IssueOptions = {},
@@ -72,7 +72,7 @@ export const serverErrors = (issues: readonly { field: string; message: string }
 };
 
 type ZodFormOptions<Values> = IssueOptions & {
-  /** The inputs' values as the schema takes them (numbers, nulls); the values as they are by default. */
+  /** The inputs' values as the schema takes them (numbers, nulls); as they are by default. */
   toInput?: (values: Values) => unknown;
 };
 
