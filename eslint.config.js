@@ -53,17 +53,21 @@ export default tseslint.config(
     },
   },
   {
-    // Web test files share modules in their worker (apps/web/vitest.config.ts); a module
-    // replaced with vi.mock would leak into the next files, so those files are *.isolated.test.
+    // Web test files share modules in their worker (apps/web/vitest.config.ts): a module replaced
+    // with vi.mock would leak into the next files. The API is answered by MSW instead.
     files: ['apps/web/src/**/*.test.{ts,tsx}'],
-    ignores: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.object.name='vi'][callee.property.name='mock']",
           message:
-            'vi.mock replaces a module for the whole worker: name the file *.isolated.test.tsx.',
+            'vi.mock replaces a module for the whole worker: answer the API with MSW (testing/api-handlers) or vi.spyOn a shared object.',
+        },
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name='stubGlobal'][arguments.0.value='fetch']",
+          message: 'Answer API calls with MSW handlers (testing/api-handlers), not a fetch stub.',
         },
       ],
     },

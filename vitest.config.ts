@@ -12,7 +12,6 @@ export default defineConfig({
       },
       './apps/server/vitest.config.ts',
       './apps/web/vitest.config.ts',
-      './apps/web/vitest.isolated.config.ts',
     ],
   },
 });

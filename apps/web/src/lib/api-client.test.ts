@@ -1,13 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiError, apiGet, apiPost, reply, sentRequests } from '@/testing/api-handlers';
+import { server } from '@/testing/api-server';
 import { fakeToken } from '@/testing/render';
 import { apiBlob, apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { getSession, startSession } from './session';
-
-const fetchMock = vi.fn<typeof fetch>();
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const failure = async (call: Promise<unknown>): Promise<ApiError> => {
   const error = await call.catch((caught: unknown) => caught);
@@ -15,18 +13,13 @@ const failure = async (call: Promise<unknown>): Promise<ApiError> => {
   return error;
 };
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
 describe('apiRequest errors', () => {
   it.each([400, 403, 404, 409, 413, 429, 500])('maps status %i', async (status) => {
-    fetchMock.mockResolvedValue(json(status, { code: 'CONFLICT', message: 'Changed meanwhile' }));
+    server.use(apiGet('/things', apiError(status, 'CONFLICT', { message: 'Changed meanwhile' })));
     const error = await failure(apiRequest('/things'));
     expect(error).toMatchObject({
       message: `Request failed with status code ${status}`,
@@ -39,12 +32,14 @@ describe('apiRequest errors', () => {
 
   it('keeps validation issues', async () => {
     const issues = [{ field: 'body.email', message: 'Invalid email' }];
-    fetchMock.mockResolvedValue(json(400, { code: 'VALIDATION_FAILED', message: 'x', issues }));
+    server.use(apiGet('/things', apiError(400, 'VALIDATION_FAILED', { issues })));
     expect((await failure(apiRequest('/things'))).issues).toEqual(issues);
   });
 
   it('tolerates a body that is not an error response', async () => {
-    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    server.use(
+      apiGet('/things', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+    );
     expect(await failure(apiRequest('/things'))).toMatchObject({
       message: 'Request failed with status code 502',
       code: null,
@@ -53,7 +48,7 @@ describe('apiRequest errors', () => {
   });
 
   it('reports a network failure as Network Error', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    server.use(apiGet('/things', () => HttpResponse.error()));
     expect(await failure(apiRequest('/things'))).toMatchObject({
       message: 'Network Error',
       kind: 'network',
@@ -62,8 +57,9 @@ describe('apiRequest errors', () => {
   });
 
   it('reports an aborted call as Request aborted', async () => {
-    fetchMock.mockRejectedValue(new DOMException('The user aborted a request.', 'AbortError'));
-    expect(await failure(apiRequest('/things'))).toMatchObject({
+    server.use(apiGet('/things', {}));
+    const signal = AbortSignal.abort();
+    expect(await failure(apiRequest('/things', { signal }))).toMatchObject({
       message: 'Request aborted',
       kind: 'aborted',
     });
@@ -71,24 +67,29 @@ describe('apiRequest errors', () => {
 });
 
 describe('apiRequest headers and session', () => {
-  const sentHeaders = () => new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+  const sentHeaders = () => sentRequests()[0]?.headers ?? new Headers();
 
   it('sends the XSRF token on writes only', async () => {
     document.cookie = 'XSRF-TOKEN=abc123; path=/';
-    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    let credentials: RequestCredentials | undefined;
+    server.use(
+      http.post('/api/v1/things', ({ request }) => {
+        credentials = request.credentials;
+      }),
+      apiPost('/things', reply(204)),
+      apiGet('/things', {}),
+    );
     await apiRequest('/things', { method: 'POST', body: { a: 1 } });
-    expect(sentHeaders().get('X-XSRF-TOKEN')).toBe('abc123');
-    expect(sentHeaders().get('Content-Type')).toBe('application/json');
-    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
-
-    fetchMock.mockClear();
-    fetchMock.mockResolvedValue(json(200, {}));
+    expect(credentials).toBe('same-origin');
     await apiRequest('/things');
-    expect(sentHeaders().has('X-XSRF-TOKEN')).toBe(false);
+    const [write, read] = sentRequests();
+    expect(write?.headers.get('X-XSRF-TOKEN')).toBe('abc123');
+    expect(write?.headers.get('Content-Type')).toBe('application/json');
+    expect(read?.headers.has('X-XSRF-TOKEN')).toBe(false);
   });
 
   it('sends bearer and type of an explicit token', async () => {
-    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    server.use(apiGet('/userRights', { ok: true }));
     await apiRequest('/userRights', { auth: { token: 't0k', type: 'project' } });
     expect(sentHeaders().get('Authorization')).toBe('Bearer t0k');
     expect(sentHeaders().get('Type')).toBe('project');
@@ -104,7 +105,7 @@ describe('apiRequest headers and session', () => {
     });
     expect(getSession()).not.toBeNull();
 
-    fetchMock.mockResolvedValue(json(401, { code: 'TOKEN_INVALID', message: 'Expired' }));
+    server.use(apiGet('/jobs', apiError(401, 'TOKEN_INVALID', { message: 'Expired' })));
     await failure(apiRequest('/jobs'));
     expect(sentHeaders().get('Type')).toBe('MOBILE');
     expect(getSession()).toBeNull();
@@ -115,22 +116,25 @@ describe('apiRequest headers and session', () => {
 
 describe('uploads and files', () => {
   it('sends FormData as multipart, leaving the boundary to the browser', async () => {
-    fetchMock.mockResolvedValue(json(201, { id: 1 }));
+    server.use(apiPost('/projectCrews/:id/photos', reply(201, { id: 1 })));
     const body = new FormData();
     body.append('file', new Blob(['x'], { type: 'image/png' }), 'photo.png');
     await apiRequest('/projectCrews/1/photos', { method: 'POST', body });
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect(init?.body).toBe(body);
-    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+    const [sent] = sentRequests();
+    expect(sent?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect((sent?.body as FormData).has('file')).toBe(true);
   });
 
   it('reads a PDF as a blob and reports failures like JSON calls', async () => {
-    fetchMock.mockResolvedValueOnce(
-      new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    server.use(
+      apiGet(
+        '/projectCrews/1/deliveryNote',
+        () => new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
+      apiGet('/projectCrews/2/deliveryNote', apiError(404, 'NOT_FOUND', { message: 'No crew' })),
     );
     const blob = await apiBlob('/projectCrews/1/deliveryNote');
     expect(await blob.text()).toBe('%PDF-1.7');
-    fetchMock.mockResolvedValueOnce(json(404, { code: 'NOT_FOUND', message: 'No crew' }));
     expect(await failure(apiBlob('/projectCrews/2/deliveryNote'))).toMatchObject({
       status: 404,
       code: 'NOT_FOUND',

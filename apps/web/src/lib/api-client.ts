@@ -54,7 +54,8 @@ const send = async (url: string, init: RequestInit): Promise<Response> => {
   try {
     return await fetch(url, init);
   } catch (error) {
-    const aborted = error instanceof DOMException && error.name === 'AbortError';
+    // By name, not class: Node's fetch (under the tests) has a DOMException of its own.
+    const aborted = error instanceof Error && error.name === 'AbortError';
     throw new ApiError({ kind: aborted ? 'aborted' : 'network' });
   }
 };

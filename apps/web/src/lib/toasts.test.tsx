@@ -12,9 +12,11 @@ const shown = () =>
     autoClose,
   }));
 
-// The notifications store is global: earlier test files of the worker may have left toasts.
+// The notifications store is global: earlier test files of the worker may have left toasts,
+// some queued behind Mantine's limit.
 const clearToasts = () => {
-  shown().forEach(({ id }) => id && hideToast(id));
+  const { notifications: showing, queue } = notificationsStore.getState();
+  [...showing, ...queue].forEach(({ id }) => id && hideToast(id));
   notifications.clean();
 };
 beforeEach(clearToasts);

@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { forgetSentRequests } from './api-handlers';
+import { server } from './api-server';
 
 // jsdom lacks the layout APIs Mantine asks for.
 Object.defineProperty(window, 'matchMedia', {
@@ -24,7 +26,14 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = vi.fn();
 
+// A call without a handler fails the test instead of reaching a real network.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  server.resetHandlers();
+  forgetSentRequests();
+  // Files share modules (vitest.config.ts): a spy on a shared object must not outlive its test.
+  vi.restoreAllMocks();
 });
+afterAll(() => server.close());

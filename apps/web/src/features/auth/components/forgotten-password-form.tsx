@@ -1,28 +1,22 @@
 import { forgottenPasswordRequestSchema } from '@crewhub/shared';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconAt } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/form-error';
 import { paths } from '@/config/paths';
-import { useForm } from '@/lib/use-form';
+import { zodForm } from '@/lib/form-validation';
 import { useForgottenPassword } from '../api/forgotten-password';
 import { AuthHeading } from './auth-heading';
 import { BackToLogin } from './back-to-login';
-import { FormError } from './form-error';
 import { ResultState } from './result-state';
 
 const [, linkRequestSchema] = forgottenPasswordRequestSchema.options;
 
 export const ForgottenPasswordForm = ({ initialEmail = '' }: { initialEmail?: string }) => {
   const { t } = useTranslation(['auth', 'common']);
-  const form = useForm({ email: initialEmail });
+  const form = useForm({ initialValues: { email: initialEmail }, ...zodForm(linkRequestSchema) });
   const request = useForgottenPassword();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const data = form.validate(linkRequestSchema);
-    if (data) request.mutate(data);
-  };
 
   if (request.isSuccess) {
     return (
@@ -40,7 +34,11 @@ export const ForgottenPasswordForm = ({ initialEmail = '' }: { initialEmail?: st
   }
 
   return (
-    <form onSubmit={submit} noValidate data-testid="forgotten-password-form">
+    <form
+      onSubmit={form.onSubmit((data) => request.mutate(data))}
+      noValidate
+      data-testid="forgotten-password-form"
+    >
       <AuthHeading title={t('auth:forgotten.title')} text={t('auth:forgotten.text')} />
       <Stack gap="md">
         <TextInput
@@ -48,7 +46,7 @@ export const ForgottenPasswordForm = ({ initialEmail = '' }: { initialEmail?: st
           type="email"
           autoComplete="username"
           leftSection={<IconAt size={18} />}
-          {...form.field('email')}
+          {...form.getInputProps('email')}
         />
         <FormError error={request.error} />
         <Button type="submit" size="md" fullWidth loading={request.isPending}>

@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoginHints } from '@/lib/login-hints';
 import { getSession } from '@/lib/session';
+import { apiError, apiGet, apiPost, sentRequests } from '@/testing/api-handlers';
+import { server } from '@/testing/api-server';
 import { fakeToken, loadTexts, renderWithProviders } from '@/testing/render';
 import { LoginForm } from './login-form';
-
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const emptyHints: LoginHints = { mode: 'email', login: '', password: '' };
 
@@ -19,11 +17,6 @@ const renderForm = (hints: LoginHints = emptyHints) => {
 };
 
 beforeAll(loadTexts);
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('LoginForm', () => {
   it('renders the email login', () => {
@@ -44,28 +37,26 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
     expect(screen.getByText('This field is required')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('logs in, stores the session and reports the claims', async () => {
     const token = fakeToken();
-    fetchMock.mockImplementation(async (input) => {
-      const url = String(input);
-      if (url.endsWith('/auth/token')) return json(200, { token });
-      if (url.endsWith('/userRights')) return json(200, { payrolls: { READ: ['OWN'] } });
-      if (url.endsWith('/mailboxUserRights')) return json(200, []);
-      return json(200, { name: 'Demo Events', defaultLanguage: 'en', mobileTheme: 'default' });
-    });
+    server.use(
+      apiPost('/auth/token', { token }),
+      apiGet('/userRights', { payrolls: { READ: ['OWN'] } }),
+      apiGet('/mailboxUserRights', []),
+      apiGet('/tenant', { name: 'Demo Events', defaultLanguage: 'en', mobileTheme: 'default' }),
+    );
     const { user, onLoggedIn } = renderForm();
     await user.type(screen.getByLabelText('Email'), 'crew@demo.crewhub.app');
     await user.type(screen.getByLabelText('Password'), 'demo2026');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledOnce());
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/v1/auth/token');
-    expect(new Headers(init?.headers).get('Type')).toBe('MOBILE');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [login] = sentRequests({ path: '/auth/token' });
+    expect(login?.headers.get('Type')).toBe('MOBILE');
+    expect(login?.body).toEqual({
       email: 'crew@demo.crewhub.app',
       password: 'demo2026',
     });
@@ -81,22 +72,23 @@ describe('LoginForm', () => {
       'Too many login attempts. Please wait a few minutes and try again.',
     ],
   ])('shows the %i error', async (status, code, text) => {
-    fetchMock.mockResolvedValue(json(status, { code, message: 'server text' }));
+    server.use(apiPost('/auth/token', apiError(status, code, { message: 'server text' })));
     const { user } = renderForm({ mode: 'email', login: 'crew@demo.crewhub.app', password: 'x' });
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect((await screen.findByRole('alert')).textContent).toBe(text);
   });
 
   it('prefills a project guest link and sends the project number', async () => {
-    fetchMock.mockResolvedValue(json(401, { code: 'INVALID_CREDENTIALS', message: 'no' }));
+    server.use(apiPost('/auth/token', apiError(401, 'INVALID_CREDENTIALS')));
     const { user } = renderForm({ mode: 'project', login: 'P-2026-001', password: 'guest2026' });
     expect((screen.getByLabelText('Project number') as HTMLInputElement).value).toBe('P-2026-001');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('guest2026');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
-      projectNumber: 'P-2026-001',
-      password: 'guest2026',
-    });
+    await waitFor(() =>
+      expect(sentRequests()[0]?.body).toEqual({
+        projectNumber: 'P-2026-001',
+        password: 'guest2026',
+      }),
+    );
   });
 });

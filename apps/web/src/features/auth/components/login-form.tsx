@@ -1,16 +1,17 @@
 import type { TokenClaims } from '@crewhub/shared';
 import { Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconAt, IconHash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormError } from '@/components/form-error';
 import { paths } from '@/config/paths';
 import type { LoginHints, LoginMode } from '@/lib/login-hints';
-import { useForm } from '@/lib/use-form';
+import { zodForm } from '@/lib/form-validation';
 import { useLogin } from '../api/login';
-import { loginFormSchemas, toTokenRequest } from '../lib/login-request';
+import { loginFormSchemas, toTokenRequest, type LoginFormValues } from '../lib/login-request';
 import { AuthHeading } from './auth-heading';
-import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 
 type LoginFormProps = {
@@ -28,24 +29,25 @@ const identifierLabels = {
 export const LoginForm = ({ hints, tenantName, onLoggedIn }: LoginFormProps) => {
   const { t } = useTranslation('auth');
   const [mode, setMode] = useState<LoginMode>(hints.mode);
-  const form = useForm({ login: hints.login, password: hints.password });
+  const form = useForm<LoginFormValues>({
+    initialValues: { login: hints.login, password: hints.password },
+    ...zodForm(loginFormSchemas[mode]),
+  });
   const login = useLogin({ onSuccess: onLoggedIn });
 
   const changeMode = (next: string) => {
     setMode(next as LoginMode);
-    form.setValues((values) => ({ ...values, login: '' }));
-    form.setProblem('login', undefined);
+    form.setFieldValue('login', '');
+    form.clearFieldError('login');
     login.reset();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const data = form.validate(loginFormSchemas[mode]);
-    if (data) login.mutate(toTokenRequest(mode, data));
-  };
-
   return (
-    <form onSubmit={submit} noValidate data-testid="login-form">
+    <form
+      onSubmit={form.onSubmit((data) => login.mutate(toTokenRequest(mode, data)))}
+      noValidate
+      data-testid="login-form"
+    >
       <AuthHeading title={t('login.title')} text={t('login.subtitle', { tenant: tenantName })} />
       <Stack gap="md">
         <SegmentedControl
@@ -70,13 +72,13 @@ export const LoginForm = ({ hints, tenantName, onLoggedIn }: LoginFormProps) => 
           autoComplete={mode === 'email' ? 'username' : 'off'}
           leftSection={mode === 'email' ? <IconAt size={18} /> : <IconHash size={18} />}
           data-testid="login-identifier"
-          {...form.field('login')}
+          {...form.getInputProps('login')}
         />
         <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
           data-testid="login-password"
-          {...form.field('password')}
+          {...form.getInputProps('password')}
         />
         <FormError error={login.error} />
         <Button

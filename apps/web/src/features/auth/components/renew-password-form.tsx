@@ -1,14 +1,14 @@
 import { forgottenPasswordRequestSchema } from '@crewhub/shared';
 import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconAt } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/form-error';
 import { paths } from '@/config/paths';
-import { useForm } from '@/lib/use-form';
+import { zodForm } from '@/lib/form-validation';
 import { useForgottenPassword } from '../api/forgotten-password';
 import { AuthHeading } from './auth-heading';
 import { BackToLogin } from './back-to-login';
-import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 import { ResultState } from './result-state';
 
@@ -16,14 +16,11 @@ const [renewSchema] = forgottenPasswordRequestSchema.options;
 
 export const RenewPasswordForm = ({ initialEmail = '' }: { initialEmail?: string }) => {
   const { t } = useTranslation('auth');
-  const form = useForm({ email: initialEmail, currentPassword: '', newPassword: '' });
+  const form = useForm({
+    initialValues: { email: initialEmail, currentPassword: '', newPassword: '' },
+    ...zodForm(renewSchema),
+  });
   const renew = useForgottenPassword();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const data = form.validate(renewSchema);
-    if (data) renew.mutate(data);
-  };
 
   if (renew.isSuccess) {
     return (
@@ -37,7 +34,11 @@ export const RenewPasswordForm = ({ initialEmail = '' }: { initialEmail?: string
   }
 
   return (
-    <form onSubmit={submit} noValidate data-testid="renew-password-form">
+    <form
+      onSubmit={form.onSubmit((data) => renew.mutate(data))}
+      noValidate
+      data-testid="renew-password-form"
+    >
       <AuthHeading title={t('renew.title')} text={t('renew.text')} />
       <Stack gap="md">
         <TextInput
@@ -45,17 +46,17 @@ export const RenewPasswordForm = ({ initialEmail = '' }: { initialEmail?: string
           type="email"
           autoComplete="username"
           leftSection={<IconAt size={18} />}
-          {...form.field('email')}
+          {...form.getInputProps('email')}
         />
         <PasswordField
           label={t('fields.currentPassword')}
           autoComplete="current-password"
-          {...form.field('currentPassword')}
+          {...form.getInputProps('currentPassword')}
         />
         <PasswordField
           label={t('fields.newPassword')}
           autoComplete="new-password"
-          {...form.field('newPassword')}
+          {...form.getInputProps('newPassword')}
         />
         <FormError error={renew.error} />
         <Button type="submit" size="md" fullWidth loading={renew.isPending}>

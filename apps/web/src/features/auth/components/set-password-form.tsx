@@ -1,10 +1,16 @@
 import { setPasswordSchema } from '@crewhub/shared';
 import { Button, Stack } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useForm } from '@/lib/use-form';
-import { FormError } from './form-error';
+import { z } from 'zod';
+import { FormError } from '@/components/form-error';
+import { zodForm } from '@/lib/form-validation';
 import { PasswordField } from './password-field';
+
+/** The shared password rule, then the same password again (checked once the first is valid). */
+const passwordTwiceSchema = setPasswordSchema
+  .extend({ confirm: z.string() })
+  .refine(({ password, confirm }) => password === confirm, { path: ['confirm'] });
 
 type SetPasswordFormProps = {
   submitLabel: string;
@@ -20,32 +26,31 @@ export const SetPasswordForm = ({
   error,
   onSubmit,
 }: SetPasswordFormProps) => {
-  const { t } = useTranslation('auth');
-  const form = useForm({ password: '', confirm: '' });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const data = form.validate(setPasswordSchema);
-    if (!data) return;
-    if (data.password !== form.values.confirm) {
-      form.setProblem('confirm', { key: 'passwordsDiffer' });
-      return;
-    }
-    onSubmit(data.password);
-  };
+  const { t } = useTranslation(['auth', 'common']);
+  const form = useForm({
+    initialValues: { password: '', confirm: '' },
+    ...zodForm(passwordTwiceSchema, {
+      ownText: (issue) =>
+        issue.code === 'custom' ? t('common:validation.passwordsDiffer') : undefined,
+    }),
+  });
 
   return (
-    <form onSubmit={submit} noValidate data-testid="set-password-form">
+    <form
+      onSubmit={form.onSubmit((data) => onSubmit(data.password))}
+      noValidate
+      data-testid="set-password-form"
+    >
       <Stack gap="md">
         <PasswordField
-          label={t('fields.newPassword')}
+          label={t('auth:fields.newPassword')}
           autoComplete="new-password"
-          {...form.field('password')}
+          {...form.getInputProps('password')}
         />
         <PasswordField
-          label={t('fields.repeatPassword')}
+          label={t('auth:fields.repeatPassword')}
           autoComplete="new-password"
-          {...form.field('confirm')}
+          {...form.getInputProps('confirm')}
         />
         <FormError error={error} />
         <Button type="submit" size="md" fullWidth loading={pending}>

@@ -1,11 +1,11 @@
 import { Button, Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/form-error';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { useWelcomeInfo } from '../api/get-welcome-info';
 import { useSetLinkPassword } from '../api/set-link-password';
 import { AuthHeading } from './auth-heading';
-import { FormError } from './form-error';
 import { LinkInvalidState } from './link-invalid-state';
 import { ResultState } from './result-state';
 import { SetPasswordForm } from './set-password-form';

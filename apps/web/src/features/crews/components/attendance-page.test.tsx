@@ -1,13 +1,12 @@
 import type { CrewPage } from '@crewhub/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiError, apiGet, apiPost, reply, sentRequests } from '@/testing/api-handlers';
+import { server } from '@/testing/api-server';
 import { loadTexts, renderWithProviders } from '@/testing/render';
-import { crewMemberFixture, crewPageFixture, jsonResponse } from '../testing/crew-page-fixture';
+import { crewMemberFixture, crewPageFixture } from '../testing/crew-page-fixture';
 import { AttendanceView } from './attendance-page';
-
-const fetchMock = vi.fn<typeof fetch>();
-const json = jsonResponse;
 
 const hour = 3_600_000;
 const now = Date.now();
@@ -35,39 +34,34 @@ const useGeolocation = (outcome: 'granted' | 'denied') =>
   });
 
 beforeAll(loadTexts);
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('check-in', () => {
   it('sends the position and shows the check-in time', async () => {
     useGeolocation('granted');
     const recordedAt = iso(0);
-    fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === 'POST'
-        ? json(201, {
-            message: 'Checked in',
-            liveLocation: {
-              id: 1,
-              personId: 3,
-              kind: 'check_in',
-              latitude: 52.1,
-              longitude: 5.1,
-              accuracy: 8,
-              recordedAt,
-            },
-            member: crewMemberFixture({ personId: 3, assignmentId: 9, checkInAt: recordedAt }, now),
-          })
-        : json(200, crewPage({ checkInAt: recordedAt })),
+    server.use(
+      apiPost(
+        '/projectCrews/5/liveLocations',
+        reply(201, {
+          message: 'Checked in',
+          liveLocation: {
+            id: 1,
+            personId: 3,
+            kind: 'check_in',
+            latitude: 52.1,
+            longitude: 5.1,
+            accuracy: 8,
+            recordedAt,
+          },
+          member: crewMemberFixture({ personId: 3, assignmentId: 9, checkInAt: recordedAt }, now),
+        }),
+      ),
+      apiGet('/projectCrews/5/crewPage', crewPage({ checkInAt: recordedAt })),
     );
     renderWithProviders(<AttendanceView page={crewPage()} kind="check_in" />);
-    await userEvent.setup().click(screen.getByTestId('check-in-button'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Check in now' }));
     expect(await screen.findByTestId('attendance-done')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'POST') ?? [];
-    expect(url).toBe('/api/v1/projectCrews/5/liveLocations');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(sentRequests({ method: 'POST' })[0]?.body).toEqual({
       kind: 'check_in',
       latitude: 52.1,
       longitude: 5.1,
@@ -79,12 +73,12 @@ describe('check-in', () => {
   it('warns when location permission is refused and sends nothing', async () => {
     useGeolocation('denied');
     renderWithProviders(<AttendanceView page={crewPage()} kind="check_in" />);
-    await userEvent.setup().click(screen.getByTestId('check-in-button'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Check in now' }));
     expect(await screen.findByTestId('permission-warning')).toBeTruthy();
     expect(
       screen.getByText('Permissions were not granted. Some features may not work.'),
     ).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('explains the window instead of offering the button when it is too early', () => {
@@ -92,18 +86,17 @@ describe('check-in', () => {
       <AttendanceView page={crewPage({ checkInOpensAt: iso(hour) })} kind="check_in" />,
     );
     expect(screen.getByTestId('attendance-tooEarly')).toBeTruthy();
-    expect(screen.queryByTestId('check-in-button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Check in now' })).toBeNull();
   });
 
   it('shows the refusal the server gives', async () => {
     useGeolocation('granted');
-    fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === 'POST'
-        ? json(409, { code: 'CHECK_IN_CLOSED', message: 'closed' })
-        : json(200, crewPage()),
+    server.use(
+      apiPost('/projectCrews/5/liveLocations', apiError(409, 'CHECK_IN_CLOSED')),
+      apiGet('/projectCrews/5/crewPage', crewPage()),
     );
     renderWithProviders(<AttendanceView page={crewPage()} kind="check_in" />);
-    await userEvent.setup().click(screen.getByTestId('check-in-button'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Check in now' }));
     await waitFor(() =>
       expect(screen.getByTestId('attendance-refused').textContent).toBe('Check-in is closed.'),
     );
@@ -114,6 +107,6 @@ describe('check-out', () => {
   it('asks to check in first', () => {
     renderWithProviders(<AttendanceView page={crewPage()} kind="check_out" />);
     expect(screen.getByTestId('attendance-needsCheckIn')).toBeTruthy();
-    expect(screen.queryByTestId('check-out-button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Check out now' })).toBeNull();
   });
 });

@@ -1,13 +1,13 @@
 import type { CrewPhoto, UserRights } from '@crewhub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearSession, startSession } from '@/lib/session';
+import { apiGet, apiPost, sentCalls } from '@/testing/api-handlers';
+import { server } from '@/testing/api-server';
 import { fakeToken, loadTexts, renderWithProviders } from '@/testing/render';
-import { crewMemberFixture, crewPageFixture, jsonResponse } from '../testing/crew-page-fixture';
+import { crewMemberFixture, crewPageFixture } from '../testing/crew-page-fixture';
 import { PhotosPage } from './photos-page';
-
-const fetchMock = vi.fn<typeof fetch>();
 
 const photo = (id: number, status: CrewPhoto['status'], personId = 3): CrewPhoto => ({
   id,
@@ -34,29 +34,20 @@ const member = crewMemberFixture({
 
 /** The server: the crew page for `role`, the photos, and the decision calls. */
 const serve = (role: 'planner' | 'member', photos: CrewPhoto[]) =>
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    const decided = /\/photos\/(\d+)\/(approve|reject)$/.exec(url);
-    if (decided && init?.method === 'POST') {
-      const status = decided[2] === 'approve' ? 'approved' : 'rejected';
-      return jsonResponse(200, { ...photo(Number(decided[1]), 'pending'), status });
-    }
-    if (url.endsWith('/crewPage')) {
-      return jsonResponse(200, crewPageFixture({ role }, { members: [member] }));
-    }
-    return jsonResponse(200, photos);
-  });
+  server.use(
+    apiPost('/projectCrews/5/photos/:photoId/:decision', (_request, { photoId, decision }) => ({
+      ...photo(Number(photoId), 'pending'),
+      status: decision === 'approve' ? 'approved' : 'rejected',
+    })),
+    apiGet('/projectCrews/5/crewPage', crewPageFixture({ role }, { members: [member] })),
+    apiGet('/projectCrews/5/photos', photos),
+  );
 
 const signIn = (userRights: UserRights) =>
   startSession({ token: fakeToken(), userRights, mailboxUserRights: [], tenant: null });
 
 beforeAll(loadTexts);
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  clearSession();
-});
+afterEach(() => clearSession());
 
 describe('photo approval', () => {
   it('lets a planner who may edit crews approve a pending photo', async () => {
@@ -72,27 +63,16 @@ describe('photo approval', () => {
     // Planners do not work on the crew: no upload.
     expect(screen.queryByText('Take or add photos')).toBeNull();
 
-    await userEvent.setup().click(screen.getByTestId('approve-photo-11'));
-    await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(
-          ([url, init]) =>
-            url === '/api/v1/projectCrews/5/photos/11/approve' && init?.method === 'POST',
-        ),
-      ).toBe(true),
-    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(sentCalls()).toContain('POST /projectCrews/5/photos/11/approve'));
   });
 
   it('sends a rejection as its own call', async () => {
     signIn({ crews: { READ: ['ALL'], EDIT: ['ALL'] } });
     serve('planner', [photo(11, 'pending')]);
     renderWithProviders(<PhotosPage id={5} />);
-    await userEvent.setup().click(await screen.findByTestId('reject-photo-11'));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
-        '/api/v1/projectCrews/5/photos/11/reject',
-      ),
-    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(sentCalls()).toContain('POST /projectCrews/5/photos/11/reject'));
   });
 
   it('offers no decision to planners who may only read crews', async () => {
@@ -100,7 +80,7 @@ describe('photo approval', () => {
     serve('planner', [photo(11, 'pending')]);
     renderWithProviders(<PhotosPage id={5} />);
     expect(await screen.findByTestId('photo-status-11')).toBeTruthy();
-    expect(screen.queryByTestId('approve-photo-11')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
   it('shows the uploader their photo as pending approval, without the buttons', async () => {

@@ -1,27 +1,18 @@
 import { siteSecurityCheckFormId } from '@crewhub/shared';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiGet } from '@/testing/api-handlers';
+import { server } from '@/testing/api-server';
 import { loadTexts, renderWithProviders } from '@/testing/render';
-import {
-  crewPageFixture,
-  jsonResponse,
-  securityCheckFixture as check,
-} from '../testing/crew-page-fixture';
+import { crewPageFixture, securityCheckFixture as check } from '../testing/crew-page-fixture';
 import { SecurityChecksSection } from './security-checks-section';
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeAll(loadTexts);
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('SecurityChecksSection', () => {
   it('links each date and shift to its check with its state', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(200, [
+    server.use(
+      apiGet('/projectCrews/5/securityChecks', [
         check({ id: 2, shift: 'night', signedAt: '2026-11-23T22:00:00Z' }),
         check({
           id: 3,
@@ -44,6 +35,5 @@ describe('SecurityChecksSection', () => {
       'Signed',
     );
     expect(screen.getByTestId('security-check-link-2026-11-24-day').textContent).toContain('Sent');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/projectCrews/5/securityChecks');
   });
 });

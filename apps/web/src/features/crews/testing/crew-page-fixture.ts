@@ -7,10 +7,6 @@ import {
 
 const hour = 3_600_000;
 
-/** What a mocked fetch answers for a JSON call. */
-export const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** A crew page as the server sends it: today's crew 5, the viewer a member unless told. */
 export const crewPageFixture = (
   viewer: Partial<CrewPage['viewer']> = {},

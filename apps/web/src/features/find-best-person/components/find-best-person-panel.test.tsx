@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiGet, sentRequests } from '@/testing/api-handlers';
+import { server } from '@/testing/api-server';
 import { loadTexts, renderWithProviders } from '@/testing/render';
 import { FindBestPersonPanel } from './find-best-person-panel';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
 const emptyPage = { items: [], page: 1, limit: 1000, total: 0 };
 
 const ranking = {
@@ -34,21 +30,14 @@ const ranking = {
 };
 
 beforeAll(loadTexts);
-beforeEach(() => {
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.includes('/bestPersons')) return json(ranking);
-    if (url.endsWith('/findBestMethods')) {
-      return json([{ code: 'balanced' }, { code: 'nearest' }]);
-    }
-    return json(emptyPage);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+beforeEach(() =>
+  server.use(
+    apiGet('/projectCrewItems/7/bestPersons', ranking),
+    apiGet('/findBestMethods', [{ code: 'balanced' }, { code: 'nearest' }]),
+    // The filters' pick lists (functions, skills, ...) may stay empty here.
+    apiGet('/*', emptyPage),
+  ),
+);
 
 describe('FindBestPersonPanel', () => {
   it('ranks people with the reasons and points behind their rank', async () => {
@@ -71,9 +60,8 @@ describe('FindBestPersonPanel', () => {
     await userEvent.click(screen.getByTestId('best-persons-excluded'));
     expect(await screen.findByText(/Already booked at that time/)).toBeTruthy();
     expect(screen.getByText('Every rule counts the same')).toBeTruthy();
-    expect(
-      String(fetchMock.mock.calls.find(([u]) => String(u).includes('bestPersons'))?.[0]),
-    ).toContain('/projectCrewItems/7/bestPersons?method=balanced');
+    const [ranked] = sentRequests({ path: '/projectCrewItems/7/bestPersons' });
+    expect(ranked?.query.get('method')).toBe('balanced');
   });
 
   it('assigns a person and marks those already on the position', async () => {

@@ -1,13 +1,13 @@
 import { documentUploadLimits, type DocumentToUpload } from '@crewhub/shared';
-import { Alert, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, FileInput, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconPaperclip } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/lib/error-text';
+import { FormModal } from '@/components/form-modal';
+import { uploadFileRule, uploadMaxMb } from '@/lib/form-validation';
 import { toast } from '@/lib/toasts';
 import { useUploadOwnDocument } from '../api/upload-own-document';
 
-const maxMb = documentUploadLimits.maxBytes / 1024 / 1024;
 const accept = [...documentUploadLimits.contentTypes, ...documentUploadLimits.extensions].join(',');
 
 type UploadOwnDocumentModalProps = {
@@ -24,17 +24,19 @@ export const UploadOwnDocumentModal = ({
 }: UploadOwnDocumentModalProps) => {
   const { t } = useTranslation(['home', 'common']);
   const upload = useUploadOwnDocument(personId);
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<{ file?: string; form?: string }>({});
+  const form = useForm<{ file: File | null }>({
+    initialValues: { file: null },
+    validate: {
+      file: uploadFileRule({
+        required: t('upload.fileRequired'),
+        tooLarge: t('upload.tooLarge', { max: uploadMaxMb }),
+      }),
+    },
+  });
 
-  const submit = () => {
-    const fileProblem = !file
-      ? t('upload.fileRequired')
-      : file.size > documentUploadLimits.maxBytes
-        ? t('upload.tooLarge', { max: maxMb })
-        : undefined;
-    setProblem({ file: fileProblem });
-    if (!file || fileProblem) return;
+  const submit = form.onSubmit(({ file }) => {
+    // The rule above made sure of it; the check tells TypeScript.
+    if (!file) return;
     upload.mutate(
       { typeId: paper.typeId, file },
       {
@@ -42,58 +44,39 @@ export const UploadOwnDocumentModal = ({
           toast.success(t('upload.done', { type: paper.typeName }));
           onClose();
         },
-        onError: (error) => setProblem({ form: errorText(error) }),
       },
     );
-  };
+  });
 
   return (
-    <Modal
-      opened
+    <FormModal
       onClose={onClose}
       title={t('upload.title', { type: paper.typeName })}
-      data-testid="upload-own-document"
+      onSubmit={submit}
+      submitting={upload.isPending}
+      submitLabel={t('upload.submit')}
+      error={upload.error}
+      testId="upload-own-document"
+      submitTestId="upload-own-submit"
     >
-      <Stack gap="sm">
-        <Text size="sm">
-          {paper.rejected ? t('upload.rejected', { name: paper.rejected.name }) : t('upload.asked')}
-        </Text>
-        <FileInput
-          label={t('upload.file')}
-          description={t('upload.fileHint', { max: maxMb })}
-          placeholder={t('upload.filePlaceholder')}
-          leftSection={<IconPaperclip size={16} />}
-          accept={accept}
-          value={file}
-          onChange={setFile}
-          error={problem.file}
-          clearable
-          required
-          size="md"
-          data-testid="upload-own-file"
-        />
-        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
-          {t('upload.approval')}
-        </Alert>
-        {problem.form ? (
-          <Alert variant="light" color="red" data-testid="upload-own-error">
-            {problem.form}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" size="md" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            size="md"
-            loading={upload.isPending}
-            onClick={submit}
-            data-testid="upload-own-submit"
-          >
-            {t('upload.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">
+        {paper.rejected ? t('upload.rejected', { name: paper.rejected.name }) : t('upload.asked')}
+      </Text>
+      <FileInput
+        label={t('upload.file')}
+        description={t('upload.fileHint', { max: uploadMaxMb })}
+        placeholder={t('upload.filePlaceholder')}
+        leftSection={<IconPaperclip size={16} />}
+        accept={accept}
+        {...form.getInputProps('file')}
+        clearable
+        required
+        size="md"
+        data-testid="upload-own-file"
+      />
+      <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+        {t('upload.approval')}
+      </Alert>
+    </FormModal>
   );
 };

@@ -1,13 +1,12 @@
 import type { CrewItemStatus, JobDetail } from '@crewhub/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiPost, sentCalls } from '@/testing/api-handlers';
+import { server } from '@/testing/api-server';
 import { loadTexts, renderWithProviders } from '@/testing/render';
 import { ConfirmJobPanel } from './confirm-job-panel';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const hour = 3_600_000;
 
 const job = (status: CrewItemStatus, startsInMs: number): JobDetail => ({
@@ -41,38 +40,35 @@ const job = (status: CrewItemStatus, startsInMs: number): JobDetail => ({
 });
 
 beforeAll(loadTexts);
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('ConfirmJobPanel', () => {
   it('confirms a requested job before it starts', async () => {
     const requested = job('requested', 5 * hour);
-    fetchMock.mockResolvedValue(
-      json(200, { message: 'job has not started', job: { ...requested, status: 'confirmed' } }),
+    server.use(
+      apiPost('/jobs/:id/confirmation', {
+        message: 'job has not started',
+        job: { ...requested, status: 'confirmed' },
+      }),
     );
     renderWithProviders(<ConfirmJobPanel job={requested} />);
-    await userEvent.setup().click(screen.getByTestId('confirm-job-button'));
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/jobs/12/confirmation');
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm job' }));
+    await waitFor(() => expect(sentCalls()).toEqual(['POST /jobs/12/confirmation']));
   });
 
   it('sends to planning once the job has started', () => {
     renderWithProviders(<ConfirmJobPanel job={job('requested', -hour)} />);
-    expect(screen.queryByTestId('confirm-job-button')).toBeNull();
-    expect(screen.getByTestId('job-already-started').textContent).toBe(
-      'This job has already started, please contact planning to confirm it.',
-    );
-    expect(screen.getByTestId('contact-planning-button').getAttribute('href')).toBe(
+    expect(screen.queryByRole('button', { name: 'Confirm job' })).toBeNull();
+    expect(
+      screen.getByText('This job has already started, please contact planning to confirm it.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact planning' }).getAttribute('href')).toBe(
       '/jobs/12/contact-project-manager',
     );
   });
 
   it('shows nothing to do for a confirmed job', () => {
     renderWithProviders(<ConfirmJobPanel job={job('confirmed', hour)} />);
-    expect(screen.getByTestId('job-confirmed')).toBeTruthy();
-    expect(screen.queryByTestId('confirm-job-button')).toBeNull();
+    expect(screen.getByText('Job confirmed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm job' })).toBeNull();
   });
 });

@@ -1,16 +1,11 @@
 import type { CrewChiefJob } from '@crewhub/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiGet, sentRequests } from '@/testing/api-handlers';
+import { server } from '@/testing/api-server';
 import { loadTexts, renderWithProviders } from '@/testing/render';
 import { CrewsLedSection } from './crews-led-section';
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-const fetchMock = vi.fn<typeof fetch>();
 
 const crew = (id: number): CrewChiefJob => ({
   projectCrewId: id,
@@ -27,17 +22,14 @@ const crew = (id: number): CrewChiefJob => ({
 
 /** Answers GET /jobs/crewChief with the first `limit` of `crews`. */
 const serve = (crews: CrewChiefJob[]) =>
-  fetchMock.mockImplementation(async (input) => {
-    const limit = Number(new URL(String(input), 'http://localhost').searchParams.get('limit'));
-    return json({ items: crews.slice(0, limit), page: 1, limit, total: crews.length });
-  });
+  server.use(
+    apiGet('/jobs/crewChief', ({ query }) => {
+      const limit = Number(query.get('limit'));
+      return { items: crews.slice(0, limit), page: 1, limit, total: crews.length };
+    }),
+  );
 
 beforeAll(loadTexts);
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('CrewsLedSection', () => {
   it('links each crew I lead to its crew page, with more on request', async () => {
@@ -46,8 +38,8 @@ describe('CrewsLedSection', () => {
     const first = await screen.findByTestId('crew-led-1');
     expect(first.getAttribute('href')).toBe('/crews/1');
     expect(screen.getAllByText('1 of 4 checked in')).toHaveLength(10);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/jobs/crewChief?tab=upcoming');
-    await userEvent.setup().click(screen.getByText('Show 2 more crews'));
+    expect(sentRequests()[0]?.query.get('tab')).toBe('upcoming');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show 2 more crews' }));
     await waitFor(() => expect(screen.getByTestId('crew-led-12')).toBeTruthy());
     expect(screen.queryByTestId('crews-led-more')).toBeNull();
   });
@@ -55,7 +47,7 @@ describe('CrewsLedSection', () => {
   it('stays hidden for people who lead no crew', async () => {
     serve([]);
     renderWithProviders(<CrewsLedSection />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(sentRequests()).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('crews-led')).toBeNull();
   });

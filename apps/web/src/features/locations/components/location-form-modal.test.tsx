@@ -1,7 +1,9 @@
 import type { Location } from '@crewhub/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiError, apiGet, apiPost, reply, sentRequests } from '@/testing/api-handlers';
+import { server } from '@/testing/api-server';
 import { buildLocation } from '@/testing/planning-factories';
 import { loadTexts, renderWithProviders } from '@/testing/render';
 import { LocationFormModal } from './location-form-modal';
@@ -19,13 +21,8 @@ const hall = buildLocation({
   geoSource: 'geocoder',
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-const respond = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const posts = () =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([input, init]) => ({ url: String(input), body: JSON.parse(String(init?.body)) }));
+const emptyPage = { items: [], page: 1, limit: 1000, total: 0 };
+const posts = () => sentRequests({ method: 'POST' }).map(({ path, body }) => ({ path, body }));
 
 /** Opened from another form (the project form's picker), whose submit must not fire. */
 const renderForm = (location?: Location) => {
@@ -47,19 +44,10 @@ beforeAll(async () => {
   });
   await loadTexts();
 });
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('location form', () => {
   it('creates a location from its address, leaving the coordinates to the server', async () => {
-    fetchMock.mockImplementation(async (_input, init) =>
-      init?.method === 'POST'
-        ? respond(201, hall)
-        : respond(200, { items: [], page: 1, limit: 1000, total: 0 }),
-    );
+    server.use(apiPost('/locations', reply(201, hall)), apiGet('/*', emptyPage));
     const { onSaved, onClose, onOuterSubmit, user } = renderForm();
     expect(screen.getByText('New location')).toBeTruthy();
     await user.type(screen.getByTestId('location-form-name'), 'Hall 7');
@@ -71,7 +59,7 @@ describe('location form', () => {
     expect(onOuterSubmit).not.toHaveBeenCalled();
     expect(posts()).toEqual([
       {
-        url: '/api/v1/locations',
+        path: '/locations',
         body: expect.objectContaining({
           name: 'Hall 7',
           street: 'Kade 1',
@@ -84,14 +72,15 @@ describe('location form', () => {
   });
 
   it('edits an existing location and marks a field the server refuses', async () => {
-    fetchMock.mockImplementation(async (_input, init) =>
-      init?.method === 'POST'
-        ? respond(400, {
-            code: 'VALIDATION_FAILED',
-            message: 'body.link: Invalid URL',
-            issues: [{ field: 'body.link', message: 'Invalid URL' }],
-          })
-        : respond(200, { items: [], page: 1, limit: 1000, total: 0 }),
+    server.use(
+      apiPost(
+        '/locations/:id',
+        apiError(400, 'VALIDATION_FAILED', {
+          message: 'body.link: Invalid URL',
+          issues: [{ field: 'body.link', message: 'Invalid URL' }],
+        }),
+      ),
+      apiGet('/*', emptyPage),
     );
     const { onSaved, user } = renderForm(hall);
     expect(screen.getByTestId('location-form-name')).toHaveProperty('value', 'Hall 7');
@@ -101,7 +90,7 @@ describe('location form', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location-form-link').getAttribute('aria-invalid')).toBe('true'),
     );
-    expect(posts()[0]?.url).toBe('/api/v1/locations/7');
+    expect(posts()[0]?.path).toBe('/locations/7');
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -1,21 +1,13 @@
-import { locationInputSchema, type Location } from '@crewhub/shared';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { locationInputSchema, type Location, type LocationInput } from '@crewhub/shared';
+import { Alert, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/form-modal';
 import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
+import { serverErrors, zodForm } from '@/lib/form-validation';
 import { asOptions, useReferenceList } from '@/lib/reference-data';
 import { toast } from '@/lib/toasts';
-import { useForm } from '@/lib/use-form';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { useCreateLocation } from '../api/create-location';
 import { useUpdateLocation } from '../api/update-location';
@@ -45,22 +37,20 @@ export const LocationFormModal = ({ location, onClose, onSaved }: LocationFormMo
   const regions = useReferenceList('regions');
   const create = useCreateLocation();
   const update = useUpdateLocation();
-  const pending = create.isPending || update.isPending;
   const mode = location ? 'edit' : 'create';
-  const form = useForm<LocationValues>(
-    location ? locationValuesFrom(location) : emptyLocationValues,
-  );
+  const form = useForm({
+    initialValues: location ? locationValuesFrom(location) : emptyLocationValues,
+    ...zodForm(locationInputSchema, { toInput: toLocationInput }),
+  });
   const input = (name: TextField, props: { required?: boolean; inputMode?: 'decimal' } = {}) => (
     <TextInput
       label={t(`fields.${name}`)}
-      {...form.field(name)}
+      {...form.getInputProps(name)}
       {...props}
       data-testid={`location-form-${name}`}
     />
   );
-  const submit = () => {
-    const parsed = form.validate(locationInputSchema, toLocationInput(form.values));
-    if (!parsed) return;
+  const save = (parsed: LocationInput) => {
     const handlers = {
       onSuccess: (saved: Location) => {
         toast.success(t(`${mode}.saved`));
@@ -69,82 +59,62 @@ export const LocationFormModal = ({ location, onClose, onSaved }: LocationFormMo
       },
       onError: (error: Error) => {
         if (!isApiError(error) || error.issues.length === 0) return toast.error(errorText(error));
-        for (const issue of error.issues) {
-          form.setProblem(issue.field.replace(/^body\./, '') as keyof LocationValues, {
-            key: 'invalid',
-          });
-        }
+        // The server's texts are English: mark its fields "not valid" in the UI language.
+        const fields = Object.keys(serverErrors(error.issues));
+        form.setErrors(
+          Object.fromEntries(fields.map((field) => [field, t('common:validation.invalid')])),
+        );
       },
     };
     if (location) update.mutate({ id: location.id, input: parsed }, handlers);
     else create.mutate(parsed, handlers);
   };
   return (
-    <Modal
-      opened
+    <FormModal
       onClose={onClose}
       title={t(`${mode}.title`)}
+      onSubmit={form.onSubmit(save)}
+      submitting={create.isPending || update.isPending}
+      submitLabel={t(`${mode}.submit`)}
       fullScreen={phone}
       size="lg"
-      data-testid="location-form-modal"
+      testId="location-form-modal"
+      submitTestId="location-form-submit"
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          // React bubbles through the portal: opened from the project form, its submit would
-          // otherwise save (and close) the project too.
-          event.stopPropagation();
-          submit();
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
-          {input('name', { required: true })}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {input('street')}
-            {input('zipcode')}
-            {input('city')}
-            {input('country')}
-            <Select
-              size="md"
-              label={t('fields.region')}
-              data={asOptions(regions.data)}
-              value={form.values.regionId || null}
-              onChange={(regionId) =>
-                form.setValues((current) => ({ ...current, regionId: regionId ?? '' }))
-              }
-              searchable
-              clearable
-              error={form.field('regionId').error}
-              data-testid="location-form-regionId"
-            />
-            {input('link')}
-          </SimpleGrid>
-          <Textarea
-            size="md"
-            label={t('fields.info')}
-            {...form.field('info')}
-            autosize
-            minRows={3}
-            data-testid="location-form-info"
-          />
-          <SimpleGrid cols={2} spacing="sm">
-            {input('latitude', { inputMode: 'decimal' })}
-            {input('longitude', { inputMode: 'decimal' })}
-          </SimpleGrid>
-          <Alert variant="light" color="gray" p="xs">
-            {t('edit.coordinatesHint')}
-          </Alert>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} data-testid="location-form-submit">
-              {t(`${mode}.submit`)}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {input('name', { required: true })}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {input('street')}
+        {input('zipcode')}
+        {input('city')}
+        {input('country')}
+        <Select
+          size="md"
+          label={t('fields.region')}
+          data={asOptions(regions.data)}
+          value={form.values.regionId || null}
+          onChange={(regionId) => form.setFieldValue('regionId', regionId ?? '')}
+          searchable
+          clearable
+          error={form.errors.regionId}
+          data-testid="location-form-regionId"
+        />
+        {input('link')}
+      </SimpleGrid>
+      <Textarea
+        size="md"
+        label={t('fields.info')}
+        {...form.getInputProps('info')}
+        autosize
+        minRows={3}
+        data-testid="location-form-info"
+      />
+      <SimpleGrid cols={2} spacing="sm">
+        {input('latitude', { inputMode: 'decimal' })}
+        {input('longitude', { inputMode: 'decimal' })}
+      </SimpleGrid>
+      <Alert variant="light" color="gray" p="xs">
+        {t('edit.coordinatesHint')}
+      </Alert>
+    </FormModal>
   );
 };

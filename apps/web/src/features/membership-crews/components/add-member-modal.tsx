@@ -1,8 +1,10 @@
 import { membershipKinds, type MembershipKind } from '@crewhub/shared';
-import { Button, Group, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/form-modal';
 import { usePeopleSearch } from '../api/search-people';
 
 type AddMemberModalProps = {
@@ -27,7 +29,7 @@ export const AddMemberModal = ({
   const [query] = useDebouncedValue(search.trim(), 300);
   const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
   const personId = picked?.value ?? null;
-  const [kind, setKind] = useState<MembershipKind>(initialKind);
+  const form = useForm({ initialValues: { kind: initialKind } });
   const people = usePeopleSearch(query);
   const found = (people.data ?? [])
     .filter((person) => !existingPersonIds.includes(person.personId))
@@ -39,47 +41,43 @@ export const AddMemberModal = ({
   const options =
     picked && !found.some((option) => option.value === picked.value) ? [picked, ...found] : found;
   return (
-    <Modal opened onClose={onClose} title={t('member.addTitle')} data-testid="add-member-modal">
-      <Stack gap="sm">
-        <Select
-          size="md"
-          label={t('member.person')}
-          placeholder={t('member.searchPlaceholder')}
-          data={options}
-          value={personId}
-          onChange={(_value, option) => setPicked(option ?? null)}
-          searchValue={search}
-          onSearchChange={setSearch}
-          searchable
-          filter={({ options: all }) => all}
-          nothingFoundMessage={people.isFetching ? t('member.searching') : t('member.nobodyFound')}
-          data-testid="add-member-person"
+    <FormModal
+      onClose={onClose}
+      title={t('member.addTitle')}
+      onSubmit={form.onSubmit(({ kind }) => {
+        if (personId) onAdd(Number(personId), kind);
+      })}
+      submitting={loading}
+      submitLabel={t('member.add')}
+      submitDisabled={personId === null}
+      testId="add-member-modal"
+      submitTestId="add-member-submit"
+    >
+      <Select
+        size="md"
+        label={t('member.person')}
+        placeholder={t('member.searchPlaceholder')}
+        data={options}
+        value={personId}
+        onChange={(_value, option) => setPicked(option ?? null)}
+        searchValue={search}
+        onSearchChange={setSearch}
+        searchable
+        filter={({ options: all }) => all}
+        nothingFoundMessage={people.isFetching ? t('member.searching') : t('member.nobodyFound')}
+        data-testid="add-member-person"
+      />
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {t('member.kind')}
+        </Text>
+        <SegmentedControl
+          value={form.values.kind}
+          onChange={(value) => form.setFieldValue('kind', value as MembershipKind)}
+          data={membershipKinds.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+          data-testid="add-member-kind"
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('member.kind')}
-          </Text>
-          <SegmentedControl
-            value={kind}
-            onChange={(value) => setKind(value as MembershipKind)}
-            data={membershipKinds.map((value) => ({ value, label: t(`kinds.${value}`) }))}
-            data-testid="add-member-kind"
-          />
-        </Stack>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            disabled={personId === null}
-            loading={loading}
-            onClick={() => personId && onAdd(Number(personId), kind)}
-            data-testid="add-member-submit"
-          >
-            {t('member.add')}
-          </Button>
-        </Group>
       </Stack>
-    </Modal>
+    </FormModal>
   );
 };

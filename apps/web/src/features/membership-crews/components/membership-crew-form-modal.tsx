@@ -1,11 +1,21 @@
-import { membershipCrewInputSchema, plannerCrewTypes, type MembershipCrew } from '@crewhub/shared';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import {
+  membershipCrewInputSchema,
+  plannerCrewTypes,
+  type MembershipCrew,
+  type MembershipCrewInput,
+} from '@crewhub/shared';
+import { Select, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/form-modal';
+import { zodForm } from '@/lib/form-validation';
 import { toast } from '@/lib/toasts';
 import { useCreateMembershipCrew } from '../api/create-membership-crew';
 import { useCompanies } from '../api/get-companies';
 import { useUpdateMembershipCrew } from '../api/update-membership-crew';
+
+/** The inputs' values; the company is picked by its id as text, or none. */
+type MembershipCrewValues = { name: string; typeOfAssignment: string; companyId: string | null };
 
 type MembershipCrewFormModalProps = {
   /** The crew to edit; without one the form creates a new crew. */
@@ -27,12 +37,22 @@ export const MembershipCrewFormModal = ({
   const create = useCreateMembershipCrew();
   const update = useUpdateMembershipCrew(crew?.id ?? 0);
   const companies = useCompanies(canPickCompany);
-  const [name, setName] = useState(crew?.name ?? '');
-  const [type, setType] = useState<string>(crew?.typeOfAssignment ?? 'preferred');
-  const [companyId, setCompanyId] = useState<string | null>(
-    crew?.companyId ? String(crew.companyId) : null,
-  );
-  const [nameError, setNameError] = useState<string | null>(null);
+  const initialValues: MembershipCrewValues = {
+    name: crew?.name ?? '',
+    typeOfAssignment: crew?.typeOfAssignment ?? 'preferred',
+    companyId: crew?.companyId ? String(crew.companyId) : null,
+  };
+  const form = useForm({
+    initialValues,
+    ...zodForm(membershipCrewInputSchema, {
+      toInput: ({ companyId, ...values }: MembershipCrewValues) => ({
+        ...values,
+        ...(canPickCompany ? { companyId: companyId === null ? null : Number(companyId) } : {}),
+      }),
+      ownText: (issue) =>
+        issue.path[0] === 'name' && issue.code === 'too_small' ? t('form.nameRequired') : undefined,
+    }),
+  });
   const mode = crew ? 'edit' : 'create';
 
   const companyOptions = (companies.data ?? []).map((company) => ({
@@ -47,74 +67,53 @@ export const MembershipCrewFormModal = ({
     companyOptions.unshift({ value: String(crew.companyId), label: crew.companyName ?? '' });
   }
 
-  const submit = () => {
-    const parsed = membershipCrewInputSchema.safeParse({
-      name,
-      typeOfAssignment: type,
-      ...(canPickCompany ? { companyId: companyId === null ? null : Number(companyId) } : {}),
-    });
-    if (!parsed.success) return setNameError(t('form.nameRequired'));
+  const save = (input: MembershipCrewInput) => {
     const onSuccess = (saved: MembershipCrew) => {
       toast.success(t(`${mode}.done`, { name: saved.name }));
       onSaved(saved);
     };
-    if (crew) update.mutate(parsed.data, { onSuccess });
-    else create.mutate(parsed.data, { onSuccess });
+    if (crew) update.mutate(input, { onSuccess });
+    else create.mutate(input, { onSuccess });
   };
 
   return (
-    <Modal opened onClose={onClose} title={t(`${mode}.title`)} data-testid="membership-crew-form">
-      <form onSubmit={(event) => (event.preventDefault(), submit())} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('form.name')}
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setNameError(null);
-            }}
-            error={nameError}
-            required
-            data-testid="membership-crew-name"
-          />
-          <Select
-            size="md"
-            label={t('form.type')}
-            data={plannerCrewTypes.map((value) => ({ value, label: t(`types.${value}`) }))}
-            value={type}
-            onChange={(value) => setType(value ?? 'preferred')}
-            allowDeselect={false}
-            data-testid="membership-crew-type"
-          />
-          {canPickCompany ? (
-            <Select
-              size="md"
-              label={t('form.company')}
-              placeholder={t('form.noCompany')}
-              description={t('form.companyHint')}
-              data={companyOptions}
-              value={companyId}
-              onChange={setCompanyId}
-              searchable
-              clearable
-              nothingFoundMessage={t('form.noCompanyFound')}
-              data-testid="membership-crew-company"
-            />
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={create.isPending || update.isPending}
-              data-testid="membership-crew-submit"
-            >
-              {t(`${mode}.submit`)}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      onClose={onClose}
+      title={t(`${mode}.title`)}
+      onSubmit={form.onSubmit(save)}
+      submitting={create.isPending || update.isPending}
+      submitLabel={t(`${mode}.submit`)}
+      testId="membership-crew-form"
+      submitTestId="membership-crew-submit"
+    >
+      <TextInput
+        label={t('form.name')}
+        {...form.getInputProps('name')}
+        required
+        data-testid="membership-crew-name"
+      />
+      <Select
+        size="md"
+        label={t('form.type')}
+        data={plannerCrewTypes.map((value) => ({ value, label: t(`types.${value}`) }))}
+        {...form.getInputProps('typeOfAssignment')}
+        allowDeselect={false}
+        data-testid="membership-crew-type"
+      />
+      {canPickCompany ? (
+        <Select
+          size="md"
+          label={t('form.company')}
+          placeholder={t('form.noCompany')}
+          description={t('form.companyHint')}
+          data={companyOptions}
+          {...form.getInputProps('companyId')}
+          searchable
+          clearable
+          nothingFoundMessage={t('form.noCompanyFound')}
+          data-testid="membership-crew-company"
+        />
+      ) : null}
+    </FormModal>
   );
 };

@@ -1,13 +1,11 @@
 import type { PayrollDetail } from '@crewhub/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiPost, sentCalls } from '@/testing/api-handlers';
+import { server } from '@/testing/api-server';
 import { loadTexts, renderWithProviders } from '@/testing/render';
 import { ConfirmPayrollPanel } from './confirm-payroll-panel';
-
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const payroll = (values: Partial<PayrollDetail> = {}): PayrollDetail => ({
   id: 7,
@@ -29,11 +27,6 @@ const payroll = (values: Partial<PayrollDetail> = {}): PayrollDetail => ({
 });
 
 beforeAll(loadTexts);
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('ConfirmPayrollPanel', () => {
   it('confirms my payroll after the confirm dialog', async () => {
@@ -45,15 +38,16 @@ describe('ConfirmPayrollPanel', () => {
       confirmedBy: 'Cas Crew',
       confirmRefusal: 'PAYROLL_NOT_TO_CONFIRM',
     };
-    fetchMock.mockResolvedValue(json(200, { payroll: confirmed }));
+    server.use(apiPost('/payrolls/:number/confirmation', { payroll: confirmed }));
     renderWithProviders(<ConfirmPayrollPanel payroll={waiting} />);
     const user = userEvent.setup();
-    await user.click(screen.getByTestId('confirm-payroll-button'));
+    await user.click(screen.getByRole('button', { name: 'Confirm payroll' }));
     const dialog = await screen.findByTestId('confirm-modal');
     expect(within(dialog).getByText(/€226\.56/)).toBeTruthy();
     await user.click(within(dialog).getByTestId('confirm-modal-confirm'));
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/payrolls/PR-2026-10-0001/confirmation');
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    await waitFor(() =>
+      expect(sentCalls()).toEqual(['POST /payrolls/PR-2026-10-0001/confirmation']),
+    );
   });
 
   it('stays disabled and explains why while a line is declined', () => {
@@ -62,7 +56,9 @@ describe('ConfirmPayrollPanel', () => {
         payroll={payroll({ declinedItemCount: 1, confirmRefusal: 'PAYROLL_HAS_DECLINED_ITEMS' })}
       />,
     );
-    expect(screen.getByTestId('confirm-payroll-button').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Confirm payroll' }).hasAttribute('disabled')).toBe(
+      true,
+    );
     expect(screen.getByTestId('payroll-confirm-blocked').textContent).toBe(
       'A line is declined. You can confirm this payroll once the office has corrected it.',
     );
@@ -70,6 +66,6 @@ describe('ConfirmPayrollPanel', () => {
 
   it("offers nothing on someone else's payroll", () => {
     renderWithProviders(<ConfirmPayrollPanel payroll={payroll({ isOwn: false })} />);
-    expect(screen.queryByTestId('confirm-payroll-button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm payroll' })).toBeNull();
   });
 });

@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiError, apiPost, reply, sentRequests } from '@/testing/api-handlers';
+import { server } from '@/testing/api-server';
 import { loadTexts, renderWithProviders } from '@/testing/render';
 import { EntryModal } from './entry-modal';
-
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const blocked = {
   id: 4,
   reason: 'Study',
@@ -14,7 +12,12 @@ const blocked = {
   endDate: null,
   createdAt: '2026-11-01T10:00:00.000Z',
 };
-const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+const sentBodies = () => sentRequests().map(({ body }) => body);
+/** A fresh handler each time: a used `once` handler stays used. */
+const alreadyConfirmed = () =>
+  apiPost('/blockDates', apiError(409, 'DATE_ALREADY_CONFIRMED'), {
+    once: true,
+  });
 
 const openBlockDialog = async () => {
   const onClose = vi.fn();
@@ -28,15 +31,10 @@ const openBlockDialog = async () => {
 };
 
 beforeAll(loadTexts);
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('block dates', () => {
   it('blocks a free date at once', async () => {
-    fetchMock.mockResolvedValue(json(201, blocked));
+    server.use(apiPost('/blockDates', reply(201, blocked)));
     const { onClose } = await openBlockDialog();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sentBodies()).toEqual([
@@ -45,21 +43,19 @@ describe('block dates', () => {
   });
 
   it('asks before blocking an already confirmed date, then resends with confirm', async () => {
-    fetchMock
-      .mockResolvedValueOnce(json(409, { code: 'DATE_ALREADY_CONFIRMED', message: 'confirmed' }))
-      .mockResolvedValueOnce(json(201, blocked));
+    server.use(alreadyConfirmed(), apiPost('/blockDates', reply(201, blocked)));
     const { onClose, user } = await openBlockDialog();
     expect(await screen.findByText('Are you sure? This date is already confirmed.')).toBeTruthy();
     await user.click(screen.getByTestId('confirm-modal-confirm'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sentBodies().map((body: { confirm: boolean }) => body.confirm)).toEqual([false, true]);
+    expect(sentBodies()).toMatchObject([{ confirm: false }, { confirm: true }]);
   });
 
   it('sends nothing when the person cancels', async () => {
-    fetchMock.mockResolvedValueOnce(json(409, { code: 'DATE_ALREADY_CONFIRMED', message: 'x' }));
+    server.use(alreadyConfirmed());
     const { onClose, user } = await openBlockDialog();
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sentRequests()).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -69,6 +65,6 @@ describe('block dates', () => {
     );
     await userEvent.setup().click(await screen.findByTestId('blockDate-submit'));
     expect(await screen.findByText('This field is required')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 });

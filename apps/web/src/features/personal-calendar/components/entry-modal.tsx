@@ -1,10 +1,10 @@
 import { createBlockDateInputSchema, createVacationRequestInputSchema } from '@crewhub/shared';
 import { Button, Modal, Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { zodForm } from '@/lib/form-validation';
 import { toast } from '@/lib/toasts';
-import { useForm } from '@/lib/use-form';
 import type { NewEntry } from '../api/create-entry';
 import { useConfirmedDateRetry } from './use-confirmed-date-retry';
 
@@ -12,10 +12,37 @@ export type EntryKind = NewEntry['kind'];
 
 type EntryModalProps = { kind: EntryKind; startDate: string; opened: boolean; onClose: () => void };
 
+type EntryValues = {
+  reason: string;
+  startDate: string;
+  endDate: string;
+  comment: string;
+  unpaid: boolean;
+};
+
+const rangeOf = (values: EntryValues) => ({
+  startDate: values.startDate,
+  endDate: values.endDate || null,
+  confirm: false,
+});
+
+const blockDateForm = zodForm(createBlockDateInputSchema, {
+  toInput: (values: EntryValues) => ({ ...rangeOf(values), reason: values.reason }),
+});
+const vacationForm = zodForm(createVacationRequestInputSchema, {
+  toInput: (values: EntryValues) => ({
+    ...rangeOf(values),
+    unpaid: values.unpaid,
+    comment: values.comment.trim() || null,
+  }),
+});
+
 const EntryForm = ({ kind, startDate, onClose }: Omit<EntryModalProps, 'opened'>) => {
   const { t } = useTranslation(['personal-calendar', 'common']);
-  const form = useForm({ reason: '', startDate, endDate: '', comment: '' });
-  const [unpaid, setUnpaid] = useState(false);
+  const form = useForm<EntryValues>({
+    initialValues: { reason: '', startDate, endDate: '', comment: '', unpaid: false },
+    validate: kind === 'blockDate' ? blockDateForm.validate : vacationForm.validate,
+  });
   const retry = useConfirmedDateRetry(() => {
     toast.success(t(`form.saved.${kind}`));
     onClose();
@@ -23,19 +50,10 @@ const EntryForm = ({ kind, startDate, onClose }: Omit<EntryModalProps, 'opened'>
   const { values } = form;
   const endBeforeStart = values.endDate !== '' && values.endDate < values.startDate;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const range = { startDate: values.startDate, endDate: values.endDate || null, confirm: false };
-    if (endBeforeStart) return;
-    if (kind === 'blockDate') {
-      const input = form.validate(createBlockDateInputSchema, { ...range, reason: values.reason });
-      if (input) retry.submit({ kind, input });
-      return;
-    }
-    const vacation = { ...range, unpaid, comment: values.comment.trim() || null };
-    const input = form.validate(createVacationRequestInputSchema, vacation);
-    if (input) retry.submit({ kind, input });
-  };
+  const onSubmit = form.onSubmit((entry) => {
+    if (kind === 'blockDate') retry.submit({ kind, input: blockDateForm.transformValues(entry) });
+    else retry.submit({ kind, input: vacationForm.transformValues(entry) });
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid={`${kind}-form`}>
@@ -47,7 +65,7 @@ const EntryForm = ({ kind, startDate, onClose }: Omit<EntryModalProps, 'opened'>
             required
             data-autofocus
             data-testid="block-reason"
-            {...form.field('reason')}
+            {...form.getInputProps('reason')}
           />
         ) : null}
         <TextInput
@@ -55,7 +73,7 @@ const EntryForm = ({ kind, startDate, onClose }: Omit<EntryModalProps, 'opened'>
           label={t('form.start')}
           required
           data-testid="entry-start"
-          {...form.field('startDate')}
+          {...form.getInputProps('startDate')}
         />
         <TextInput
           type="date"
@@ -63,19 +81,24 @@ const EntryForm = ({ kind, startDate, onClose }: Omit<EntryModalProps, 'opened'>
           description={t('form.endHint')}
           min={values.startDate}
           data-testid="entry-end"
-          {...form.field('endDate')}
-          error={endBeforeStart ? t('form.endBeforeStart') : form.field('endDate').error}
+          {...form.getInputProps('endDate')}
+          // Said while typing, before the shared schema refuses it on submit.
+          error={endBeforeStart ? t('form.endBeforeStart') : form.errors.endDate}
         />
         {kind === 'vacation' ? (
           <>
             <Switch
               size="md"
               label={t('form.unpaid')}
-              checked={unpaid}
-              onChange={(event) => setUnpaid(event.currentTarget.checked)}
+              {...form.getInputProps('unpaid', { type: 'checkbox' })}
               data-testid="vacation-unpaid"
             />
-            <Textarea label={t('form.comment')} autosize minRows={2} {...form.field('comment')} />
+            <Textarea
+              label={t('form.comment')}
+              autosize
+              minRows={2}
+              {...form.getInputProps('comment')}
+            />
           </>
         ) : null}
         <Button type="submit" size="lg" loading={retry.isPending} data-testid={`${kind}-submit`}>

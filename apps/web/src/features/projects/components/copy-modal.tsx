@@ -1,6 +1,8 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Checkbox, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/form-modal';
 import { toast } from '@/lib/toasts';
 
 type CopyFrameProps = {
@@ -28,34 +30,24 @@ export const CopyFrame = ({
 }: CopyFrameProps) => {
   const { t } = useTranslation('projects');
   return (
-    <Modal opened onClose={onClose} title={title} data-testid={testId}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (ready) onSubmit();
-        }}
-      >
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {description}
-          </Text>
-          {children}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose} disabled={loading}>
-              {t('actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={loading}
-              disabled={!ready}
-              data-testid={`${testId}-submit`}
-            >
-              {t('copy.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      onClose={onClose}
+      title={title}
+      // Enter in a field submits even while the button is disabled.
+      onSubmit={() => {
+        if (ready) onSubmit();
+      }}
+      submitting={loading}
+      submitLabel={t('copy.submit')}
+      submitDisabled={!ready}
+      testId={testId}
+      submitTestId={`${testId}-submit`}
+    >
+      <Text size="sm" c="dimmed">
+        {description}
+      </Text>
+      {children}
+    </FormModal>
   );
 };
 
@@ -105,8 +97,8 @@ export const CopyModal = <T,>({
   personsDisabled = false,
 }: CopyModalProps<T>) => {
   const { t } = useTranslation('projects');
-  const [date, setDate] = useState(initialDate);
-  const [includePersons, setIncludePersons] = useState(false);
+  const form = useForm<CopyValues>({ initialValues: { date: initialDate, includePersons: false } });
+  const { date, includePersons } = form.values;
   const testId = `copy-${kind}`;
   const submit = async () => {
     const copied = await copy({ date, includePersons: includePersons && !personsDisabled }).catch(
@@ -131,17 +123,16 @@ export const CopyModal = <T,>({
       <TextInput
         type="date"
         label={t(dateLabels[kind])}
-        value={date}
-        onChange={(event) => setDate(event.currentTarget.value)}
+        {...form.getInputProps('date')}
         required
         data-testid={`${testId}-date`}
       />
       {options}
       <Checkbox
         label={t('copy.includePersons')}
+        {...form.getInputProps('includePersons', { type: 'checkbox' })}
         checked={includePersons && !personsDisabled}
         disabled={personsDisabled}
-        onChange={(event) => setIncludePersons(event.currentTarget.checked)}
         data-testid={`${testId}-persons`}
       />
     </CopyFrame>

@@ -1,6 +1,6 @@
 import type { Project } from '@crewhub/shared';
 import { Checkbox, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -18,8 +18,13 @@ export const CopyProjectModal = ({
   const { t } = useTranslation('projects');
   const navigate = useNavigate();
   const copy = useCopyProject(project.number);
-  const [name, setName] = useState(t('copy.project.defaultName', { name: project.name }));
-  const [includeCrews, setIncludeCrews] = useState(true);
+  const form = useForm({
+    initialValues: {
+      name: t('copy.project.defaultName', { name: project.name }),
+      includeCrews: true,
+    },
+  });
+  const { name, includeCrews } = form.values;
   return (
     <CopyModal
       kind="project"
@@ -37,16 +42,14 @@ export const CopyProjectModal = ({
       options={
         <Checkbox
           label={t('copy.project.includeCrews')}
-          checked={includeCrews}
-          onChange={(event) => setIncludeCrews(event.currentTarget.checked)}
+          {...form.getInputProps('includeCrews', { type: 'checkbox' })}
           data-testid="copy-project-crews"
         />
       }
     >
       <TextInput
         label={t('fields.name')}
-        value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
+        {...form.getInputProps('name')}
         required
         data-testid="copy-project-name"
       />

@@ -1,4 +1,4 @@
-import { setProjectPasswordInputSchema } from '@crewhub/shared';
+import { setProjectPasswordInputSchema, type SetProjectPasswordInput } from '@crewhub/shared';
 import {
   Alert,
   Button,
@@ -10,16 +10,16 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconKey, IconLink, IconLock, IconLockOpen, IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { errorText } from '@/lib/error-text';
+import { zodForm } from '@/lib/form-validation';
 import { toast } from '@/lib/toasts';
 import { useProjectPassword } from '../api/get-project-password';
 import { useSetProjectPassword } from '../api/set-project-password';
 import { copyAppLink } from '../lib/copy-link';
-import { fieldProblems, problemText, type FieldProblem } from '../lib/field-problems';
 
 /**
  * The project guest password: guests log in with /login?PID=<number>&Password=<pw>. Only a
@@ -29,23 +29,22 @@ export const GuestAccessModal = ({ number, onClose }: { number: string; onClose:
   const { t } = useTranslation(['projects', 'common']);
   const status = useProjectPassword(number);
   const save = useSetProjectPassword(number);
-  const [chosen, setChosen] = useState('');
-  const [problem, setProblem] = useState<FieldProblem | undefined>();
+  const form = useForm({
+    initialValues: { password: '' },
+    ...zodForm(setProjectPasswordInputSchema),
+  });
   const fresh = save.data;
 
-  const submit = (password?: string) => {
-    const parsed = setProjectPasswordInputSchema.safeParse(
-      password === undefined ? {} : { password },
-    );
-    if (!parsed.success) return setProblem(fieldProblems(parsed.error.issues).password);
-    save.mutate(parsed.data, {
+  /** A chosen password, or none to have the server generate one. */
+  const submit = (input: SetProjectPasswordInput) =>
+    save.mutate(input, {
       onSuccess: () => {
-        setChosen('');
+        form.reset();
         toast.success(t('guest.saved'));
       },
-      onError: (error) => setProblem({ text: errorText(error) }),
+      onError: (error) => form.setFieldError('password', errorText(error)),
     });
-  };
+  const submitChosen = form.onSubmit(submit);
 
   return (
     <Modal opened onClose={onClose} title={t('guest.title')} data-testid="guest-access-modal">
@@ -96,20 +95,15 @@ export const GuestAccessModal = ({ number, onClose }: { number: string; onClose:
             <PasswordInput
               label={t('guest.choose')}
               description={t('guest.chooseHint')}
-              value={chosen}
-              onChange={(event) => {
-                setChosen(event.currentTarget.value);
-                setProblem(undefined);
-              }}
-              error={problemText(t, problem)}
+              {...form.getInputProps('password')}
               data-testid="guest-password-input"
             />
             <Stack gap="xs">
               <Button
                 variant="default"
                 leftSection={<IconKey size={16} />}
-                onClick={() => submit(chosen)}
-                disabled={chosen === ''}
+                onClick={() => submitChosen()}
+                disabled={form.values.password === ''}
                 loading={save.isPending && save.variables?.password !== undefined}
                 data-testid="guest-set-password"
               >
@@ -118,7 +112,7 @@ export const GuestAccessModal = ({ number, onClose }: { number: string; onClose:
               <Button
                 variant="light"
                 leftSection={<IconRefresh size={16} />}
-                onClick={() => submit()}
+                onClick={() => submit({})}
                 loading={save.isPending && save.variables?.password === undefined}
                 data-testid="guest-generate-password"
               >

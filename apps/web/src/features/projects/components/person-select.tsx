@@ -1,6 +1,6 @@
 import { Group, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePeopleSearch } from '@/lib/people-search';
 import { idOf } from '../lib/project-draft';
@@ -12,7 +12,7 @@ type PersonSelectProps = {
   /** The person saved so far, offered before anyone searches. */
   saved: { id: number | null; name: string | null } | undefined;
   onChange: (personId: string | null) => void;
-  error?: string;
+  error?: ReactNode;
   testId: string;
 };
 

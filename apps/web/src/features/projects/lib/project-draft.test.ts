@@ -4,9 +4,10 @@ import {
   updateProjectInputSchema,
   type Position,
 } from '@crewhub/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverErrors } from '@/lib/form-validation';
 import { buildProject } from '@/testing/planning-factories';
-import { fieldProblems, outsideProblem, serverFieldProblems } from './field-problems';
+import { loadTexts } from '@/testing/render';
 import {
   draftFromProject,
   emptyCrew,
@@ -17,6 +18,9 @@ import {
   toProjectInput,
   type ProjectDraft,
 } from './project-draft';
+import { newProjectForm, outsideError, validateNewProject } from './project-form-validation';
+
+beforeAll(loadTexts);
 
 const draftWithPosition = (state: ProjectDraft['state'], times: [string, string]): ProjectDraft => {
   const crew = emptyCrew('2026-06-01');
@@ -27,10 +31,7 @@ const draftWithPosition = (state: ProjectDraft['state'], times: [string, string]
   return { ...emptyProject(state), name: 'Expo', crews: [crew] };
 };
 
-const problemsOf = (draft: ProjectDraft) => {
-  const result = createProjectInputSchema.safeParse(toCreateInput(draft));
-  return result.success ? {} : fieldProblems(result.error.issues);
-};
+const problemsOf = (draft: ProjectDraft) => newProjectForm.validate(draft);
 
 describe('create project draft', () => {
   it('turns empty inputs into nulls and numbers', () => {
@@ -41,19 +42,19 @@ describe('create project draft', () => {
 
   it('requires a name', () => {
     expect(problemsOf(emptyProject('quoted'))).toEqual({
-      name: { key: 'common:validation.required', values: {} },
+      name: 'This field is required',
     });
   });
 
   it('puts SPEC 8 "no start or end time" on the missing time of the position', () => {
     expect(problemsOf(draftWithPosition('quoted', ['08:00', '']))).toEqual({
-      'crews.0.positions.0.endTime': { key: 'common:messages.noStartOrEndTime' },
+      'crews.0.positions.0.endTime': 'No start or end time entered on the position',
     });
   });
 
   it('asks for chargeable hours when the project is confirmed', () => {
     expect(problemsOf(draftWithPosition('confirmed', ['08:00', '17:00']))).toEqual({
-      'crews.0.positions.0.chargeableHours': { key: 'common:messages.setChargeableHours' },
+      'crews.0.positions.0.chargeableHours': 'Please set chargeable hours for all positions',
     });
     expect(problemsOf(draftWithPosition('quoted', ['08:00', '17:00']))).toEqual({});
   });
@@ -65,7 +66,7 @@ describe('create project draft', () => {
       beginDate: '2026-06-02',
       endDate: '2026-06-01',
     };
-    expect(problemsOf(draft)).toEqual({ endDate: { key: 'projects:form.endBeforeBegin' } });
+    expect(problemsOf(draft)).toEqual({ endDate: 'The end date lies before the begin date' });
   });
 
   it('needs a function and a crew date', () => {
@@ -82,19 +83,12 @@ describe('create project draft', () => {
   });
 });
 
-describe('serverFieldProblems', () => {
-  it('maps the server fields onto the form paths with SPEC texts', () => {
-    expect(
-      serverFieldProblems([
-        {
-          field: 'body.crews.0.positions.0.startTime',
-          message: 'No start or end time entered on the position',
-        },
-        { field: 'body.name', message: 'Too long' },
-      ]),
-    ).toEqual({
-      'crews.0.positions.0.startTime': { key: 'common:messages.noStartOrEndTime' },
-      name: { text: 'Too long' },
+describe('validateNewProject', () => {
+  it("shows every position's missing times while other fields are still wrong", () => {
+    const draft = { ...draftWithPosition('quoted', ['08:00', '']), name: '' };
+    expect(validateNewProject(draft)).toEqual({
+      name: 'This field is required',
+      'crews.0.positions.0.endTime': 'No start or end time entered on the position',
     });
   });
 });
@@ -206,17 +200,17 @@ describe('edit position draft', () => {
   });
 });
 
-describe('outsideProblem', () => {
-  it('finds a problem on a saved position the project form does not show', () => {
-    const problems = serverFieldProblems([
+describe('outsideError', () => {
+  it('finds an error on a saved position the project form does not show', () => {
+    const errors = serverErrors([
       {
         field: 'projectCrewItems.8.chargeableHours',
         message: 'Please set chargeable hours for all positions',
       },
     ]);
-    expect(outsideProblem(problems, 'projectCrewItems.')).toEqual({
-      key: 'common:messages.setChargeableHours',
-    });
-    expect(outsideProblem({ name: { text: 'Too long' } }, 'projectCrewItems.')).toBeUndefined();
+    expect(outsideError(errors, 'projectCrewItems.')).toBe(
+      'Please set chargeable hours for all positions',
+    );
+    expect(outsideError({ name: 'Too long' }, 'projectCrewItems.')).toBeUndefined();
   });
 });

@@ -1,14 +1,20 @@
 import { documentUploadLimits, projectDocumentCategories } from '@crewhub/shared';
-import { Alert, Button, FileInput, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, FileInput, Select, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconPaperclip } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/lib/error-text';
+import { FormModal } from '@/components/form-modal';
+import { uploadFileRule, uploadMaxMb } from '@/lib/form-validation';
 import { toast } from '@/lib/toasts';
 import { useDocumentTypes } from '../../api/get-document-types';
 import { useUploadProjectDocument } from '../../api/upload-project-document';
 
-const maxMb = documentUploadLimits.maxBytes / 1024 / 1024;
+type UploadValues = {
+  file: File | null;
+  typeId: string | null;
+  name: string;
+  documentDate: string;
+};
 
 type UploadDocumentModalProps = {
   number: string;
@@ -25,11 +31,17 @@ export const UploadDocumentModal = ({
   const { t } = useTranslation(['projects', 'common']);
   const types = useDocumentTypes();
   const upload = useUploadProjectDocument(number);
-  const [file, setFile] = useState<File | null>(null);
-  const [typeId, setTypeId] = useState<string | null>(null);
-  const [name, setName] = useState('');
-  const [documentDate, setDocumentDate] = useState('');
-  const [problems, setProblems] = useState<{ file?: string; type?: string; form?: string }>({});
+  const form = useForm<UploadValues>({
+    initialValues: { file: null, typeId: null, name: '', documentDate: '' },
+    validate: {
+      file: uploadFileRule({
+        required: t('documents.upload.fileRequired'),
+        tooLarge: t('documents.upload.tooLarge', { max: uploadMaxMb }),
+      }),
+      typeId: (typeId) => (typeId ? null : t('documents.upload.typeRequired')),
+    },
+  });
+  const { file } = form.values;
 
   const categories: readonly string[] = canSeeCalculations
     ? projectDocumentCategories
@@ -38,97 +50,76 @@ export const UploadDocumentModal = ({
     .filter((type) => categories.includes(type.category))
     .map((type) => ({ value: String(type.id), label: type.name }));
 
-  const submit = () => {
-    const next = {
-      file: !file
-        ? t('documents.upload.fileRequired')
-        : file.size > documentUploadLimits.maxBytes
-          ? t('documents.upload.tooLarge', { max: maxMb })
-          : undefined,
-      type: typeId ? undefined : t('documents.upload.typeRequired'),
-    };
-    setProblems(next);
-    if (!file || !typeId || next.file) return;
+  const submit = form.onSubmit((values) => {
+    // The rules above made sure of both; the check tells TypeScript.
+    if (!values.file || !values.typeId) return;
     upload.mutate(
       {
-        file,
-        typeId: Number(typeId),
-        name: name.trim() || undefined,
-        documentDate: documentDate || undefined,
+        file: values.file,
+        typeId: Number(values.typeId),
+        name: values.name.trim() || undefined,
+        documentDate: values.documentDate || undefined,
       },
       {
         onSuccess: (document) => {
           toast.success(t('documents.upload.done', { name: document.name }));
           onClose();
         },
-        onError: (error) => setProblems({ form: errorText(error) }),
       },
     );
-  };
+  });
 
   return (
-    <Modal opened onClose={onClose} title={t('documents.upload.title')} data-testid="upload-modal">
-      <Stack gap="sm">
-        <FileInput
-          label={t('documents.upload.file')}
-          description={t('documents.upload.fileHint', { max: maxMb })}
-          placeholder={t('documents.upload.filePlaceholder')}
-          leftSection={<IconPaperclip size={16} />}
-          accept={[...documentUploadLimits.contentTypes, ...documentUploadLimits.extensions].join(
-            ',',
-          )}
-          value={file}
-          onChange={setFile}
-          error={problems.file}
-          clearable
-          required
-          data-testid="upload-file"
-        />
-        <Select
-          label={t('documents.upload.type')}
-          data={typeOptions}
-          value={typeId}
-          onChange={setTypeId}
-          error={problems.type}
-          disabled={types.isPending}
-          required
-          data-testid="upload-type"
-        />
-        <TextInput
-          label={t('documents.upload.name')}
-          placeholder={
-            file ? file.name.replace(/\.[^.]+$/, '') : t('documents.upload.namePlaceholder')
-          }
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          maxLength={200}
-          data-testid="upload-name"
-        />
-        <TextInput
-          type="date"
-          label={t('documents.upload.date')}
-          description={t('documents.upload.dateHint')}
-          value={documentDate}
-          onChange={(event) => setDocumentDate(event.currentTarget.value)}
-          data-testid="upload-date"
-        />
-        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
-          {t('documents.upload.approval')}
-        </Alert>
-        {problems.form ? (
-          <Alert variant="light" color="red" data-testid="upload-error">
-            {problems.form}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button loading={upload.isPending} onClick={submit} data-testid="upload-submit">
-            {t('documents.upload.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormModal
+      onClose={onClose}
+      title={t('documents.upload.title')}
+      onSubmit={submit}
+      submitting={upload.isPending}
+      submitLabel={t('documents.upload.submit')}
+      error={upload.error}
+      testId="upload-modal"
+      submitTestId="upload-submit"
+    >
+      <FileInput
+        label={t('documents.upload.file')}
+        description={t('documents.upload.fileHint', { max: uploadMaxMb })}
+        placeholder={t('documents.upload.filePlaceholder')}
+        leftSection={<IconPaperclip size={16} />}
+        accept={[...documentUploadLimits.contentTypes, ...documentUploadLimits.extensions].join(
+          ',',
+        )}
+        {...form.getInputProps('file')}
+        clearable
+        required
+        data-testid="upload-file"
+      />
+      <Select
+        label={t('documents.upload.type')}
+        data={typeOptions}
+        {...form.getInputProps('typeId')}
+        disabled={types.isPending}
+        required
+        data-testid="upload-type"
+      />
+      <TextInput
+        label={t('documents.upload.name')}
+        placeholder={
+          file ? file.name.replace(/\.[^.]+$/, '') : t('documents.upload.namePlaceholder')
+        }
+        {...form.getInputProps('name')}
+        maxLength={200}
+        data-testid="upload-name"
+      />
+      <TextInput
+        type="date"
+        label={t('documents.upload.date')}
+        description={t('documents.upload.dateHint')}
+        {...form.getInputProps('documentDate')}
+        data-testid="upload-date"
+      />
+      <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+        {t('documents.upload.approval')}
+      </Alert>
+    </FormModal>
   );
 };

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { toast } from '@/lib/toasts';
@@ -23,7 +23,8 @@ export const CopyPersonsModal = ({
   const { projectNumber } = usePlanningAbilities();
   const positions = useQuery(projectPositionsQueryOptions(projectNumber));
   const copy = useCopyPersons(projectNumber);
-  const [targetId, setTargetId] = useState<string | null>(null);
+  const form = useForm<{ targetId: string | null }>({ initialValues: { targetId: null } });
+  const { targetId } = form.values;
   const targets = (positions.data ?? [])
     .filter((other) => other.id !== position.id)
     .map((other) => ({
@@ -54,8 +55,7 @@ export const CopyPersonsModal = ({
         size="md"
         label={t('copy.persons.target')}
         data={targets}
-        value={targetId}
-        onChange={setTargetId}
+        {...form.getInputProps('targetId')}
         searchable
         nothingFoundMessage={t('copy.persons.noTargets')}
         data-testid="copy-persons-target"

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCopyPosition } from '../../api/copy-position';
 import { projectCrewsQueryOptions } from '../../api/get-project-planning';
@@ -20,7 +20,7 @@ export const CopyPositionModal = ({
   const { projectNumber } = usePlanningAbilities();
   const crews = useQuery(projectCrewsQueryOptions(projectNumber));
   const copy = useCopyPosition(projectNumber);
-  const [crewId, setCrewId] = useState(String(position.projectCrewId));
+  const form = useForm({ initialValues: { crewId: String(position.projectCrewId) } });
   return (
     <CopyModal
       kind="position"
@@ -29,7 +29,7 @@ export const CopyPositionModal = ({
       copy={({ date, includePersons }) =>
         copy.mutateAsync({
           positionId: position.id,
-          projectCrewId: Number(crewId),
+          projectCrewId: Number(form.values.crewId),
           startDate: date,
           includePersons,
         })
@@ -42,8 +42,7 @@ export const CopyPositionModal = ({
         size="md"
         label={t('copy.position.crew')}
         data={(crews.data ?? []).map((crew) => ({ value: String(crew.id), label: crew.name }))}
-        value={crewId}
-        onChange={(value) => setCrewId(value ?? String(position.projectCrewId))}
+        {...form.getInputProps('crewId')}
         allowDeselect={false}
         data-testid="copy-position-crew"
       />

@@ -3,10 +3,12 @@ import {
   updateProjectCrewInputSchema,
   type ProjectCrew,
 } from '@crewhub/shared';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/form-modal';
 import { isApiError } from '@/lib/api-error';
+import { serverErrors, zodForm } from '@/lib/form-validation';
 import { toast } from '@/lib/toasts';
 import { useCreateCrew } from '../../api/create-crew';
 import { useLocations } from '../../api/get-locations';
@@ -17,12 +19,6 @@ import {
   toCrewInput,
   type CrewValues,
 } from '../../lib/crew-draft';
-import {
-  fieldProblems,
-  problemText,
-  serverFieldProblems,
-  type FieldProblem,
-} from '../../lib/field-problems';
 import { idOf } from '../../lib/project-draft';
 import { withCurrent } from '../../lib/select-options';
 import { PersonSelect } from '../person-select';
@@ -32,6 +28,9 @@ type TextField = Exclude<keyof CrewValues, 'locationId' | 'crewChiefPersonId'>;
 
 /** A new crew starting on `defaultDate`, or changes to `crew`. */
 type CrewModalProps = { onClose: () => void } & ({ defaultDate: string } | { crew: ProjectCrew });
+
+const createForm = zodForm(createProjectCrewInputSchema, { toInput: toCrewInput });
+const updateForm = zodForm(updateProjectCrewInputSchema, { toInput: toCrewInput });
 
 /** Adds or edits a crew (team for a date or shift); a new date moves its positions along. */
 export const CrewModal = (props: CrewModalProps) => {
@@ -43,50 +42,40 @@ export const CrewModal = (props: CrewModalProps) => {
   const locations = useLocations();
   const saved = 'crew' in props ? props.crew : null;
   const testId = saved ? 'edit-crew' : 'add-crew';
-  const [values, setValues] = useState<CrewValues>(() =>
-    saved
+  const form = useForm({
+    initialValues: saved
       ? crewValuesFrom(saved)
       : emptyCrewValues('defaultDate' in props ? props.defaultDate : ''),
-  );
-  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
-  const set = <K extends keyof CrewValues>(name: K, value: CrewValues[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setProblems({});
-  };
+    validate: saved ? updateForm.validate : createForm.validate,
+  });
   const handlers = (message: (crew: ProjectCrew) => string) => ({
     onSuccess: (crew: ProjectCrew) => {
       toast.success(message(crew));
       onClose();
     },
     onError: (error: Error) => {
-      if (isApiError(error)) setProblems(serverFieldProblems(error.issues));
+      if (isApiError(error)) form.setErrors(serverErrors(error.issues));
     },
   });
-  const submit = () => {
-    const input = toCrewInput(values);
+  const submit = form.onSubmit((values) => {
     if (saved) {
-      const parsed = updateProjectCrewInputSchema.safeParse(input);
-      if (!parsed.success) return setProblems(fieldProblems(parsed.error.issues));
+      const input = { ...updateForm.transformValues(values), crewId: saved.id };
       return update.mutate(
-        { ...parsed.data, crewId: saved.id },
+        input,
         handlers(() => t('crew.saved')),
       );
     }
-    const parsed = createProjectCrewInputSchema.safeParse(input);
-    if (!parsed.success) return setProblems(fieldProblems(parsed.error.issues));
     create.mutate(
-      parsed.data,
+      createForm.transformValues(values),
       handlers((crew) => t('crew.added', { crew: crew.name })),
     );
-  };
+  });
   const input = (name: TextField, type = 'text') => (
     <TextInput
       type={type}
       label={t(`crew.${name}`)}
-      value={values[name]}
-      onChange={(event) => set(name, event.currentTarget.value)}
+      {...form.getInputProps(name)}
       required={name === 'name' || name === 'date'}
-      error={problemText(t, problems[name])}
       data-testid={`${testId}-${name}`}
     />
   );
@@ -95,66 +84,51 @@ export const CrewModal = (props: CrewModalProps) => {
     label: [location.name, location.city].filter(Boolean).join(', '),
   }));
   return (
-    <Modal
-      opened
+    <FormModal
       onClose={onClose}
       title={saved ? t('crew.editTitle', { crew: saved.name }) : t('crew.add')}
+      onSubmit={submit}
+      submitting={create.isPending || update.isPending}
+      submitLabel={saved ? t('actions.save') : t('crew.add')}
       size="lg"
-      data-testid={`${testId}-modal`}
+      testId={`${testId}-modal`}
+      submitTestId={`${testId}-submit`}
     >
-      <form onSubmit={(event) => (event.preventDefault(), submit())} noValidate>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {input('name')}
-            {input('date', 'date')}
-            {input('shift')}
-            <Select
-              size="md"
-              label={t('crew.location')}
-              placeholder={t('crew.locationOfProject')}
-              data={withCurrent(
-                locationOptions,
-                idOf(saved?.locationId ?? null),
-                saved?.locationName ?? null,
-              )}
-              value={values.locationId}
-              onChange={(locationId) => set('locationId', locationId)}
-              searchable
-              clearable
-              error={problemText(t, problems.locationId)}
-              data-testid={`${testId}-location`}
-            />
-            <PersonSelect
-              label={t('fields.crewChief')}
-              value={values.crewChiefPersonId}
-              saved={saved ? { id: saved.crewChiefPersonId, name: saved.crewChiefName } : undefined}
-              onChange={(personId) => set('crewChiefPersonId', personId)}
-              error={problemText(t, problems.crewChiefPersonId)}
-              testId={`${testId}-crewChief`}
-            />
-            {input('contactOnSiteName')}
-            {input('contactOnSitePhone', 'tel')}
-            {input('contactOnSiteEmail', 'email')}
-          </SimpleGrid>
-          {saved && values.date !== saved.date ? (
-            <Alert variant="light" color="blue" data-testid="edit-crew-moves-positions">
-              {t('crew.movesPositions')}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={create.isPending || update.isPending}
-              data-testid={`${testId}-submit`}
-            >
-              {saved ? t('actions.save') : t('crew.add')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {input('name')}
+        {input('date', 'date')}
+        {input('shift')}
+        <Select
+          size="md"
+          label={t('crew.location')}
+          placeholder={t('crew.locationOfProject')}
+          data={withCurrent(
+            locationOptions,
+            idOf(saved?.locationId ?? null),
+            saved?.locationName ?? null,
+          )}
+          {...form.getInputProps('locationId')}
+          searchable
+          clearable
+          data-testid={`${testId}-location`}
+        />
+        <PersonSelect
+          label={t('fields.crewChief')}
+          value={form.values.crewChiefPersonId}
+          saved={saved ? { id: saved.crewChiefPersonId, name: saved.crewChiefName } : undefined}
+          onChange={(personId) => form.setFieldValue('crewChiefPersonId', personId)}
+          error={form.errors.crewChiefPersonId}
+          testId={`${testId}-crewChief`}
+        />
+        {input('contactOnSiteName')}
+        {input('contactOnSitePhone', 'tel')}
+        {input('contactOnSiteEmail', 'email')}
+      </SimpleGrid>
+      {saved && form.values.date !== saved.date ? (
+        <Alert variant="light" color="blue" data-testid="edit-crew-moves-positions">
+          {t('crew.movesPositions')}
+        </Alert>
+      ) : null}
+    </FormModal>
   );
 };

@@ -1,18 +1,13 @@
 import { createPositionInputSchema, type Position, type ProjectCrew } from '@crewhub/shared';
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/form-modal';
 import { isApiError } from '@/lib/api-error';
+import { serverErrors, zodForm } from '@/lib/form-validation';
 import { asOptions, useReferenceList } from '@/lib/reference-data';
 import { toast } from '@/lib/toasts';
 import { useCreatePosition } from '../../api/create-position';
 import { useUpdatePosition } from '../../api/update-position';
-import {
-  fieldProblems,
-  problemText,
-  serverFieldProblems,
-  type FieldProblem,
-} from '../../lib/field-problems';
 import {
   emptyPosition,
   positionDraftFrom,
@@ -42,91 +37,78 @@ export const PositionModal = (props: PositionModalProps) => {
       ? { id: props.crew.id, date: props.crew.date, name: props.crew.name }
       : { id: props.position.projectCrewId, date: props.position.startDate, name: '' };
   const testId = saved ? 'edit-position' : 'add-position';
-  const [position, setPosition] = useState<PositionDraft>(() =>
-    saved ? positionDraftFrom(saved) : emptyPosition(crew.date),
-  );
-  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
+  const form = useForm({
+    initialValues: saved ? positionDraftFrom(saved) : emptyPosition(crew.date),
+    // An edit checks the same rules as a new position and sends the same fields.
+    ...zodForm(createPositionInputSchema, {
+      toInput: (position: PositionDraft) => ({
+        ...toPositionInput(position, crew.date),
+        projectCrewId: crew.id,
+      }),
+    }),
+  });
   const handlers = (message: string) => ({
     onSuccess: () => {
       toast.success(message);
       onClose();
     },
     onError: (error: Error) => {
-      if (isApiError(error)) setProblems(serverFieldProblems(error.issues));
+      if (isApiError(error)) form.setErrors(serverErrors(error.issues));
     },
   });
-  const submit = () => {
-    // An edit checks the same rules as a new position and sends the same fields.
-    const parsed = createPositionInputSchema.safeParse({
-      ...toPositionInput(position, crew.date),
-      projectCrewId: crew.id,
-    });
-    if (!parsed.success) return setProblems(fieldProblems(parsed.error.issues));
-    if (!saved) return create.mutate(parsed.data, handlers(t('position.added')));
-    // The check above already made sure both times are there.
-    const { projectCrewId: _crew, startTime, endTime, ...fields } = parsed.data;
+  const submit = form.onSubmit((input) => {
+    if (!saved) return create.mutate(input, handlers(t('position.added')));
+    // The schema already made sure both times are there.
+    const { projectCrewId: _crew, startTime, endTime, ...fields } = input;
     update.mutate(
       {
         ...fields,
         startTime: startTime ?? undefined,
         endTime: endTime ?? undefined,
-        clientAdded: position.clientAdded,
+        clientAdded: form.values.clientAdded,
         positionId: saved.id,
       },
       handlers(t('position.saved')),
     );
-  };
-  const error = (path: string) => problemText(t, problems[path.replace(/^position\./, '')]);
+  });
+  const error = (path: string) => form.errors[path.replace(/^position\./, '')];
   const change = (patch: Partial<PositionDraft>) => {
-    setPosition((current) => ({ ...current, ...patch }));
-    setProblems({});
+    form.setValues(patch);
+    form.clearErrors();
   };
   return (
-    <Modal
-      opened
+    <FormModal
       onClose={onClose}
       title={
         saved
           ? t('position.editTitle', { function: saved.functionName })
           : t('position.addTo', { crew: crew.name })
       }
+      onSubmit={submit}
+      submitting={create.isPending || update.isPending}
+      submitLabel={saved ? t('actions.save') : t('position.add')}
       size="lg"
-      data-testid={`${testId}-modal`}
+      testId={`${testId}-modal`}
+      submitTestId={`${testId}-submit`}
     >
-      <form onSubmit={(event) => (event.preventDefault(), submit())} noValidate>
-        <Stack gap="sm">
-          <PositionDraftFields
-            position={position}
-            path="position"
+      <PositionDraftFields
+        position={form.values}
+        path="position"
+        testId={testId}
+        functions={asOptions(functions.data)}
+        error={error}
+        onChange={change}
+        details={
+          <PositionDetailFields
+            position={form.values}
             testId={testId}
-            functions={asOptions(functions.data)}
             error={error}
             onChange={change}
-            details={
-              <PositionDetailFields
-                position={position}
-                testId={testId}
-                error={(name) => error(name)}
-                onChange={change}
-                planner={canEdit}
-                editing={saved !== null}
-              />
-            }
+            planner={canEdit}
+            editing={saved !== null}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={create.isPending || update.isPending}
-              data-testid={`${testId}-submit`}
-            >
-              {saved ? t('actions.save') : t('position.add')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        }
+      />
+    </FormModal>
   );
 };

@@ -1,5 +1,6 @@
 import { rateCardFitsCompany, type Contact, type Project, type RateCard } from '@crewhub/shared';
 import { Select } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { id } from '../../lib/project-draft';
 import { withCurrent } from '../../lib/select-options';
@@ -11,7 +12,7 @@ type ClientFieldsProps = {
   rateCards: RateCard[];
   /** The project being edited: its company and contact stay pickable. */
   saved?: Project;
-  error: (path: string) => string | undefined;
+  error: (path: string) => ReactNode;
 };
 
 /** Companies come from the contacts list: there is no company list call for projects yet. */

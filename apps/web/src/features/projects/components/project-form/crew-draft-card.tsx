@@ -9,6 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrewDraft } from '../../lib/project-draft';
 import { PositionDraftFields } from './position-draft-fields';
@@ -19,7 +20,7 @@ type CrewDraftCardProps = {
   index: number;
   state: ProjectDraftState;
   functions: { value: string; label: string }[];
-  error: (path: string) => string | undefined;
+  error: (path: string) => ReactNode;
 };
 
 /** A crew (team for a date or shift) given with the new project, with its positions. */

@@ -1,7 +1,7 @@
 import type { Location, Project } from '@crewhub/shared';
 import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
 import { IconMapPinPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRight } from '@/lib/use-right';
 import { idOf } from '../../lib/project-draft';
@@ -13,7 +13,7 @@ type LocationFieldProps = {
   state: ProjectDraftState;
   locations: Location[];
   saved?: Project;
-  error: (path: string) => string | undefined;
+  error: (path: string) => ReactNode;
 };
 
 const labelOf = (location: Pick<Location, 'name' | 'city'>) =>

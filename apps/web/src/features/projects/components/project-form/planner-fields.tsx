@@ -1,5 +1,6 @@
 import { rateCardFitsCompany, type Project, type RateCard } from '@crewhub/shared';
 import { Select } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asOptions, useReferenceList } from '@/lib/reference-data';
 import { id, idOf } from '../../lib/project-draft';
@@ -14,7 +15,7 @@ type PlannerFieldsProps = {
   canPickPeople: boolean;
   /** Null without rateCards READ: pricing stays with the planners. */
   rateCards: RateCard[] | null;
-  error: (path: string) => string | undefined;
+  error: (path: string) => ReactNode;
 };
 
 const labels = {

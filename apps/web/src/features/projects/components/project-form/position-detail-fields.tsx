@@ -1,11 +1,12 @@
 import { Checkbox, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PositionDraft } from '../../lib/project-draft';
 
 type PositionDetailFieldsProps = {
   position: PositionDraft;
   testId: string;
-  error: (name: keyof PositionDraft) => string | undefined;
+  error: (name: keyof PositionDraft) => ReactNode;
   onChange: (patch: Partial<PositionDraft>) => void;
   /** Planners only: the internal crew info and correcting "added by client". */
   planner: boolean;

@@ -18,7 +18,7 @@ type PositionDraftFieldsProps = {
   path: string;
   testId: string;
   functions: { value: string; label: string }[];
-  error: (path: string) => string | undefined;
+  error: (path: string) => ReactNode;
   onChange: (patch: Partial<PositionDraft>) => void;
   /** Left out where the position cannot be removed (the position dialogs). */
   onRemove?: () => void;

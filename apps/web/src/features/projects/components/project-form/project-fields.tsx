@@ -10,7 +10,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { projectStates } from '@crewhub/shared';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClientFields } from './client-fields';
 import { LocationField } from './location-field';
@@ -28,7 +28,7 @@ type ProjectFieldsProps = {
   canPickState: boolean;
   /** The project being edited, whose saved choices stay pickable. */
   saved?: Project;
-  error: (path: string) => string | undefined;
+  error: (path: string) => ReactNode;
 };
 
 /** The project's own fields (SPEC section 3 "Project"). */

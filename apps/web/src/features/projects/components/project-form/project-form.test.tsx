@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildLocation, buildProject } from '@/testing/planning-factories';
 import { clearSession, startSession } from '@/lib/session';
+import { apiError, apiGet, apiPost, sentRequests } from '@/testing/api-handlers';
+import { server } from '@/testing/api-server';
+import { buildLocation, buildProject } from '@/testing/planning-factories';
 import { fakeToken, loadTexts, renderWithProviders } from '@/testing/render';
 import { NewLocationProvider, type NewLocationDialog } from './new-location-slot';
 import { ProjectForm } from './project-form';
@@ -34,21 +36,16 @@ const contact = (id: number, companyId: number, companyName: string) => ({
   email: null,
   phone: null,
 });
-const lists: Record<string, unknown> = {
-  '/api/v1/rateCards': rateCards,
-  '/api/v1/branches': page([{ id: 5, name: 'Rotterdam' }]),
-  '/api/v1/contacts': page([contact(1, 2, 'Acme'), contact(2, 3, 'Globex')]),
-};
-
-const fetchMock = vi.fn<typeof fetch>();
-const respond = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const emptyPage = page([]);
-const listOf = (input: RequestInfo | URL) => lists[String(input)] ?? emptyPage;
-const posts = () =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([input, init]) => ({ url: String(input), body: JSON.parse(String(init?.body)) }));
+/** The pick lists the form loads; the ones a test does not look at stay empty. */
+const serveLists = () =>
+  server.use(
+    apiGet('/rateCards', rateCards),
+    apiGet('/branches', page([{ id: 5, name: 'Rotterdam' }])),
+    apiGet('/contacts', page([contact(1, 2, 'Acme'), contact(2, 3, 'Globex')])),
+    apiGet('/*', emptyPage),
+  );
+const posts = () => sentRequests({ method: 'POST' }).map(({ path, body }) => ({ path, body }));
 
 const renderEdit = () => {
   const onSaved = vi.fn();
@@ -67,7 +64,6 @@ beforeAll(async () => {
   await loadTexts();
 });
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   startSession({
     token: fakeToken(),
     userRights: { projects: { CREATE: ['ALL'], EDIT: ['ALL'] }, rateCards: { READ: ['ALL'] } },
@@ -75,19 +71,19 @@ beforeEach(() => {
     tenant: null,
   });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  clearSession();
-});
+afterEach(() => clearSession());
 
 describe('editing a project', () => {
   it('starts from the saved project and sends the changed fields with the rest', async () => {
-    fetchMock.mockImplementation(async (input, init) =>
-      init?.method === 'POST'
-        ? respond(200, { ...project, name: 'Expo 2026', branchId: 5, branchName: 'Rotterdam' })
-        : respond(200, listOf(input)),
+    server.use(
+      apiPost('/projects/:number', {
+        ...project,
+        name: 'Expo 2026',
+        branchId: 5,
+        branchName: 'Rotterdam',
+      }),
     );
+    serveLists();
     const { onSaved, user } = renderEdit();
     expect(screen.queryByTestId('add-crew-draft')).toBeNull();
     expect(screen.getByTestId('project-form-location')).toHaveProperty('value', 'Ahoy');
@@ -100,7 +96,7 @@ describe('editing a project', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(posts()).toEqual([
       {
-        url: '/api/v1/projects/P-2026-001',
+        path: '/projects/P-2026-001',
         body: expect.objectContaining({
           name: 'Expo 2026',
           branchId: 5,
@@ -117,7 +113,7 @@ describe('editing a project', () => {
   });
 
   it("offers the general card and the company's own, and drops a card the new company may not use", async () => {
-    fetchMock.mockImplementation(async (input) => respond(200, listOf(input)));
+    serveLists();
     const { user } = renderEdit();
     const rateCard = screen.getByTestId('project-form-rateCard');
     await waitFor(() => expect(rateCard).toHaveProperty('value', 'Acme agreement 2026'));
@@ -131,9 +127,8 @@ describe('editing a project', () => {
   });
 
   it('creates a location from the picker and picks it', async () => {
-    fetchMock.mockImplementation(async (input, init) =>
-      init?.method === 'POST' ? respond(200, project) : respond(200, listOf(input)),
-    );
+    server.use(apiPost('/projects/:number', project));
+    serveLists();
     const depot = { id: 44, name: 'Depot', city: 'Delft' };
     const dialog: NewLocationDialog = ({ onCreated, onClose }) => (
       <button
@@ -160,19 +155,16 @@ describe('editing a project', () => {
   });
 
   it('says why confirming failed when the problem is on a saved position', async () => {
-    fetchMock.mockImplementation(async (_input, init) =>
-      init?.method === 'POST'
-        ? respond(400, {
-            code: 'VALIDATION_FAILED',
-            message: 'Please set chargeable hours for all positions',
-            issues: [
-              {
-                field: 'projectCrewItems.8.chargeableHours',
-                message: 'Please set chargeable hours for all positions',
-              },
-            ],
-          })
-        : respond(200, emptyPage),
+    const message = 'Please set chargeable hours for all positions';
+    server.use(
+      apiPost(
+        '/projects/:number',
+        apiError(400, 'VALIDATION_FAILED', {
+          message,
+          issues: [{ field: 'projectCrewItems.8.chargeableHours', message }],
+        }),
+      ),
+      apiGet('/*', emptyPage),
     );
     const { onSaved, user } = renderEdit();
     await user.click(screen.getByText('Confirmed'));
@@ -184,7 +176,7 @@ describe('editing a project', () => {
   });
 
   it('checks the name before sending anything', async () => {
-    fetchMock.mockImplementation(async () => respond(200, emptyPage));
+    server.use(apiGet('/*', emptyPage));
     const { user } = renderEdit();
     await user.clear(screen.getByTestId('project-form-name'));
     await user.click(screen.getByTestId('edit-project-submit'));

@@ -1,11 +1,14 @@
-import { createProjectInputSchema, updateProjectInputSchema, type Project } from '@crewhub/shared';
-import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import type { Project } from '@crewhub/shared';
+import { Alert, Button, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/form-modal';
 import { isApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
+import { serverErrors } from '@/lib/form-validation';
 import { asOptions, useReferenceList } from '@/lib/reference-data';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { useRight } from '@/lib/use-right';
 import { useCreateProject } from '../../api/create-project';
 import { useContacts } from '../../api/get-contacts';
@@ -13,19 +16,13 @@ import { useLocations } from '../../api/get-locations';
 import { useProjectTypes } from '../../api/get-project-types';
 import { useRateCards } from '../../api/get-rate-cards';
 import { useUpdateProject } from '../../api/update-project';
+import { draftFromProject, emptyProject } from '../../lib/project-draft';
 import {
-  fieldProblems,
-  outsideProblem,
-  problemText,
-  releaseProblems,
-  serverFieldProblems,
-} from '../../lib/field-problems';
-import {
-  draftFromProject,
-  emptyProject,
-  toCreateInput,
-  toProjectInput,
-} from '../../lib/project-draft';
+  editProjectForm,
+  newProjectForm,
+  outsideError,
+  validateNewProject,
+} from '../../lib/project-form-validation';
 import { CrewDraftCard } from './crew-draft-card';
 import { ProjectFields } from './project-fields';
 import { useProjectDraft } from './use-project-draft';
@@ -38,75 +35,72 @@ type ProjectFormProps = {
   onSaved: (project: Project) => void;
 };
 
-/** Creates or edits a project, checked by the shared schema exactly as the server will (SPEC 5). */
+/** The dialog that creates or edits a project, checked by the shared schema (SPEC 5). */
 export const ProjectForm = ({ project, canPickState, onCancel, onSaved }: ProjectFormProps) => {
   const { t } = useTranslation(['projects', 'common']);
   const editing = project !== undefined;
   const testId = editing ? 'edit-project' : 'create-project';
-  const state = useProjectDraft(() =>
-    project ? draftFromProject(project) : emptyProject(canPickState ? 'quoted' : 'client_draft'),
-  );
-  const [failure, setFailure] = useState<string | null>(null);
+  const state = useProjectDraft({
+    initialValues: project
+      ? draftFromProject(project)
+      : emptyProject(canPickState ? 'quoted' : 'client_draft'),
+    validate: editing ? editProjectForm.validate : validateNewProject,
+  });
+  const [failure, setFailure] = useState<ReactNode>(null);
   const create = useCreateProject();
   const update = useUpdateProject(project?.number ?? '', { silent: true });
-  const pending = create.isPending || update.isPending;
+  const phone = useIsPhone();
   const contacts = useContacts();
   const locations = useLocations();
   const projectTypes = useProjectTypes();
   const canReadRateCards = useRight('rateCards', 'READ');
   const rateCards = useRateCards(canReadRateCards);
   const functions = useReferenceList('functions');
-  const error = (path: string) => problemText(t, state.problems[path]);
-  const formRef = useRef<HTMLFormElement>(null);
+  const error = (path: string) => state.errors[path];
+  const fieldsRef = useRef<HTMLDivElement>(null);
   // A long form: bring the first marked field into view so the planner sees what to fix.
   useEffect(() => {
-    formRef.current
+    fieldsRef.current
       ?.querySelector<HTMLElement>('[aria-invalid="true"]')
       ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }, [state.problems]);
+  }, [state.errors]);
 
   const onError = (cause: Error) => {
     if (!isApiError(cause) || cause.issues.length === 0) return setFailure(errorText(cause));
-    const problems = serverFieldProblems(cause.issues);
-    state.setProblems(problems);
+    const errors = serverErrors(cause.issues);
+    state.setErrors(errors);
     // Confirming checks the saved positions, which this form does not show: say it as text.
-    const outside = outsideProblem(problems, 'projectCrewItems.');
-    setFailure(outside ? (problemText(t, outside) ?? null) : t('form.checkFields'));
+    setFailure(outsideError(errors, 'projectCrewItems.') ?? t('form.checkFields'));
   };
 
-  const submit = () => {
-    setFailure(null);
-    if (editing) {
-      const parsed = updateProjectInputSchema.safeParse(toProjectInput(state.draft));
-      if (!parsed.success) {
-        state.setProblems(fieldProblems(parsed.error.issues));
-        return setFailure(t('form.checkFields'));
+  const submit = state.onSubmit(
+    (draft) => {
+      setFailure(null);
+      if (editing) {
+        return update.mutate(editProjectForm.transformValues(draft), {
+          onSuccess: onSaved,
+          onError,
+        });
       }
-      return update.mutate(parsed.data, { onSuccess: onSaved, onError });
-    }
-    const input = toCreateInput(state.draft);
-    const parsed = createProjectInputSchema.safeParse(input);
-    if (!parsed.success) {
-      state.setProblems({
-        ...releaseProblems(input.crews, state.draft.state),
-        ...fieldProblems(parsed.error.issues),
-      });
-      return setFailure(t('form.checkFields'));
-    }
-    create.mutate(parsed.data, { onSuccess: onSaved, onError });
-  };
+      create.mutate(newProjectForm.transformValues(draft), { onSuccess: onSaved, onError });
+    },
+    () => setFailure(t('form.checkFields')),
+  );
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-      data-testid={`${testId}-form`}
+    <FormModal
+      onClose={onCancel}
+      title={editing ? t('edit.title') : t('create.title')}
+      onSubmit={submit}
+      submitting={create.isPending || update.isPending}
+      submitLabel={editing ? t('edit.submit') : t('create.submit')}
+      // Full screen on phones, where a long form needs all the room.
+      fullScreen={phone}
+      size="xl"
+      testId={`${testId}-form`}
+      submitTestId={`${testId}-submit`}
     >
-      <Stack gap="md">
+      <Stack gap="md" ref={fieldsRef}>
         <ProjectFields
           state={state}
           contacts={contacts.data ?? []}
@@ -149,20 +143,12 @@ export const ProjectForm = ({ project, canPickState, onCancel, onSaved }: Projec
             </Button>
           </>
         )}
-        {failure ? (
-          <Alert color="red" variant="light" data-testid={`${testId}-error`}>
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={pending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={pending} data-testid={`${testId}-submit`}>
-            {editing ? t('edit.submit') : t('create.submit')}
-          </Button>
-        </Group>
       </Stack>
-    </form>
+      {failure ? (
+        <Alert color="red" variant="light" data-testid={`${testId}-error`}>
+          {failure}
+        </Alert>
+      ) : null}
+    </FormModal>
   );
 };

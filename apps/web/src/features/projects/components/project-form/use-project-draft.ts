@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import type { FieldProblem } from '../../lib/field-problems';
+import { useForm, type FormErrors } from '@mantine/form';
 import {
   emptyCrew,
   emptyPosition,
@@ -8,73 +7,53 @@ import {
   type ProjectDraft,
 } from '../../lib/project-draft';
 
-type Problems = Record<string, FieldProblem>;
+type ProjectDraftOptions = {
+  initialValues: ProjectDraft;
+  validate: (draft: ProjectDraft) => FormErrors;
+};
 
-const without = (problems: Problems, paths: string[]): Problems =>
-  paths.some((path) => path in problems)
-    ? Object.fromEntries(Object.entries(problems).filter(([path]) => !paths.includes(path)))
-    : problems;
-
-const replaceAt = <T>(list: T[], index: number, update: (item: T) => T): T[] =>
-  list.map((item, i) => (i === index ? update(item) : item));
-
-/** The create-project form state: nested crews and positions, with problems per field path. */
-export const useProjectDraft = (initial: () => ProjectDraft) => {
-  const [draft, setDraft] = useState(initial);
-  const [problems, setProblems] = useState<Problems>({});
-  const clear = (paths: string[]) => setProblems((current) => without(current, paths));
-  // Removing a crew or position renumbers the paths after it; old problems would point wrong.
+/** The project form on @mantine/form: nested crews and positions, errors per field path. */
+export const useProjectDraft = ({ initialValues, validate }: ProjectDraftOptions) => {
+  const form = useForm({ initialValues, validate });
+  const clear = (paths: string[]) => paths.forEach((path) => form.clearFieldError(path));
+  // Removing a crew or position renumbers the paths after it; old errors would point wrong.
   const clearCrews = () =>
-    setProblems((current) =>
-      Object.fromEntries(Object.entries(current).filter(([path]) => !path.startsWith('crews'))),
+    form.setErrors((errors) =>
+      Object.fromEntries(Object.entries(errors).filter(([path]) => !path.startsWith('crews'))),
     );
-  const updateCrews = (update: (crews: CrewDraft[]) => CrewDraft[]) =>
-    setDraft((current) => ({ ...current, crews: update(current.crews) }));
 
   return {
-    draft,
-    problems,
-    setProblems,
-    reset: () => {
-      setDraft(initial());
-      setProblems({});
-    },
+    draft: form.values,
+    errors: form.errors,
+    setErrors: form.setErrors,
+    onSubmit: form.onSubmit,
     setField: <K extends keyof ProjectDraft>(key: K, value: ProjectDraft[K]) => {
-      setDraft((current) => ({ ...current, [key]: value }));
-      clear([key]);
+      form.setValues({ [key]: value });
+      form.clearFieldError(key);
     },
     updateCrew: (index: number, patch: Partial<CrewDraft>) => {
-      updateCrews((crews) => replaceAt(crews, index, (crew) => ({ ...crew, ...patch })));
+      form.setFieldValue(`crews.${index}`, (crew: CrewDraft) => ({ ...crew, ...patch }));
       clear(Object.keys(patch).map((key) => `crews.${index}.${key}`));
     },
     updatePosition: (crewIndex: number, index: number, patch: Partial<PositionDraft>) => {
-      updateCrews((crews) =>
-        replaceAt(crews, crewIndex, (crew) => ({
-          ...crew,
-          positions: replaceAt(crew.positions, index, (position) => ({ ...position, ...patch })),
-        })),
-      );
+      form.setFieldValue(`crews.${crewIndex}.positions.${index}`, (position: PositionDraft) => ({
+        ...position,
+        ...patch,
+      }));
       clear(Object.keys(patch).map((key) => `crews.${crewIndex}.positions.${index}.${key}`));
     },
-    addCrew: () => updateCrews((crews) => [...crews, emptyCrew(draft.beginDate)]),
+    addCrew: () => form.insertListItem('crews', emptyCrew(form.values.beginDate)),
     removeCrew: (index: number) => {
-      updateCrews((crews) => crews.filter((_, i) => i !== index));
+      form.removeListItem('crews', index);
       clearCrews();
     },
     addPosition: (crewIndex: number) =>
-      updateCrews((crews) =>
-        replaceAt(crews, crewIndex, (crew) => ({
-          ...crew,
-          positions: [...crew.positions, emptyPosition(crew.date)],
-        })),
+      form.insertListItem(
+        `crews.${crewIndex}.positions`,
+        emptyPosition(form.values.crews[crewIndex]?.date),
       ),
     removePosition: (crewIndex: number, index: number) => {
-      updateCrews((crews) =>
-        replaceAt(crews, crewIndex, (crew) => ({
-          ...crew,
-          positions: crew.positions.filter((_, i) => i !== index),
-        })),
-      );
+      form.removeListItem(`crews.${crewIndex}.positions`, index);
       clearCrews();
     },
   };

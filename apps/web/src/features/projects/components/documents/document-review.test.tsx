@@ -1,15 +1,15 @@
 import type { DocumentItem } from '@crewhub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveBlob } from '@/lib/download';
+import { HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toasts';
+import { apiPost, sentRequests } from '@/testing/api-handlers';
+import { server } from '@/testing/api-server';
+import { captureDownloads } from '@/testing/downloads';
 import { loadTexts, renderWithProviders } from '@/testing/render';
 import { DocumentList } from './document-list';
 import { ProjectDownloads } from './project-downloads';
-
-vi.mock('@/lib/download', () => ({ saveUrl: vi.fn(), saveBlob: vi.fn() }));
-vi.mock('@/lib/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const number = 'P-2026-001';
 
@@ -37,32 +37,22 @@ const items = [
   paper({ id: 3, name: 'Old hall plan', status: 'rejected' }),
 ];
 
-const fetchMock = vi.fn<typeof fetch>();
 /** The method, path and JSON body of each call the screen made. */
-const calls = () =>
-  fetchMock.mock.calls.map(([input, init]) => ({
-    method: init?.method ?? 'GET',
-    path: new URL(String(input), 'http://localhost').pathname.replace('/api/v1', ''),
-    body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-  }));
+const calls = () => sentRequests().map(({ method, path, body }) => ({ method, path, body }));
 
 beforeAll(loadTexts);
 beforeEach(() => {
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    if (path.startsWith('/api/v1/companies/'))
-      return new Response(new Blob(['PK']), { headers: { 'Content-Type': 'application/zip' } });
-    const status = (JSON.parse(String(init?.body)) as Pick<DocumentItem, 'status'>).status;
-    return new Response(JSON.stringify(paper({ id: 2, name: 'Safety plan', status })), {
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  vi.clearAllMocks();
+  vi.spyOn(toast, 'success');
+  server.use(
+    apiPost(
+      '/companies/:id/exportCrewMembersDocuments',
+      () => new HttpResponse('PK', { headers: { 'Content-Type': 'application/zip' } }),
+    ),
+    apiPost('/documents/:id', ({ body }) => {
+      const { status } = body as Pick<DocumentItem, 'status'>;
+      return paper({ id: 2, name: 'Safety plan', status });
+    }),
+  );
 });
 
 describe('document review', () => {
@@ -80,7 +70,7 @@ describe('document review', () => {
 
   it('approves at once and says so', async () => {
     renderWithProviders(<DocumentList items={items} reviewProject={number} />);
-    await userEvent.setup().click(screen.getByTestId('document-2-approve'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
         'Safety plan is approved; clients can see it now.',
@@ -94,10 +84,10 @@ describe('document review', () => {
   it('asks before rejecting', async () => {
     renderWithProviders(<DocumentList items={items} reviewProject={number} />);
     const user = userEvent.setup();
-    await user.click(screen.getByTestId('document-2-reject'));
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByTestId('confirm-modal');
     expect(dialog.textContent).toContain('Safety plan will not be shown to clients');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls()).toEqual([]);
     await user.click(within(dialog).getByTestId('confirm-modal-confirm'));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Safety plan was rejected.'));
     expect(calls()).toEqual([
@@ -119,9 +109,12 @@ describe('company crew documents', () => {
       'Crew documents of Ahoy Events',
     );
     expect(screen.queryByTestId('project-calculationDocuments')).toBeNull();
+    const downloads = captureDownloads();
     await userEvent.setup().click(screen.getByTestId('download-companyCrewDocuments'));
     await waitFor(() =>
-      expect(saveBlob).toHaveBeenCalledWith(expect.anything(), 'crew-members-documents-AHOY.zip'),
+      expect(downloads.map(({ filename }) => filename)).toEqual([
+        'crew-members-documents-AHOY.zip',
+      ]),
     );
     expect(calls()).toEqual([
       { method: 'POST', path: '/companies/4/exportCrewMembersDocuments', body: {} },

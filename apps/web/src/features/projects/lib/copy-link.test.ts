@@ -1,19 +1,22 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { copyText } from '@/lib/copy-text';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toasts';
+import { stubClipboard } from '@/testing/clipboard';
 import { loadTexts } from '@/testing/render';
 import { copyAppLink } from './copy-link';
 
-vi.mock('@/lib/copy-text', () => ({ copyText: vi.fn() }));
-vi.mock('@/lib/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+let writeText: ReturnType<typeof stubClipboard>;
 
 beforeAll(loadTexts);
-afterEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  writeText = stubClipboard();
+  vi.spyOn(toast, 'success');
+  vi.spyOn(toast, 'error');
+});
 
 describe('copyAppLink', () => {
   it('copies the absolute link and says "Link copied"', async () => {
     await copyAppLink('/login?PID=P-2026-001&Password=secret12');
-    expect(copyText).toHaveBeenCalledWith(
+    expect(writeText).toHaveBeenCalledWith(
       `${window.location.origin}/login?PID=P-2026-001&Password=secret12`,
     );
     expect(toast.success).toHaveBeenCalledWith('Link copied');
@@ -21,13 +24,13 @@ describe('copyAppLink', () => {
 
   it('waits for a path that still has to be fetched', async () => {
     await copyAppLink(async () => '/api/v1/projects/P-1/calendar.ics?token=x');
-    expect(copyText).toHaveBeenCalledWith(
+    expect(writeText).toHaveBeenCalledWith(
       `${window.location.origin}/api/v1/projects/P-1/calendar.ics?token=x`,
     );
   });
 
   it('says what went wrong instead of claiming success', async () => {
-    vi.mocked(copyText).mockRejectedValueOnce(new Error('no clipboard'));
+    writeText.mockRejectedValueOnce(new Error('no clipboard'));
     await copyAppLink('/login?PID=P-1');
     expect(toast.success).not.toHaveBeenCalled();
     expect(toast.error).toHaveBeenCalledWith('Something went wrong');

@@ -2,51 +2,39 @@ import type { FormPerform } from '@crewhub/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiError, apiGet, apiPost, sentRequests } from '@/testing/api-handlers';
+import { server } from '@/testing/api-server';
 import { loadTexts, renderWithProviders } from '@/testing/render';
+import { drawSignature, drawnSignature, fakeCanvas } from '@/testing/signature-pad';
 import { performFixture } from '../testing/perform-fixture';
 import { FormPerformPage } from './form-perform-page';
 
-vi.mock('@/components/signature-field', async () => ({
-  SignatureField: (await import('@/testing/signature-field-stub')).SignatureFieldStub,
-}));
-
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 let form: FormPerform;
 const posted = () =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([, init]) => JSON.parse(String(init!.body)) as Record<string, unknown>);
+  sentRequests({ method: 'POST', path: '/formResults/perform/7' }).map(({ body }) => body);
 
 beforeAll(loadTexts);
 beforeEach(() => {
   form = performFixture();
-  vi.stubGlobal('fetch', fetchMock);
-  // A small stand-in for the server: answers are laid over the saved ones; submit hands in.
-  fetchMock.mockImplementation(async (_url, init) => {
-    if (init?.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as { answers: object; submit?: boolean };
-      const answers = { ...form.answers, ...body.answers };
+  fakeCanvas();
+  server.use(
+    apiGet('/forms/perform/7', () => form),
+    // A small stand-in for the server: answers are laid over the saved ones; submit hands in.
+    apiPost('/formResults/perform/7', ({ body }) => {
+      const sent = body as { answers: object; submit?: boolean };
+      const answers = { ...form.answers, ...sent.answers };
       form = {
         ...form,
         answers,
         progress: { answered: Object.keys(answers).length, total: 3 },
-        ...(body.submit
+        ...(sent.submit
           ? { status: 'submitted', submittedAt: '2026-11-23T10:00:00Z', signed: true }
           : {}),
       };
-    }
-    return json(form);
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
+      return form;
+    }),
+  );
 });
 
 const Screen = () => {
@@ -105,20 +93,16 @@ describe('FormPerformPage', () => {
     await user.click(screen.getByTestId('form-submit'));
     expect(screen.getByText('Please sign the form first.')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'draw' }));
+    drawSignature(screen.getByTestId('signature-pad'));
     await user.click(screen.getByTestId('form-submit'));
     expect(await screen.findByTestId('form-submitted')).toBeTruthy();
-    expect(posted().at(-1)).toEqual({
-      answers: {},
-      submit: true,
-      signature: 'data:image/png;base64,iVBORw0KGgo=',
-    });
+    expect(posted().at(-1)).toEqual({ answers: {}, submit: true, signature: drawnSignature });
     expect(screen.getByTestId('form-download')).toBeTruthy();
   });
 
   it("says a missing form (or another person's) is not found, without a retry", async () => {
-    fetchMock.mockImplementation(async () =>
-      json({ code: 'FORM_NOT_FOUND', message: 'Form not found' }, 404),
+    server.use(
+      apiGet('/forms/perform/7', apiError(404, 'FORM_NOT_FOUND', { message: 'Form not found' })),
     );
     renderPage('/forms/7');
     expect((await screen.findByTestId('not-found-state')).textContent).toContain('Form not found');
@@ -126,12 +110,13 @@ describe('FormPerformPage', () => {
   });
 
   it('shows the submitted form when a save finds it handed in elsewhere', async () => {
-    fetchMock.mockImplementation(async (_url, init) => {
-      if (init?.method !== 'POST') return json(form);
-      // Another tab submitted it a moment ago.
-      form = submittedForm();
-      return json({ code: 'FORM_ALREADY_SUBMITTED', message: 'Already submitted' }, 409);
-    });
+    server.use(
+      apiPost('/formResults/perform/7', () => {
+        // Another tab submitted it a moment ago.
+        form = submittedForm();
+        return apiError(409, 'FORM_ALREADY_SUBMITTED');
+      }),
+    );
     const user = userEvent.setup();
     renderPage('/forms/7/crew-intake/12');
     await user.type(await screen.findByRole('textbox'), 'Anna');
@@ -141,10 +126,11 @@ describe('FormPerformPage', () => {
 
   it('sends the submitted form to the office once, then shows it as sent', async () => {
     form = submittedForm();
-    fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith('/send')
-        ? json({ sentAt: '2026-11-23T10:05:00.000Z', to: ['planning@demo.crewhub.app'] })
-        : json(form),
+    server.use(
+      apiPost('/forms/perform/7/send', {
+        sentAt: '2026-11-23T10:05:00.000Z',
+        to: ['planning@demo.crewhub.app'],
+      }),
     );
     const user = userEvent.setup();
     renderPage('/forms/7/crew-intake');
@@ -157,14 +143,7 @@ describe('FormPerformPage', () => {
 
   it('shows a form the server already sent as sent', async () => {
     form = submittedForm();
-    fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith('/send')
-        ? json(
-            { code: 'FORM_ALREADY_SENT', message: 'This form was already sent to the office' },
-            409,
-          )
-        : json(form),
-    );
+    server.use(apiPost('/forms/perform/7/send', apiError(409, 'FORM_ALREADY_SENT')));
     const user = userEvent.setup();
     renderPage('/forms/7/crew-intake');
     await user.click(await screen.findByTestId('form-send'));

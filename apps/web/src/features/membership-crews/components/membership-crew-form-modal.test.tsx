@@ -1,12 +1,12 @@
 import type { MembershipCrew } from '@crewhub/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toasts';
+import { apiGet, apiPost, reply, sentRequests } from '@/testing/api-handlers';
+import { server } from '@/testing/api-server';
 import { loadTexts, renderWithProviders } from '@/testing/render';
 import { MembershipCrewFormModal } from './membership-crew-form-modal';
-
-vi.mock('@/lib/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const crew: MembershipCrew = {
   id: 4,
@@ -30,33 +30,22 @@ const companies = [
   { id: 2, name: 'Ziggo Dome', clientMark: 'ZD', email: null, phone: null, city: null },
 ];
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const fetchMock = vi.fn<typeof fetch>();
-const sent = () =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([url, init]) => ({
-      path: new URL(String(url), 'http://localhost').pathname.replace('/api/v1', ''),
-      body: JSON.parse(String(init?.body)) as unknown,
-    }));
+const sent = () => sentRequests({ method: 'POST' }).map(({ path, body }) => ({ path, body }));
+/** The saved crew as the server answers it: the sent fields over the crew, with its company. */
+const saved = (body: unknown) => {
+  const input = body as Partial<MembershipCrew>;
+  const companyName = companies.find((company) => company.id === input.companyId)?.name ?? null;
+  return { ...crew, ...input, companyName };
+};
 
 beforeAll(loadTexts);
 beforeEach(() => {
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://localhost').pathname.replace('/api/v1', '');
-    if (path === '/companies')
-      return json({ items: companies, page: 1, limit: 1000, total: companies.length });
-    const body = JSON.parse(String(init?.body ?? '{}')) as Partial<MembershipCrew>;
-    const companyName = companies.find((company) => company.id === body.companyId)?.name ?? null;
-    return json({ ...crew, ...body, companyName }, path === '/pCrews' ? 201 : 200);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  vi.clearAllMocks();
+  vi.spyOn(toast, 'success');
+  server.use(
+    apiGet('/companies', { items: companies, page: 1, limit: 1000, total: companies.length }),
+    apiPost('/pCrews', ({ body }) => reply(201, saved(body))),
+    apiPost('/pCrews/:id', ({ body }) => saved(body)),
+  );
 });
 
 describe('MembershipCrewFormModal', () => {
@@ -76,7 +65,7 @@ describe('MembershipCrewFormModal', () => {
     expect(sent()).toEqual([
       { path: '/pCrews', body: { name: 'Night owls', typeOfAssignment: 'preferred' } },
     ]);
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/companies'))).toBe(false);
+    expect(sentRequests({ path: '/companies' })).toEqual([]);
   });
 
   it('edits a crew in the same form and lets a planner move it to another company', async () => {

@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toasts';
 import { loadTexts, renderWithProviders } from '@/testing/render';
 import { CopyModal } from './copy-modal';
 
-vi.mock('@/lib/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
 beforeAll(loadTexts);
-afterEach(() => vi.clearAllMocks());
+beforeEach(() => vi.spyOn(toast, 'success'));
 
 const renderCopy = (props: { copy: () => Promise<{ id: number }>; personsDisabled?: boolean }) => {
   const handlers = { onClose: vi.fn(), onCopied: vi.fn() };

@@ -1,16 +1,12 @@
 import type { AgendaItem, DocumentItem, HomeDashboard, Job } from '@crewhub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toasts';
+import { apiGet, apiPost, reply, sentRequests } from '@/testing/api-handlers';
+import { server } from '@/testing/api-server';
 import { loadTexts, renderWithProviders } from '@/testing/render';
 import { HomePage } from './home-page';
-
-vi.mock('@/lib/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const fetchMock = vi.fn<typeof fetch>();
 
 const times = {
   startDate: '2026-11-23',
@@ -117,15 +113,8 @@ const viewer = { personId: 11, canReadProjects: false };
 
 beforeAll(loadTexts);
 beforeEach(() => {
-  fetchMock.mockImplementation(async (input, init) =>
-    init?.method === 'POST' ? json(uploaded, 201) : json(home),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  vi.clearAllMocks();
+  vi.spyOn(toast, 'success');
+  server.use(apiGet('/home', home), apiPost('/persons/:id/documents', reply(201, uploaded)));
 });
 
 describe('HomePage', () => {
@@ -173,9 +162,9 @@ describe('HomePage', () => {
     await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, file);
     await user.click(within(dialog).getByTestId('upload-own-submit'));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls.find(([, options]) => options?.method === 'POST')!;
-    expect(url).toBe('/api/v1/persons/11/documents');
-    expect((init?.body as FormData).get('typeId')).toBe('6');
+    const [upload] = sentRequests({ method: 'POST' });
+    expect(upload?.path).toBe('/persons/11/documents');
+    expect((upload?.body as FormData).get('typeId')).toBe('6');
     await waitFor(() => expect(screen.queryByTestId('upload-own-document')).toBeNull());
   });
 });

@@ -1,13 +1,13 @@
 import type { CrewBooking, CrewItemStatus } from '@crewhub/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toasts';
+import { apiPost, sentCalls } from '@/testing/api-handlers';
+import { server } from '@/testing/api-server';
 import { loadTexts, renderWithProviders } from '@/testing/render';
 import { AssignmentItem } from './assignment-item';
 import { PlanningProvider } from './planning-context';
-
-vi.mock('@/lib/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const booking = (status: CrewItemStatus): CrewBooking => ({
   id: 7,
@@ -30,8 +30,6 @@ const booking = (status: CrewItemStatus): CrewBooking => ({
   endTime: '16:00',
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-
 const renderItem = (status: CrewItemStatus, canEdit = true) =>
   renderWithProviders(
     <PlanningProvider value={{ projectNumber: 'P-2026-001', canEdit, canAddPositions: canEdit }}>
@@ -41,19 +39,8 @@ const renderItem = (status: CrewItemStatus, canEdit = true) =>
 
 beforeAll(loadTexts);
 beforeEach(() => {
-  fetchMock.mockImplementation(
-    async () =>
-      new Response(JSON.stringify(booking('cancelled')), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  vi.clearAllMocks();
+  vi.spyOn(toast, 'success');
+  server.use(apiPost('/projectCrewItemStatus/:id/:action', booking('cancelled')));
 });
 
 describe('AssignmentItem', () => {
@@ -69,9 +56,7 @@ describe('AssignmentItem', () => {
     );
     await user.click(screen.getByTestId('assignment-action-cancel'));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('The booking is cancelled'));
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toContain('/projectCrewItemStatus/7/cancel');
-    expect(init?.method).toBe('POST');
+    expect(sentCalls()).toEqual(['POST /projectCrewItemStatus/7/cancel']);
   });
 
   it('offers only asking again once cancelled, and nothing without projects EDIT', () => {

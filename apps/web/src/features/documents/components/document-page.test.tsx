@@ -1,40 +1,31 @@
 import type { DocumentSigning } from '@crewhub/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiGet, apiPost, sentRequests } from '@/testing/api-handlers';
+import { server } from '@/testing/api-server';
 import { loadTexts, renderWithProviders } from '@/testing/render';
+import { drawSignature, drawnSignature, fakeCanvas } from '@/testing/signature-pad';
 import { DocumentPage } from './document-page';
 import { signatoryFixture, signingFixture } from '../testing/signing-fixture';
-
-vi.mock('@/components/signature-field', async () => ({
-  SignatureField: (await import('@/testing/signature-field-stub')).SignatureFieldStub,
-}));
-
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const office = signatoryFixture({ id: 8, name: 'Lucas Visser', statusCaption: 'Signed' });
 const mine = signatoryFixture({ id: 9, name: 'Cas Crew', isMine: true, canSignNow: true });
 
 beforeAll(loadTexts);
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  fakeCanvas();
   URL.createObjectURL = vi.fn(() => 'blob:pdf');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 const serve = (answer: DocumentSigning, afterSigning?: DocumentSigning) =>
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url.startsWith('/api/v1/file/')) return new Response(new Blob(['%PDF-1.7']));
-    if (init?.method === 'POST') return json(200, afterSigning);
-    return json(200, answer);
-  });
+  server.use(
+    apiGet('/file/:id', () => new HttpResponse('%PDF-1.7')),
+    apiGet('/documents/5/signing', answer),
+    apiPost('/documentSignatories/:id/sign', afterSigning ?? answer),
+  );
 
 describe('DocumentPage', () => {
   it('lists the signatories with their captions and signs with my drawing', async () => {
@@ -55,18 +46,15 @@ describe('DocumentPage', () => {
     expect(screen.getByTestId('signatory-9').textContent).toBe('Cas Crew (you)Ready to sign');
     expect(await screen.findByTestId('pdf-preview')).toBeTruthy();
 
-    await userEvent.click(screen.getByTestId('sign-document-submit'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign document' }));
     expect(screen.getByText('Please draw your signature first.')).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: 'draw' }));
-    await userEvent.click(screen.getByTestId('sign-document-submit'));
+    drawSignature(screen.getByTestId('signature-pad'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign document' }));
     expect(await screen.findByTestId('document-signed')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls.find(([, each]) => each?.method === 'POST')!;
-    expect(url).toBe('/api/v1/documentSignatories/9/sign');
-    expect(JSON.parse(String(init!.body))).toEqual({
-      signature: 'data:image/png;base64,iVBORw0KGgo=',
-      rating: null,
-    });
+    const [signing] = sentRequests({ method: 'POST' });
+    expect(signing?.path).toBe('/documentSignatories/9/sign');
+    expect(signing?.body).toEqual({ signature: drawnSignature, rating: null });
     await waitFor(() => expect(screen.queryByTestId('sign-document')).toBeNull());
   });
 

@@ -1,15 +1,14 @@
 import type { DocumentItem, Invoice, ProjectDeliveryNote } from '@crewhub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveUrl } from '@/lib/download';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toasts';
+import { apiError, apiGet, apiPost, reply, sentRequests } from '@/testing/api-handlers';
+import { server } from '@/testing/api-server';
+import { captureDownloads } from '@/testing/downloads';
 import { buildProject } from '@/testing/planning-factories';
 import { loadTexts, renderWithProviders } from '@/testing/render';
 import { ProjectDocumentsPage, type ProjectDocumentsAccess } from './project-documents-page';
-
-vi.mock('@/lib/download', () => ({ saveUrl: vi.fn(), saveBlob: vi.fn() }));
-vi.mock('@/lib/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const number = 'P-2026-001';
 const project = buildProject({
@@ -99,11 +98,7 @@ const notes: ProjectDeliveryNote[] = [
 ];
 
 const page = <T,>(items: T[]) => ({ items, page: 1, limit: 1000, total: items.length });
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const fetchMock = vi.fn<typeof fetch>();
-let answers: Record<string, unknown>;
+let answers: Record<string, object>;
 
 const clientAccess: ProjectDocumentsAccess = {
   attachments: true,
@@ -140,18 +135,14 @@ beforeEach(() => {
     ]),
     [`/projects/${number}`]: project,
   };
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://localhost').pathname.replace('/api/v1', '');
-    if (init?.method === 'POST')
-      return json(docItem({ id: 20, name: 'Hall plan', status: 'pending' }), 201);
-    return path in answers ? json(answers[path]) : json({ code: 'NOT_FOUND', message: 'x' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  vi.clearAllMocks();
+  vi.spyOn(toast, 'success');
+  server.use(
+    apiPost(
+      `/projects/${number}/documents`,
+      reply(201, docItem({ id: 20, name: 'Hall plan', status: 'pending' })),
+    ),
+    apiGet('/*', ({ path }) => (path in answers ? answers[path]! : apiError(404, 'NOT_FOUND'))),
+  );
 });
 
 describe('project documents page', () => {
@@ -183,12 +174,15 @@ describe('project documents page', () => {
 
   it('downloads through the signed link and says so', async () => {
     renderWithProviders(<ProjectDocumentsPage number={number} access={clientAccess} />);
+    const downloads = captureDownloads();
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('invoice-7-download'));
-    expect(saveUrl).toHaveBeenCalledWith(invoice.fileUrl, 'INV-2026-0007.pdf');
     expect(toast.success).toHaveBeenCalledWith('Downloaded successfully');
     await user.click(screen.getByTestId('document-1-download'));
-    expect(saveUrl).toHaveBeenLastCalledWith(docItem({}).file!.url, 'site-map.pdf');
+    expect(downloads).toEqual([
+      { href: invoice.fileUrl, filename: 'INV-2026-0007.pdf' },
+      { href: docItem({}).file!.url, filename: 'site-map.pdf' },
+    ]);
   });
 
   it('shows empty states', async () => {
@@ -225,8 +219,7 @@ describe('project documents page', () => {
     await user.click(screen.getByTestId('upload-submit'));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
-    const [, init] = fetchMock.mock.calls.find(([, request]) => request?.method === 'POST')!;
-    const body = init!.body as FormData;
+    const body = sentRequests({ method: 'POST' })[0]?.body as FormData;
     expect([...body.keys()]).toEqual(['typeId', 'file']);
     expect(body.get('typeId')).toBe('2');
     expect(screen.getByTestId('project-calculationDocuments')).toBeTruthy();

@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toasts';
+import { apiGet, apiPost, sentRequests } from '@/testing/api-handlers';
+import { server } from '@/testing/api-server';
+import { stubClipboard } from '@/testing/clipboard';
+import { loadTexts, renderWithProviders } from '@/testing/render';
+import { GuestAccessModal } from './guest-access-modal';
+
+const number = 'P-2026-001';
+const posts = () => sentRequests({ method: 'POST' }).map(({ body }) => body);
+
+beforeAll(loadTexts);
+beforeEach(() => {
+  vi.spyOn(toast, 'success');
+  server.use(
+    apiGet(`/projects/${number}/password`, {
+      projectNumber: number,
+      hasPassword: false,
+      loginPath: `/login?PID=${number}`,
+    }),
+    apiPost(`/projects/${number}/password`, {
+      projectNumber: number,
+      hasPassword: true,
+      password: 'k3yLime99',
+      loginPath: `/login?PID=${number}&Password=k3yLime99`,
+    }),
+  );
+});
+
+describe('guest access', () => {
+  it('generates a password, shows it once and copies the login link with it', async () => {
+    renderWithProviders(<GuestAccessModal number={number} onClose={vi.fn()} />);
+    const status = await screen.findByTestId('guest-status');
+    expect(status.textContent).toContain('guests cannot log in');
+    const copyLink = screen.getByRole('button', { name: 'Copy guest login link' });
+    expect(copyLink).toHaveProperty('disabled', true);
+
+    const user = userEvent.setup();
+    const writeText = stubClipboard();
+    await user.click(screen.getByRole('button', { name: 'Generate password' }));
+    expect((await screen.findByTestId('guest-password')).textContent).toBe('k3yLime99');
+    expect(posts()).toEqual([{}]);
+    expect(screen.getByTestId('guest-status').textContent).toContain('with its password');
+
+    await user.click(screen.getByRole('button', { name: 'Copy guest login link with password' }));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(
+        `${window.location.origin}/login?PID=${number}&Password=k3yLime99`,
+      ),
+    );
+    expect(toast.success).toHaveBeenCalledWith('Link copied');
+  });
+
+  it('checks a chosen password before sending it', async () => {
+    renderWithProviders(<GuestAccessModal number={number} onClose={vi.fn()} />);
+    const user = userEvent.setup();
+    const password = await screen.findByLabelText('Choose a password');
+    await user.type(password, 'short');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('Use at least 8 characters')).toBeTruthy();
+    expect(posts()).toEqual([]);
+
+    await user.type(password, '-but-long');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    await waitFor(() => expect(posts()).toEqual([{ password: 'short-but-long' }]));
+  });
+});
