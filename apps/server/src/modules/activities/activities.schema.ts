@@ -9,7 +9,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
-import { persons } from '../people/people.schema';
+import { persons } from '../persons/persons.schema';
 
 export const activityTypes = ['LOG', 'TODO_INT', 'TODO_PAYROLL_ITEM'] as const;
 

@@ -11,7 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns } from '../../db/columns';
-import { contacts, persons } from '../people/people.schema';
+import { contacts } from '../contacts/contacts.schema';
+import { persons } from '../persons/persons.schema';
 import { tenants } from '../tenants/tenants.schema';
 
 /** Login types with their captions, per tenant (clients, crew, planners, ...). */

@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
-import { persons } from '../people/people.schema';
+import { persons } from '../persons/persons.schema';
 
 /** A date range a person cannot work (reason, start, optional end). */
 export const blockDates = pgTable(

@@ -15,7 +15,8 @@ import {
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { documents } from '../documents/documents.schema';
 import { files } from '../files/files.schema';
-import { contacts, persons } from '../people/people.schema';
+import { contacts } from '../contacts/contacts.schema';
+import { persons } from '../persons/persons.schema';
 
 /** Who signs a document (a person or a client contact), in which order, and how far they are. */
 export const documentSignatories = pgTable(

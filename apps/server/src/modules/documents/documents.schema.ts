@@ -10,7 +10,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { files } from '../files/files.schema';
-import { companies, persons } from '../people/people.schema';
+import { companies } from '../companies/companies.schema';
+import { persons } from '../persons/persons.schema';
 import { projects } from '../projects/projects.schema';
 
 /**

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { files } from '../files/files.schema';
-import { persons } from '../people/people.schema';
+import { persons } from '../persons/persons.schema';
 import { projectCrews } from '../project-crews/project-crews.schema';
 
 /** general: asked of crew (intake, feedback); training: part of a training; security_check: on site. */

@@ -10,7 +10,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { files } from '../files/files.schema';
-import { companies, contacts } from '../people/people.schema';
+import { companies } from '../companies/companies.schema';
+import { contacts } from '../contacts/contacts.schema';
 import { projects } from '../projects/projects.schema';
 
 export const invoiceStatuses = ['design', 'released', 'paid', 'unpaid'] as const;

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
-import { companies, persons } from '../people/people.schema';
+import { companies } from '../companies/companies.schema';
+import { persons } from '../persons/persons.schema';
 
 /** A membership crew: a planner's or client's pool of people used when staffing. */
 export const plannerCrews = pgTable(

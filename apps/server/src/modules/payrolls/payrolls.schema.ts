@@ -13,8 +13,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { files } from '../files/files.schema';
-import { persons } from '../people/people.schema';
-import { projectCrewItemStatuses } from '../project-crews/project-crews.schema';
+import { persons } from '../persons/persons.schema';
+import { projectCrewItemStatuses } from '../assignments/assignments.schema';
 
 /**
  * A payroll waits for the crew member's confirmation (`to_confirm`), is `confirmed` by them and

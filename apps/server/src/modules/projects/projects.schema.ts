@@ -11,7 +11,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { locations } from '../locations/locations.schema';
-import { companies, contacts, persons } from '../people/people.schema';
+import { companies } from '../companies/companies.schema';
+import { contacts } from '../contacts/contacts.schema';
+import { persons } from '../persons/persons.schema';
 import { branches, cateringAgreementTypes, rateCards } from '../reference/reference.schema';
 
 export const projectStates = ['client_draft', 'quoted', 'confirmed'] as const;

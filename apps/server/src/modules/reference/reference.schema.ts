@@ -10,7 +10,8 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantRef } from '../../db/columns';
-import { companies, persons } from '../people/people.schema';
+import { companies } from '../companies/companies.schema';
+import { persons } from '../persons/persons.schema';
 
 /** What a person can work as: stagehand, rigger, forklift driver, ... */
 export const functions = pgTable(
