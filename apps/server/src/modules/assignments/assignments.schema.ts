@@ -1,3 +1,4 @@
+import { crewItemStatuses } from '@crewhub/shared';
 import {
   doublePrecision,
   index,
@@ -9,19 +10,10 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/checks';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { persons } from '../persons/persons.schema';
 import { projectCrewItems } from '../project-crews/project-crews.schema';
-
-export const crewItemStatuses = [
-  'applied',
-  'requested',
-  'confirmed',
-  'spare',
-  'not_needed',
-  'no_show',
-  'cancelled',
-] as const;
 
 /** An assignment: one person on one position. For that person it is a job. */
 export const projectCrewItemStatuses = pgTable(
@@ -47,6 +39,7 @@ export const projectCrewItemStatuses = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    enumCheck(table.status, crewItemStatuses),
     // One assignment per person and position; its status moves through the transitions.
     unique('pcis_item_person_key').on(table.tenantId, table.projectCrewItemId, table.personId),
     index('pcis_person_idx').on(table.tenantId, table.personId, table.status),

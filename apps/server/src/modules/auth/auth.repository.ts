@@ -1,4 +1,4 @@
-import type { LoginType, LoginTypeCode } from '@crewhub/shared';
+import type { LoginType, LoginTypeCode, TokenType } from '@crewhub/shared';
 import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import {
@@ -135,7 +135,7 @@ export const authRepository = {
 
   createSession: async (
     tx: Executor,
-    values: { tenantId: number; subject: string; tokenType: string },
+    values: { tenantId: number; subject: string; tokenType: TokenType },
   ): Promise<string> => {
     const [row] = await tx.insert(sessions).values(values).returning({ id: sessions.id });
     return row!.id;

@@ -1,3 +1,4 @@
+import { crewPhotoStatuses, liveLocationKinds } from '@crewhub/shared';
 import {
   boolean,
   date,
@@ -11,6 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/checks';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { persons } from '../persons/persons.schema';
 import { projectCrews } from '../project-crews/project-crews.schema';
@@ -22,7 +24,7 @@ export const liveLocations = pgTable(
     ...tenantColumns,
     projectCrewId: integer('project_crew_id').notNull(),
     personId: integer('person_id').notNull(),
-    kind: text('kind', { enum: ['check_in', 'check_out', 'ping'] }).notNull(),
+    kind: text('kind', { enum: liveLocationKinds }).notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     accuracy: doublePrecision('accuracy'),
@@ -30,6 +32,7 @@ export const liveLocations = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    enumCheck(table.kind, liveLocationKinds),
     index('live_location_crew_idx').on(table.tenantId, table.projectCrewId, table.recordedAt),
     tenantRef(table.tenantId, table.projectCrewId, projectCrews).onDelete('cascade'),
     tenantRef(table.tenantId, table.personId, persons),
@@ -70,13 +73,12 @@ export const crewPhotos = pgTable(
     /** A small JPEG made at upload; null when the image could not be decoded. */
     thumbnailFileId: integer('thumbnail_file_id'),
     /** Uploads wait for approval before others see them. */
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: crewPhotoStatuses }).notNull().default('pending'),
     createdAt,
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    enumCheck(table.status, crewPhotoStatuses),
     index('crew_photo_crew_idx').on(table.tenantId, table.projectCrewId),
     tenantRef(table.tenantId, table.projectCrewId, projectCrews).onDelete('cascade'),
     tenantRef(table.tenantId, table.personId, persons),

@@ -12,6 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/checks';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { documents } from '../documents/documents.schema';
 import { files } from '../files/files.schema';
@@ -33,6 +34,7 @@ export const documentSignatories = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    enumCheck(table.statusCaption, signatoryStatusCaptions),
     index('document_signatory_document_idx').on(table.tenantId, table.documentId),
     index('document_signatory_person_idx').on(table.tenantId, table.personId),
     index('document_signatory_contact_idx').on(table.tenantId, table.contactId),

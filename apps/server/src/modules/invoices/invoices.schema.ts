@@ -1,3 +1,4 @@
+import { invoiceStatuses, invoiceTypes } from '@crewhub/shared';
 import {
   date,
   index,
@@ -8,14 +9,12 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/checks';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { files } from '../files/files.schema';
 import { companies } from '../companies/companies.schema';
 import { contacts } from '../contacts/contacts.schema';
 import { projects } from '../projects/projects.schema';
-
-export const invoiceStatuses = ['design', 'released', 'paid', 'unpaid'] as const;
-export const invoiceTypes = ['invoice', 'credit_note'] as const;
 
 /** An invoice to a client (SPEC 3), optionally for one project. */
 export const invoices = pgTable(
@@ -43,6 +42,8 @@ export const invoices = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    enumCheck(table.status, invoiceStatuses),
+    enumCheck(table.type, invoiceTypes),
     unique('invoice_tenant_number_key').on(table.tenantId, table.number),
     index('invoice_project_idx').on(table.tenantId, table.projectId),
     index('invoice_company_idx').on(table.tenantId, table.companyId, table.invoiceDate),

@@ -1,3 +1,4 @@
+import { payrollItemStatuses, payrollStatuses } from '@crewhub/shared';
 import {
   check,
   date,
@@ -11,18 +12,11 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { enumCheck } from '../../db/checks';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { files } from '../files/files.schema';
 import { persons } from '../persons/persons.schema';
 import { projectCrewItemStatuses } from '../assignments/assignments.schema';
-
-/**
- * A payroll waits for the crew member's confirmation (`to_confirm`), is `confirmed` by them and
- * later `paid` by the office.
- */
-export const payrollStatuses = ['to_confirm', 'confirmed', 'paid'] as const;
-/** A line the crew member disagrees with is `declined` until the office corrects it. */
-export const payrollItemStatuses = ['open', 'declined', 'corrected'] as const;
 
 /** A person's pay for one period (SPEC 3 "payroll"), identified by its number in URLs. */
 export const payrolls = pgTable(
@@ -46,6 +40,7 @@ export const payrolls = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    enumCheck(table.status, payrollStatuses),
     unique('payroll_tenant_number_key').on(table.tenantId, table.number),
     index('payroll_person_idx').on(table.tenantId, table.personId, table.periodStart),
     check('payroll_period_order', sql`${table.periodEnd} >= ${table.periodStart}`),
@@ -80,6 +75,7 @@ export const payrollItems = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    enumCheck(table.status, payrollItemStatuses),
     index('payroll_item_payroll_idx').on(table.tenantId, table.payrollId),
     index('payroll_item_assignment_idx').on(table.tenantId, table.assignmentId),
     tenantRef(table.tenantId, table.payrollId, payrolls).onDelete('cascade'),
