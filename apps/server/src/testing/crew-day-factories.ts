@@ -26,14 +26,20 @@ export const createCrewDayFactories = (db: Database, tenantId = 1) => {
   const inTenant = <T>(work: Parameters<typeof withTenant<T>>[2]) => withTenant(db, tenantId, work);
 
   /** A person with a crew login; returns the credentials for ctx.login. */
-  const crewMember = async (values: PersonValues = {}) => {
+  const crewMember = async (values: PersonValues = {}, loginValues: { language?: string } = {}) => {
     const person = await base.person(values);
     passwordHash ??= hashPassword(testPassword);
     const hash = await passwordHash;
     await inTenant(async (tx) => {
       const [login] = await tx
         .insert(logins)
-        .values({ tenantId, email: person.email!, passwordHash: hash, personId: person.id })
+        .values({
+          tenantId,
+          email: person.email!,
+          passwordHash: hash,
+          personId: person.id,
+          ...loginValues,
+        })
         .returning();
       await tx
         .insert(loginLoginTypes)
