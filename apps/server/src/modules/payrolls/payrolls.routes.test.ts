@@ -17,7 +17,7 @@ import { payrollsToConfirmOnHome } from './payrolls.service';
 // Each test makes its own crew members and payrolls; the demo's office@, planner@ and
 // Northwind's office@ stand for their roles. The clock starts on 2026-11-23.
 const ctx = useTestApp();
-const tokens: Record<string, string> = {};
+const tokens = { office: '', planner: '', northwind: '' };
 let f: CrewDayFactories;
 let payrollOf: ReturnType<typeof createPayrollFactories>['payroll'];
 
@@ -50,7 +50,8 @@ const confirm = (number: string, token: string) =>
 beforeAll(async () => {
   f = createCrewDayFactories(ctx.handle.db);
   payrollOf = createPayrollFactories(ctx.handle.db).payroll;
-  for (const local of ['office', 'planner']) tokens[local] = await ctx.login(demoLogin(local));
+  tokens.office = await ctx.login(demoLogin('office'));
+  tokens.planner = await ctx.login(demoLogin('planner'));
   tokens.northwind = await ctx.login(demoLogin('office', 'northwind.crewhub.app'), otherTenantHost);
 });
 
@@ -77,11 +78,11 @@ describe('GET /persons/{id}/payrolls', () => {
     const url = `/persons/${other.id}/payrolls`;
     expect((await request('GET', url, member.token)).statusCode).toBe(404);
     expect((await request('GET', '/persons/999999/payrolls', tokens.office)).statusCode).toBe(404);
-    const foreign = await request('GET', `/persons/${member.id}/payrolls`, tokens.northwind!, {
+    const foreign = await request('GET', `/persons/${member.id}/payrolls`, tokens.northwind, {
       host: otherTenantHost,
     });
     expect(foreign.statusCode).toBe(404);
-    expect((await request('GET', url, tokens.planner!)).statusCode).toBe(403);
+    expect((await request('GET', url, tokens.planner)).statusCode).toBe(403);
     const bad = await request('GET', `/persons/${member.id}/payrolls?status=lost`, member.token);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues[0].field).toBe('querystring.status');
@@ -107,7 +108,7 @@ describe('GET /payrolls/{number}, items and the payslip', () => {
     );
     const [line] = items;
     expect(await get<PayrollItem>(`/payrollItems/${line!.id}`, member.token)).toEqual(line);
-    const officeView = await get<PayrollDetail>(`/payrolls/${created.number}`, tokens.office!);
+    const officeView = await get<PayrollDetail>(`/payrolls/${created.number}`, tokens.office);
     expect(officeView.isOwn).toBe(false);
   });
 
@@ -123,7 +124,7 @@ describe('GET /payrolls/{number}, items and the payslip', () => {
       `/payrollItems/${items[0]!.id}/activities`,
     ]) {
       expect((await request('GET', url, member.token)).statusCode, url).toBe(404);
-      const foreign = await request('GET', url, tokens.northwind!, { host: otherTenantHost });
+      const foreign = await request('GET', url, tokens.northwind, { host: otherTenantHost });
       expect(foreign.statusCode, url).toBe(404);
     }
     expect((await request('GET', '/payrolls/PR-1999-01-0001', member.token)).statusCode).toBe(404);
@@ -155,7 +156,7 @@ describe('GET /payrolls/{number}, items and the payslip', () => {
       status: 'confirmed',
     });
     const url = `/payrolls/${payroll.number}/unassignedPcis`;
-    const missing = await get<UnassignedAssignment[]>(url, tokens.office!);
+    const missing = await get<UnassignedAssignment[]>(url, tokens.office);
     expect(missing.map((row) => row.assignmentId)).toEqual([job.id]);
     expect(missing[0]).toMatchObject({ date: payroll.periodStart, startTime: '08:00' });
     expect((await request('GET', url, member.token)).statusCode).toBe(403);
@@ -171,7 +172,7 @@ describe('declining, correcting and confirming', () => {
     expect((await decline(line.id, '  ', member.token)).json().issues[0].field).toBe(
       'body.feedback',
     );
-    expect((await decline(line.id, 'x', tokens.office!)).statusCode).toBe(403);
+    expect((await decline(line.id, 'x', tokens.office)).statusCode).toBe(403);
     expect((await decline(line.id, 'x', other.token)).statusCode).toBe(404);
 
     const download = `/payrolls/${payroll.number}/download`;
@@ -217,9 +218,9 @@ describe('declining, correcting and confirming', () => {
     const url = `/payrollItems/${items[0]!.id}`;
     const refused = await request('POST', url, member.token, { body: { hours: 8 } });
     expect(refused.statusCode).toBe(403);
-    const bad = await request('POST', url, tokens.office!, { body: { hours: 7.555 } });
+    const bad = await request('POST', url, tokens.office, { body: { hours: 7.555 } });
     expect(bad.json().issues[0].field).toBe('body.hours');
-    const response = await request('POST', url, tokens.office!, {
+    const response = await request('POST', url, tokens.office, {
       body: { hours: 8.5, rate: 16.5, addOn: 12.5 },
     });
     expect(response.json<PayrollItem>()).toMatchObject({
@@ -240,14 +241,14 @@ describe('declining, correcting and confirming', () => {
     const onItem = await request(
       'POST',
       `/payrollItems/${items[0]!.id}/activities`,
-      tokens.office!,
+      tokens.office,
       {
         body,
       },
     );
     expect(onItem.statusCode).toBe(201);
     const notes = `/payrolls/${payroll.number}/activities`;
-    const onPayroll = await request('POST', notes, tokens.office!, { body });
+    const onPayroll = await request('POST', notes, tokens.office, { body });
     expect(onPayroll.json<Activity>()).toMatchObject({ subjectType: 'payroll', type: 'LOG' });
     expect((await request('POST', notes, member.token, { body })).statusCode).toBe(403);
   });
@@ -257,7 +258,7 @@ describe('declining, correcting and confirming', () => {
     const other = await newMember();
     const { payroll, items } = await payrollOf({ personId: member.id });
     const line = items[0]!;
-    expect((await confirm(payroll.number, tokens.office!)).statusCode).toBe(403);
+    expect((await confirm(payroll.number, tokens.office)).statusCode).toBe(403);
     const response = await confirm(payroll.number, member.token);
     expect(response.statusCode).toBe(200);
     expect(response.json<PayrollConfirmation>().payroll).toMatchObject({
@@ -269,7 +270,7 @@ describe('declining, correcting and confirming', () => {
     for (const refused of [
       await confirm(payroll.number, member.token),
       await decline(line.id, 'Too late', member.token),
-      await request('POST', `/payrollItems/${line.id}`, tokens.office!, { body: { hours: 1 } }),
+      await request('POST', `/payrollItems/${line.id}`, tokens.office, { body: { hours: 1 } }),
     ]) {
       expect([refused.statusCode, refused.json().code]).toEqual([409, 'PAYROLL_NOT_TO_CONFIRM']);
     }
