@@ -1,5 +1,7 @@
 import type { Database } from '../db/client';
 import {
+  companies,
+  contacts,
   functions,
   personFunctions,
   persons,
@@ -55,6 +57,35 @@ export const createFactories = (db: Database, tenantId = 1) => {
             );
         }
         return person!;
+      }),
+
+    company: (values: Insert<typeof companies> = {}) =>
+      insertOne(
+        async (tx) =>
+          (
+            await tx
+              .insert(companies)
+              .values({ name: `Test company ${next()}`, ...values, tenantId })
+              .returning()
+          )[0]!,
+      ),
+
+    contact: (values: Insert<typeof contacts> & { companyId: number }) =>
+      insertOne(async (tx) => {
+        const n = next();
+        return (
+          await tx
+            .insert(contacts)
+            .values({
+              contactNumber: `C-T-${n}`,
+              firstName: `Client${n}`,
+              lastName: `Contact${n}`,
+              email: `contact${n}@example.test`,
+              ...values,
+              tenantId,
+            })
+            .returning()
+        )[0]!;
       }),
 
     project: (values: Insert<typeof projects> = {}) =>
