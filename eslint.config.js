@@ -1,7 +1,21 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const serverModules = 'apps/server/src/modules';
+// One zone per module: the rest of the server may import it only through its index.ts.
+const moduleBoundaryZones = fs
+  .readdirSync(serverModules, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `${serverModules}/!(${name})/**`,
+    from: `${serverModules}/${name}`,
+    except: ['./index.ts'],
+    message: `Import ${name} through its index ('../${name}'); its other files are internal.`,
+  }));
 
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', 'data', 'apps/server/drizzle', 'e2e/screenshots'] },
@@ -70,6 +84,21 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Server modules are boundaries: another module is reached only through its index.ts, and
+    // modules never depend on each other in a cycle. Tables (*.schema.ts) are the data layer
+    // shared on purpose through db/schema; they reference each other's keys directly.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.schema.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: moduleBoundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -1,7 +1,6 @@
 import { addDays, bookedStatuses, dayRangeInterval, type Interval } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { intervalOf } from '../jobs/jobs.mapper';
-import { jobsRepository, type JobRow } from '../jobs/jobs.repository';
+import { intervalOf, jobsRepository, type JobRow } from '../jobs';
 import { availabilityRepository, type UnavailableRange } from './availability.repository';
 
 export type Commitments = {

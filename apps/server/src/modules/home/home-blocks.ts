@@ -10,8 +10,7 @@ import {
   type LedCrew,
   type OngoingProject,
 } from '@crewhub/shared';
-import type { crewChiefJobsRepository } from '../jobs/crew-chief-jobs.repository';
-import type { JobRow } from '../jobs/jobs.repository';
+import type { crewChiefJobsRepository, JobRow } from '../jobs';
 
 const hourMs = 3_600_000;
 /** Requested jobs starting this soon get a warning on home. */

@@ -1,7 +1,7 @@
 import { resolveUiLanguage, type Language } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { documentTexts, type DocumentTexts } from '../../lib/i18n/document-texts';
-import { tenantsRepository } from '../tenants/tenants.repository';
+import { tenantsRepository } from '../tenants';
 
 /**
  * The language of a file the server renders: the one its reader sees the app in, their own

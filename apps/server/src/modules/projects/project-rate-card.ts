@@ -1,9 +1,9 @@
+import type { RequestContext } from '../../lib/request-context';
 import { hasRight, rateCardFitsCompany } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { forbidden } from '../../lib/app-error';
-import { referenceRepository } from '../reference/reference.repository';
-import type { PlanningContext } from './project-scope';
-import { invalidField } from './references';
+import { referenceRepository } from '../reference';
+import { invalidField } from '../tenant-references';
 
 type RateCardChoice = { rateCardId: number | null; companyId: number | null };
 
@@ -14,7 +14,7 @@ type RateCardChoice = { rateCardId: number | null; companyId: number | null };
  */
 export const assertProjectRateCard = async (
   tx: Executor,
-  ctx: PlanningContext,
+  ctx: RequestContext,
   next: RateCardChoice,
   stored?: RateCardChoice,
 ): Promise<void> => {
