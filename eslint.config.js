@@ -95,6 +95,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+      // no-cycle follows only files it can parse: TypeScript sources.
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: moduleBoundaryZones }],
