@@ -6,6 +6,7 @@ import { withTenant } from '../db/tenant-scope';
 import type { FileStorage } from '../lib/storage/storage';
 
 type DocumentValues = Partial<typeof documents.$inferInsert> & { typeId: number };
+let types = 0;
 
 /** Document types and documents (with a stored file) for the documents and export tests. */
 export const createDocumentFactories = (db: Database, storage: FileStorage, tenantId = 1) => {
@@ -27,6 +28,17 @@ export const createDocumentFactories = (db: Database, storage: FileStorage, tena
     return file!;
   };
   return {
+    /** A new document type, general unless told otherwise. */
+    documentType: (values: Partial<typeof documentTypes.$inferInsert> = {}) =>
+      inTenant(async (tx) => {
+        types += 1;
+        const [type] = await tx
+          .insert(documentTypes)
+          .values({ name: `Test type ${types}`, ...values, tenantId })
+          .returning();
+        return type!;
+      }),
+
     /** The id of a seeded type by name ("ID card", "Site map", ...). */
     typeId: (name: string) =>
       inTenant(async (tx) => {
@@ -66,6 +78,8 @@ export const createDocumentFactories = (db: Database, storage: FileStorage, tena
       }),
   };
 };
+
+export type DocumentFactories = ReturnType<typeof createDocumentFactories>;
 
 /** A multipart/form-data body: text fields first, then the file in the field "file". */
 export const multipartBody = (
