@@ -2,7 +2,7 @@ import {
   addDays,
   addMonths,
   payrollLineAmounts,
-  payrollTotal,
+  payrollTotalCents,
   type PayrollItemStatus,
   type PayrollStatus,
 } from '@crewhub/shared';
@@ -13,8 +13,8 @@ import { testToday } from './test-constants';
 
 type LineValues = {
   hours?: number;
-  rate?: number;
-  addOn?: number;
+  rateCents?: number;
+  addOnCents?: number;
   assignmentId?: number | null;
   description?: string;
   status?: PayrollItemStatus;
@@ -32,7 +32,7 @@ type PayrollValues = {
 };
 
 let sequence = 0;
-const defaultLines: LineValues[] = [{}, { addOn: 12.5 }];
+const defaultLines: LineValues[] = [{}, { addOnCents: 1250 }];
 const declinedAt = new Date(`${addDays(testToday, -1)}T16:00:00Z`);
 
 /** Payrolls with their lines, totals computed by the same rules as the app. */
@@ -42,7 +42,11 @@ export const createPayrollFactories = (db: Database, tenantId = 1) => ({
       sequence += 1;
       const periodStart = values.periodStart ?? '2026-10-01';
       const lines = (values.lines ?? defaultLines).map((line, index) => {
-        const money = { hours: line.hours ?? 8, rate: line.rate ?? 16.5, addOn: line.addOn ?? 0 };
+        const money = {
+          hours: line.hours ?? 8,
+          rateCents: line.rateCents ?? 1650,
+          addOnCents: line.addOnCents ?? 0,
+        };
         return { ...line, ...money, ...payrollLineAmounts(money), n: index + 1 };
       });
       const status = values.status ?? 'to_confirm';
@@ -55,7 +59,7 @@ export const createPayrollFactories = (db: Database, tenantId = 1) => ({
           periodStart,
           periodEnd: addDays(addMonths(periodStart, 1), -1),
           status,
-          total: payrollTotal(lines.map((line) => line.total)).toFixed(2),
+          totalCents: payrollTotalCents(lines.map((line) => line.totalCents)),
           paymentDate: values.paymentDate ?? (status === 'paid' ? addMonths(periodStart, 1) : null),
         })
         .returning();
@@ -68,10 +72,10 @@ export const createPayrollFactories = (db: Database, tenantId = 1) => ({
             assignmentId: line.assignmentId ?? null,
             description: line.description ?? `Shift ${line.n}`,
             hours: line.hours.toFixed(2),
-            rate: line.rate.toFixed(2),
-            addOn: line.addOn.toFixed(2),
-            sum: line.sum.toFixed(2),
-            total: line.total.toFixed(2),
+            rateCents: line.rateCents,
+            addOnCents: line.addOnCents,
+            sumCents: line.sumCents,
+            totalCents: line.totalCents,
             status: line.status ?? 'open',
             feedback: line.feedback ?? null,
             declinedAt: line.status === 'declined' ? declinedAt : null,

@@ -233,7 +233,7 @@ describe('GET /home', () => {
         declinedItemCount: 0,
       }),
     ]);
-    expect(home.payrollsToConfirm[0]!.total).toBeGreaterThan(0);
+    expect(home.payrollsToConfirm[0]!.totalCents).toBeGreaterThan(0);
     expect(home.formsToFill.map((form) => [form.name, form.slug, form.dueDate])).toEqual([
       ['Crew intake', 'crew-intake', '2026-11-28'],
       ['Working at height briefing', 'working-at-height-briefing', '2026-12-07'],

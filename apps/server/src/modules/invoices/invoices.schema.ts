@@ -1,14 +1,5 @@
 import { invoiceStatuses, invoiceTypes } from '@crewhub/shared';
-import {
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/checks';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { files } from '../files/files.schema';
@@ -28,8 +19,8 @@ export const invoices = pgTable(
     invoiceDate: date('invoice_date').notNull(),
     dueDate: date('due_date').notNull(),
     paidDate: date('paid_date'),
-    /** Amount including tax, in the tenant's currency. */
-    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    /** Amount including tax, in cents of the tenant's currency. */
+    totalCents: integer('total_cents').notNull(),
     companyId: integer('company_id').notNull(),
     contactId: integer('contact_id'),
     clientMark: text('client_mark'),

@@ -99,13 +99,10 @@ describe('GET /payrolls/{number}, items and the payslip', () => {
     const items = await itemsOf(created.number, member.token);
     expect(items.length).toBe(payroll.itemCount);
     for (const item of items) {
-      expect(item.sum).toBeCloseTo(item.hours * item.rate, 2);
-      expect(item.total).toBeCloseTo(item.sum + item.addOn, 2);
+      expect(item.sumCents).toBe(Math.round(item.hours * item.rateCents));
+      expect(item.totalCents).toBe(item.sumCents + item.addOnCents);
     }
-    expect(payroll.total).toBeCloseTo(
-      items.reduce((sum, item) => sum + item.total, 0),
-      2,
-    );
+    expect(payroll.totalCents).toBe(items.reduce((sum, item) => sum + item.totalCents, 0));
     const [line] = items;
     expect(await get<PayrollItem>(`/payrollItems/${line!.id}`, member.token)).toEqual(line);
     const officeView = await get<PayrollDetail>(`/payrolls/${created.number}`, tokens.office);
@@ -220,17 +217,19 @@ describe('declining, correcting and confirming', () => {
     expect(refused.statusCode).toBe(403);
     const bad = await request('POST', url, tokens.office, { body: { hours: 7.555 } });
     expect(bad.json().issues[0].field).toBe('body.hours');
+    const euros = await request('POST', url, tokens.office, { body: { rateCents: 16.5 } });
+    expect(euros.json().issues[0].field).toBe('body.rateCents');
     const response = await request('POST', url, tokens.office, {
-      body: { hours: 8.5, rate: 16.5, addOn: 12.5 },
+      body: { hours: 8.5, rateCents: 1650, addOnCents: 1250 },
     });
     expect(response.json<PayrollItem>()).toMatchObject({
       status: 'corrected',
       hours: 8.5,
-      sum: 140.25,
-      total: 152.75,
+      sumCents: 14025,
+      totalCents: 15275,
     });
     const detail = await get<PayrollDetail>(`/payrolls/${payroll.number}`, member.token);
-    expect(detail.total).toBeCloseTo(152.75 + 8 * 16.5, 2);
+    expect(detail.totalCents).toBe(15275 + 8 * 1650);
     expect(detail.confirmRefusal).toBeNull();
   });
 

@@ -29,7 +29,7 @@ export const payrolls = pgTable(
     periodEnd: date('period_end').notNull(),
     status: text('status', { enum: payrollStatuses }).notNull().default('to_confirm'),
     /** Sum of the lines' totals, kept current whenever a line changes. */
-    total: numeric('total', { precision: 12, scale: 2 }).notNull().default('0'),
+    totalCents: integer('total_cents').notNull().default(0),
     paymentDate: date('payment_date'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmedByLoginId: integer('confirmed_by_login_id'),
@@ -61,12 +61,12 @@ export const payrollItems = pgTable(
     beginAt: timestamp('begin_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
     hours: numeric('hours', { precision: 6, scale: 2 }).notNull().default('0'),
-    rate: numeric('rate', { precision: 10, scale: 2 }).notNull().default('0'),
-    addOn: numeric('add_on', { precision: 10, scale: 2 }).notNull().default('0'),
+    rateCents: integer('rate_cents').notNull().default(0),
+    addOnCents: integer('add_on_cents').notNull().default(0),
     /** hours x rate. */
-    sum: numeric('sum', { precision: 12, scale: 2 }).notNull().default('0'),
+    sumCents: integer('sum_cents').notNull().default(0),
     /** sum + add-on. */
-    total: numeric('total', { precision: 12, scale: 2 }).notNull().default('0'),
+    totalCents: integer('total_cents').notNull().default(0),
     status: text('status', { enum: payrollItemStatuses }).notNull().default('open'),
     feedback: text('feedback'),
     declinedAt: timestamp('declined_at', { withTimezone: true }),

@@ -365,7 +365,7 @@ describe('POST /projects/{number}: the edit form', () => {
       branchId: (await first('/branches')).id,
       defaultCateringTypeId: (await first('/cateringAgreementTypes')).id,
       rateCardId: rateCards.find((card: { companyId: number }) => card.companyId === companyId).id,
-      rate: 42.5,
+      rateCents: 4250,
       projectType: 'Congress',
       state: 'client_draft',
     };

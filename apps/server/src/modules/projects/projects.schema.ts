@@ -4,7 +4,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -38,7 +37,8 @@ export const projects = pgTable(
     branchId: integer('branch_id'),
     defaultCateringTypeId: integer('default_catering_type_id'),
     rateCardId: integer('rate_card_id'),
-    rate: numeric('rate', { precision: 10, scale: 2 }),
+    /** The hourly price charged to the client, in cents. */
+    rateCents: integer('rate_cents'),
     projectType: text('project_type'),
     state: text('state', { enum: projectStates }).notNull().default('confirmed'),
     closed: boolean('closed').notNull().default(false),

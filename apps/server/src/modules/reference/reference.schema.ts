@@ -3,7 +3,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -141,7 +140,7 @@ export const rateCardItems = pgTable(
     ...tenantColumns,
     rateCardId: integer('rate_card_id').notNull(),
     functionId: integer('function_id').notNull(),
-    hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }).notNull(),
+    hourlyRateCents: integer('hourly_rate_cents').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
