@@ -6,14 +6,16 @@ import { withTenant } from '../db/tenant-scope';
 import type { FileStorage } from '../lib/storage/storage';
 
 type DocumentValues = Partial<typeof documents.$inferInsert> & { typeId: number };
+/** What a stored test file holds: a stand-in by default, or real PDF bytes when a test reads it. */
+type FileContent = string | Buffer;
 let types = 0;
 
 /** Document types and documents (with a stored file) for the documents and export tests. */
 export const createDocumentFactories = (db: Database, storage: FileStorage, tenantId = 1) => {
   const inTenant = <T>(work: Parameters<typeof withTenant<T>>[2]) => withTenant(db, tenantId, work);
-  const storeFile = async (tx: Transaction, content = '%PDF-1.7 test document') => {
+  const storeFile = async (tx: Transaction, content: FileContent = '%PDF-1.7 test document') => {
     const storageKey = `t${tenantId}/test/${randomUUID()}`;
-    const bytes = Buffer.from(content);
+    const bytes = Buffer.isBuffer(content) ? content : Buffer.from(content);
     await storage.put(storageKey, bytes);
     const [file] = await tx
       .insert(files)
@@ -59,9 +61,9 @@ export const createDocumentFactories = (db: Database, storage: FileStorage, tena
         return row!.id;
       }),
 
-    file: (content = '%PDF-1.7 test document') => inTenant((tx) => storeFile(tx, content)),
+    file: (content?: FileContent) => inTenant((tx) => storeFile(tx, content)),
 
-    document: (values: DocumentValues, content?: string) =>
+    document: (values: DocumentValues, content?: FileContent) =>
       inTenant(async (tx) => {
         const file = await storeFile(tx, content);
         const [document] = await tx
