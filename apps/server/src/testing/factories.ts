@@ -5,6 +5,7 @@ import {
   functions,
   personFunctions,
   persons,
+  plannerCrews,
   projectCrewItems,
   projectCrewItemStatuses,
   projectCrews,
@@ -87,6 +88,18 @@ export const createFactories = (db: Database, tenantId = 1) => {
             .returning()
         )[0]!;
       }),
+
+    /** A membership crew (a pool of people), the planners' own unless given a company. */
+    membershipCrew: (values: Insert<typeof plannerCrews> = {}) =>
+      insertOne(
+        async (tx) =>
+          (
+            await tx
+              .insert(plannerCrews)
+              .values({ name: `Pool ${next()}`, ...values, tenantId })
+              .returning()
+          )[0]!,
+      ),
 
     project: (values: Insert<typeof projects> = {}) =>
       insertOne(async (tx) => {
