@@ -28,7 +28,7 @@ import type { FileStorage } from './lib/storage/storage';
 import { deriveUrlSecret } from './lib/storage/url-signer';
 import type { ModuleDeps } from './lib/request-context';
 import { rightsRoutes } from './modules/rights/rights.routes';
-import { loadUserRights } from './modules/rights/rights.service';
+import { callerGrantsJson, toUserRights } from './modules/rights/rights.service';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -126,7 +126,7 @@ export const buildApp = async (options: AppOptions) => {
     ...moduleDeps,
     verifyToken: createTokenVerifier(authDeps),
     sessionActive: sessionActiveCheck,
-    loadRights: loadUserRights,
+    grants: { select: callerGrantsJson, toRights: toUserRights },
   });
   await app.register(apiDocsPlugin, { version: options.version.version });
 

@@ -1,9 +1,9 @@
 import type { LoginTypeCode, Resource, RightName, TokenClaims, UserRights } from '@crewhub/shared';
 import { hasRight, isGuestTokenType } from '@crewhub/shared';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, Transaction } from '../db/client';
+import type { Database } from '../db/client';
 import { enterTenant } from '../db/tenant-scope';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error';
 import type { AppServices, RequestContext } from '../lib/request-context';
@@ -57,7 +57,11 @@ export type AccessOptions = AppServices & {
   verifyToken: (token: string, tenant: RequestTenant) => Promise<TokenClaims | null>;
   /** A boolean SQL expression: whether the session is still active (not logged out or ended). */
   sessionActive: (tenantId: number, sessionId: string) => SQL;
-  loadRights: (tx: Transaction, tenantId: number, auth: RequestAuth) => Promise<UserRights>;
+  /** The caller's grants as an SQL expression, and how they become the rights map. */
+  grants: {
+    select: (tenantId: number, auth: RequestAuth) => SQL;
+    toRights: (grants: unknown) => UserRights;
+  };
 };
 
 const bearerToken = (request: FastifyRequest): string | null => {
@@ -145,14 +149,16 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
   ): Promise<unknown> =>
     db.transaction(async (tx) => {
       const { tenant } = request;
-      const active = await enterTenant<boolean>(
+      // One statement sets the tenant, checks the session and reads the caller's grants.
+      const caller = await enterTenant<{ active: boolean; grants: unknown }>(
         tx,
         tenant.id,
-        options.sessionActive(tenant.id, auth.sessionId),
+        sql`json_build_object('active', ${options.sessionActive(tenant.id, auth.sessionId)}, 'grants', ${options.grants.select(tenant.id, auth)})`,
       );
-      if (!active)
+      if (!caller.active) {
         throw new AppError('TOKEN_INVALID', 'Your session has expired, please log in again');
-      const rights = auth.loginId === null ? {} : await options.loadRights(tx, tenant.id, auth);
+      }
+      const rights = options.grants.toRights(caller.grants);
       const access = accessOf(request);
       const required = access.public ? [] : (access.rights ?? []);
       const missing = required.find(([resource, right]) => !hasRight(rights, resource, right));
