@@ -160,7 +160,8 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
       }
       const rights = options.grants.toRights(caller.grants);
       const access = accessOf(request);
-      const required = access.public ? [] : (access.rights ?? []);
+      // Guests hold no rights: the route's guest rule admitted them and the service scopes them.
+      const required = access.public || auth.isGuest ? [] : (access.rights ?? []);
       const missing = required.find(([resource, right]) => !hasRight(rights, resource, right));
       if (missing) throw forbidden(`Missing right ${missing[1]} on ${missing[0]}`);
       request[contextKey] = { tx, tenant, auth, rights, clock, mailer, storage };
