@@ -112,7 +112,7 @@ describe('GET /jobs', () => {
   });
 
   it('refuses guests and needs a login', async () => {
-    const guest = await ctx.login({ projectNumber: 'P-2026-001', password: 'guest2026' });
+    const guest = await ctx.login((await f.guestProject()).credentials);
     expect((await ctx.request('GET', '/api/v1/jobs', { token: guest })).statusCode).toBe(403);
     expect((await ctx.request('GET', '/api/v1/jobs')).statusCode).toBe(401);
   });

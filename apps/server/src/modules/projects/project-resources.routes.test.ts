@@ -283,7 +283,7 @@ describe('exports', () => {
  * tenant's calls can only miss it.
  */
 const ourProject = async (number: string) => {
-  const functionId = (await get('/functions')).json().items[0].id;
+  const functionId = (await f.jobFunction()).id;
   await post('/projects', {
     name: 'Ours only',
     number,

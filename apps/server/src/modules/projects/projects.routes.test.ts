@@ -398,9 +398,11 @@ describe('POST /projects/{number}: the edit form', () => {
 });
 
 describe('GET /projectTypes', () => {
-  it('lists project types with a default limit of 100', async () => {
+  it('lists project types in use with a default limit of 100', async () => {
+    const projectType = newTag();
+    for (let n = 0; n < 2; n += 1) await f.project({ projectType });
     const response = await ctx.request('GET', '/api/v1/projectTypes', { token: tokens.planner });
     expect(response.json()).toMatchObject({ limit: 100, page: 1 });
-    expect(response.json().items).toContainEqual({ name: 'Festival', projectCount: 1 });
+    expect(response.json().items).toContainEqual({ name: projectType, projectCount: 2 });
   });
 });
