@@ -105,6 +105,21 @@ export default tseslint.config(
     },
   },
   {
+    // An index is what other modules may call: named reads and writes, never a whole
+    // repository (its every query) or a routes plugin.
+    files: [`${serverModules}/*/index.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportDeclaration'].map((node) => ({
+          selector: `${node}[source.value=/\\.(repository|routes)$/]`,
+          message:
+            "An index must not expose a *.repository or *.routes file; export named functions from the module's service or <module>.queries.ts.",
+        })),
+      ],
+    },
+  },
+  {
     files: [
       '**/*.{js,mjs}',
       'apps/server/src/main.ts',

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
 import type { RequestContext } from '../../lib/request-context';
 import type { RequestTenant } from '../../plugins/tenant';
-import { tenantsRepository } from '../tenants';
+import { findTenantSettings } from '../tenants';
 import type { AuthContext, AuthDeps } from './auth.context';
 import type { TokenSigner } from './jwt';
 import { authRepository, type LoginRecord } from './auth.repository';
@@ -71,7 +71,7 @@ const authenticate = async (
       loginData: await userLoginData(tx, tenantId, login),
     };
   }
-  const settings = await tenantsRepository.findSettings(tx, tenantId);
+  const settings = await findTenantSettings(tx, tenantId);
   const language = settings?.defaultLanguage ?? 'en';
   if ('projectNumber' in input) {
     const project = await authRepository.findProjectGuest(tx, tenantId, input.projectNumber);

@@ -15,7 +15,7 @@ import {
 } from '@crewhub/shared';
 import { personIdOf } from '../../lib/person-scope';
 import type { RequestContext } from '../../lib/request-context';
-import { intervalOf, jobsRepository, type JobRow } from '../jobs';
+import { intervalOf, jobsOfPerson, timeZoneOfPerson, type JobRow } from '../jobs';
 import { availabilityRepository } from './availability.repository';
 
 type DayEvent = {
@@ -73,8 +73,8 @@ export const personalCalendar = async (
   const first = `${query.month}-01`;
   const last = addDays(addMonths(first, 1), -1);
   const { tx } = ctx;
-  const timeZone = await jobsRepository.timeZoneOf(tx, ctx.tenant.id, personId);
-  const bookings = await jobsRepository.list(tx, ctx.tenant.id, {
+  const timeZone = await timeZoneOfPerson(tx, ctx.tenant.id, personId);
+  const bookings = await jobsOfPerson(tx, ctx.tenant.id, {
     personId,
     endDateFrom: first,
     startDateTo: last,

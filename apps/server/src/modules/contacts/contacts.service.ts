@@ -20,10 +20,15 @@ import {
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { documentFilter, documentReadGrants, documentsRepository, toDocument } from '../documents';
-import { membershipCrewsRepository } from '../membership-crews';
-import { personsRepository } from '../persons';
-import { projectsRepository } from '../projects';
+import {
+  documentFilter,
+  documentReadGrants,
+  pageOfCompanyDocuments,
+  toDocument,
+} from '../documents';
+import { pageOfMembershipCrews } from '../membership-crews';
+import { pageOfPersons } from '../persons';
+import { pageOfProjects } from '../projects';
 import { invalidField } from '../tenant-references';
 import { resolveScope, projectReadGrants, type ProjectScope } from '../project-access';
 import { contactsRepository } from './contacts.repository';
@@ -75,7 +80,7 @@ export const projectsOfContact = async (
   const { tx } = ctx;
   const scope = await resolveScope(tx, ctx, projectReadGrants);
   const contact = await findContact(tx, ctx, scope, id);
-  const result = await projectsRepository.list(
+  const result = await pageOfProjects(
     tx,
     ctx.tenant.id,
     scope,
@@ -110,7 +115,7 @@ export const personsOfContact = async (
 ): Promise<Page<PersonListItem>> => {
   const { tx } = ctx;
   const { contact } = await contactInScope(tx, ctx, id, [['projects', 'READ']]);
-  const result = await personsRepository.page(tx, ctx.tenant.id, {
+  const result = await pageOfPersons(tx, ctx.tenant.id, {
     ...query,
     workedForContactId: contact.id,
   });
@@ -125,7 +130,7 @@ export const membershipCrewsOfContact = async (
 ): Promise<Page<MembershipCrew>> => {
   const { tx } = ctx;
   const { contact } = await contactInScope(tx, ctx, id, [['membershipCrews', 'READ']]);
-  const result = await membershipCrewsRepository.page(tx, ctx.tenant.id, contact.companyId, query);
+  const result = await pageOfMembershipCrews(tx, ctx.tenant.id, contact.companyId, query);
   return pageOf(result, query);
 };
 
@@ -140,7 +145,7 @@ export const documentsOfContact = async (
 ): Promise<Page<DocumentItem>> => {
   const { tx } = ctx;
   const { contact, scope } = await contactInScope(tx, ctx, id, documentReadGrants);
-  const { items, total } = await documentsRepository.ofCompany(
+  const { items, total } = await pageOfCompanyDocuments(
     tx,
     ctx.tenant.id,
     contact.companyId,

@@ -3,13 +3,13 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { renderDocumentPdf, type PdfDocumentInput } from '../../lib/pdf/document-pdf';
 import { storeFile } from '../files';
-import { crewContactsRepository, jobsRepository } from '../jobs';
+import { crewContactsOfCrew, timeZoneOfPerson } from '../jobs';
 import type { CrewAccess } from './crew-access';
 
 /** What every crew PDF needs besides the crew: contacts, tenant name and the time. */
 export const documentContext = async (tx: Executor, ctx: RequestContext, access: CrewAccess) => ({
   access,
-  contacts: await crewContactsRepository.byCrew(tx, ctx.tenant.id, access.crew.id),
+  contacts: await crewContactsOfCrew(tx, ctx.tenant.id, access.crew.id),
   tenantName: ctx.tenant.name,
   now: ctx.clock.now(),
 });
@@ -18,7 +18,7 @@ export const documentContext = async (tx: Executor, ctx: RequestContext, access:
 export const signerTimeZone = (tx: Executor, ctx: RequestContext) =>
   ctx.auth.personId === null
     ? Promise.resolve('Europe/Amsterdam')
-    : jobsRepository.timeZoneOf(tx, ctx.tenant.id, ctx.auth.personId);
+    : timeZoneOfPerson(tx, ctx.tenant.id, ctx.auth.personId);
 
 /** Renders a signed document and keeps it in storage; returns the `file` row. */
 export const storeSignedPdf = async (

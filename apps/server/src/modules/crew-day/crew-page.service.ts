@@ -9,7 +9,7 @@ import {
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { signedFileUrl } from '../files';
-import { crewContacts, crewContactsRepository } from '../jobs';
+import { crewContacts, crewContactsOfCrew } from '../jobs';
 import { loadCrewAccess, type CrewAccess } from './crew-access';
 import type { DeliveryNoteRow } from './crew-day.repository';
 import { memberInterval, toCrewMember } from './crew-members';
@@ -63,7 +63,7 @@ export const buildCrewPage = async (
   access: CrewAccess,
 ): Promise<CrewPage> => {
   const { crew } = access;
-  const contacts = crewContacts(await crewContactsRepository.byCrew(tx, ctx.tenant.id, crew.id));
+  const contacts = crewContacts(await crewContactsOfCrew(tx, ctx.tenant.id, crew.id));
   return {
     id: crew.id,
     name: crew.name,

@@ -2,8 +2,11 @@
 export { canSeeDocument, documentFilter, documentReadGrants } from './document-access';
 export {
   approvedOnly,
+  documentRowById,
+  pageOfCompanyDocuments,
+  pageOfCrewDocuments,
+  projectDocumentsOfCategory,
   type CrewOf,
   type DocumentRow,
-  documentsRepository,
-} from './documents.repository';
+} from './documents.queries';
 export { toDocument } from './documents.service';

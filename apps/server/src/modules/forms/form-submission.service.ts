@@ -17,7 +17,7 @@ import { decodeSignaturePng } from '../../lib/pdf/signature-image';
 import { personIdOf } from '../../lib/person-scope';
 import type { RequestContext } from '../../lib/request-context';
 import { readStoredFile, storeFile } from '../files';
-import { jobsRepository } from '../jobs';
+import { timeZoneOfPerson } from '../jobs';
 import { documentLanguageFor } from '../project-exports';
 import { formDocument, formPdfFilename } from './form-pdf';
 import { formsRepository } from './forms.repository';
@@ -74,7 +74,7 @@ const renderFormPdf = async (
       answers: loaded.result.answers,
       signature,
       personName: ctx.auth.claims.loginData.displayName,
-      timeZone: await jobsRepository.timeZoneOf(tx, ctx.tenant.id, personIdOf(ctx)),
+      timeZone: await timeZoneOfPerson(tx, ctx.tenant.id, personIdOf(ctx)),
       language,
       texts: documentTexts(language),
       tenantName: ctx.tenant.name,

@@ -17,16 +17,17 @@ import { unavailableIntervals } from '../availability';
 import { documentsToSignOnHome } from '../document-signing';
 import { formsToFillOnHome } from '../forms';
 import {
-  crewChiefJobsRepository,
   intervalOf,
+  jobsOfPerson,
+  ledCrewsWithoutOwnJob,
   projectRefOf,
   toJob,
   toLedCrew,
-  jobsRepository,
+  unsignedLedCrews,
   type JobRow,
 } from '../jobs';
 import { payrollsToConfirmOnHome } from '../payrolls';
-import { tenantsRepository } from '../tenants';
+import { findTenantSettings } from '../tenants';
 import {
   changesOf,
   informationLinks,
@@ -71,7 +72,7 @@ const upcomingBookings = (
   personId: number,
   options: { now: Date; bookings: 'work' | 'all' },
 ) =>
-  jobsRepository.list(tx, tenantId, {
+  jobsOfPerson(tx, tenantId, {
     personId,
     statuses: ['applied', 'requested', 'confirmed', 'spare'],
     endDateFrom: addDays(options.now.toISOString().slice(0, 10), -1),
@@ -110,12 +111,7 @@ export const homeDashboard = async (ctx: RequestContext): Promise<HomeDashboard>
     .filter((row) => row.internalKind && isBooked(row.status))
     .map((row) => dayRangeInterval(row, timeZone));
   const crews: HomeCrew[] = (
-    await crewChiefJobsRepository.ledWithoutOwnJob(
-      tx,
-      tenantId,
-      { personId, from: addDays(today, -1) },
-      ledCrewLimit,
-    )
+    await ledCrewsWithoutOwnJob(tx, tenantId, { personId, from: addDays(today, -1) }, ledCrewLimit)
   ).map((row) => {
     const { interval, ...crew } = toLedCrew(row, timeZone);
     return { row, crew, interval };
@@ -129,7 +125,7 @@ export const homeDashboard = async (ctx: RequestContext): Promise<HomeDashboard>
     { tenantId, personId, timeZone },
     { from: today, to: lastDay },
   );
-  const unsigned = await crewChiefJobsRepository.unsigned(
+  const unsigned = await unsignedLedCrews(
     tx,
     tenantId,
     { personId, from: addDays(today, -unsignedLookBackDays), until: today },
@@ -172,7 +168,7 @@ const safeUrl = (url: string | null) =>
 /** The asked language, else the login's own language where the tenant allows it. */
 const crewInfoLanguage = async (tx: Executor, ctx: RequestContext, query: CrewInfoQuery) => {
   if (query.language) return query.language;
-  const settings = await tenantsRepository.findSettings(tx, ctx.tenant.id);
+  const settings = await findTenantSettings(tx, ctx.tenant.id);
   return resolveUiLanguage({
     tenantDefault: settings?.defaultLanguage,
     useUserLanguage: settings?.useUserLanguage ?? true,

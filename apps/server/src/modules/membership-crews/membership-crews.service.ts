@@ -12,7 +12,7 @@ import {
 import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import { resolveScope } from '../project-access';
-import { personsRepository } from '../persons';
+import { personExists } from '../persons';
 import { assertReferences } from '../tenant-references';
 import { membershipCrewsRepository } from './membership-crews.repository';
 
@@ -124,9 +124,7 @@ export const membershipsOfPerson = async (
     query,
   );
   const known =
-    companyId === null
-      ? await personsRepository.exists(tx, ctx.tenant.id, personId)
-      : result.total > 0;
+    companyId === null ? await personExists(tx, ctx.tenant.id, personId) : result.total > 0;
   if (!known) throw notFound('Person');
   return pageOf(result, query);
 };

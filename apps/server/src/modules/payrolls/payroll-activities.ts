@@ -9,12 +9,7 @@ import {
   type SubjectActivityInput,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import {
-  activitiesRepository,
-  type ActivityInsert,
-  createActivity,
-  listActivities,
-} from '../activities';
+import { createActivity, insertActivity, listActivities, type ActivityInsert } from '../activities';
 import { assertPayrollEditor, findPayroll, findPayrollItem } from './payroll-access';
 
 type PayrollActivity = Omit<ActivityInsert, 'tenantId' | 'createdByLoginId' | 'category'> & {
@@ -31,7 +26,7 @@ export const recordPayrollActivity = (
   ctx: RequestContext,
   { event, ...activity }: PayrollActivity,
 ) =>
-  activitiesRepository.insert(tx, {
+  insertActivity(tx, {
     ...activity,
     tenantId: ctx.tenant.id,
     category: payrollActivityCategory(event),

@@ -15,7 +15,7 @@ import {
 import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { toIso } from '../../db/values';
-import { personsRepository } from '../persons';
+import { personExists } from '../persons';
 import {
   assertOwnPayroll,
   assertPayrollEditor,
@@ -62,7 +62,7 @@ export const listPersonPayrolls = async (
   const scope = payrollScopeOf(ctx);
   const visible =
     scope.kind === 'all'
-      ? await personsRepository.exists(tx, ctx.tenant.id, personId)
+      ? await personExists(tx, ctx.tenant.id, personId)
       : scope.personId === personId;
   if (!visible) throw notFound('Person');
   return pageOf(await payrollsRepository.pageOfPerson(tx, ctx.tenant.id, personId, query), query);

@@ -3,7 +3,7 @@ import { documentTexts } from '../../lib/i18n/document-texts';
 import { renderDocumentPdf } from '../../lib/pdf/document-pdf';
 import { pdfFile } from '../crew-day';
 import { readStoredFile, storeFile } from '../files';
-import { jobsRepository } from '../jobs';
+import { timeZoneOfPerson } from '../jobs';
 import { documentLanguageFor } from '../project-exports';
 import { findPayroll } from './payroll-access';
 import { payrollItemsRepository } from './payroll-items.repository';
@@ -31,7 +31,7 @@ export const payslipPdf = async (ctx: RequestContext, number: string) => {
       items: await payrollItemsRepository.items(tx, tenantId, payroll.id),
       texts: documentTexts(language),
       language,
-      timeZone: await jobsRepository.timeZoneOf(tx, tenantId, payroll.personId),
+      timeZone: await timeZoneOfPerson(tx, tenantId, payroll.personId),
       tenantName: ctx.tenant.name,
       now: ctx.clock.now(),
     }),

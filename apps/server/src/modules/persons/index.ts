@@ -1,2 +1,2 @@
 // What other modules may use from persons; everything else stays inside the module.
-export { personsRepository } from './persons.repository';
+export { pageOfPersons, personExists } from './persons.queries';

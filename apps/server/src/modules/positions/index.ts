@@ -1,5 +1,5 @@
 // What other modules may use from positions; everything else stays inside the module.
-export { positionsRepository } from './positions.repository';
+export { insertPosition } from './positions.queries';
 export {
   createPosition,
   findPositionInScope,

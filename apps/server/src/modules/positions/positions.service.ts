@@ -11,12 +11,7 @@ import {
 import type { Executor } from '../../db/client';
 import { toDecimal } from '../../db/values';
 import { forbidden, notFound } from '../../lib/app-error';
-import {
-  copyAssignments,
-  copyPositions,
-  findCrewInScope,
-  projectCrewsRepository,
-} from '../project-crews';
+import { copyAssignments, copyPositions, findCrewById, findCrewInScope } from '../project-crews';
 import {
   findProjectInScope,
   projectEditGrants,
@@ -121,7 +116,7 @@ export const createPosition = async (
     ['projects', 'CREATE'],
   ]);
   if (scope.kind !== 'all' && scope.kind !== 'company') throw forbidden();
-  const crew = await projectCrewsRepository.findById(tx, tenantId, input.projectCrewId, scope);
+  const crew = await findCrewById(tx, tenantId, input.projectCrewId, scope);
   if (!crew || crew.projectId !== project.id) {
     throw invalidField('body.projectCrewId', 'Unknown project crew on this project');
   }
@@ -179,7 +174,7 @@ export const copyPosition = async (ctx: RequestContext, id: number, input: CopyP
   const tenantId = ctx.tenant.id;
   const { record, scope } = await findPositionInScope(tx, ctx, id, projectEditGrants);
   const crewId = input.projectCrewId ?? record.projectCrewId;
-  const crew = await projectCrewsRepository.findById(tx, tenantId, crewId, scope);
+  const crew = await findCrewById(tx, tenantId, crewId, scope);
   if (!crew) throw invalidField('body.projectCrewId', 'Unknown project crew');
   const startDate = input.startDate ?? record.startDate;
   const [copyId] = await copyPositions(

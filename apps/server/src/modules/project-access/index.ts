@@ -1,8 +1,13 @@
 // Which projects a caller may see and act on. Low in the module graph on purpose: most
 // modules check project scope, so it may depend on no module but the data layer.
 export { contactByNumber, projectIdInScope } from './project-reads';
+export {
+  findProjectByNumber,
+  projectScopeCondition,
+  selectProjects,
+  toProject,
+} from './project-access.queries';
 export { findProjectInScope } from './project-lookup';
-export { findProjectByNumber, selectProjects, toProject } from './project-lookup.repository';
 export {
   projectEditGrants,
   projectReadGrants,
@@ -10,4 +15,3 @@ export {
   seesInternals,
   type ProjectScope,
 } from './project-scope';
-export { projectScopeCondition } from './project-scope.repository';

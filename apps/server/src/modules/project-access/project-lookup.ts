@@ -2,7 +2,7 @@ import type { RequestContext } from '../../lib/request-context';
 import type { Project, Resource, RightName } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { findProjectByNumber } from './project-lookup.repository';
+import { findProjectByNumber } from './project-access.queries';
 import { resolveScope, type ProjectScope } from './project-scope';
 
 /**

@@ -1,39 +1,8 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  contacts,
-  projectCrewItems,
-  projectCrewItemStatuses,
-  projectCrews,
-  projects,
-} from '../../db/schema';
+import { contacts, projects } from '../../db/schema';
+import { projectScopeCondition } from './project-access.queries';
 import type { ProjectScope } from './project-scope';
-
-/** The projects row condition of a scope; undefined means every project of the tenant. */
-export const projectScopeCondition = (scope: ProjectScope): SQL | undefined => {
-  switch (scope.kind) {
-    case 'all':
-      return undefined;
-    case 'company':
-      return eq(projects.companyId, scope.companyId);
-    case 'contact':
-      return eq(projects.contactId, scope.contactId);
-    case 'guest':
-      return eq(projects.number, scope.projectNumber);
-    case 'person':
-      // Crew see the projects they work on or lead, never the rest of the planning.
-      return or(
-        eq(projects.crewChiefPersonId, scope.personId),
-        eq(projects.projectManagerPersonId, scope.personId),
-        sql`exists (select 1 from ${projectCrewItemStatuses} s join ${projectCrewItems} i
-          on i.tenant_id = s.tenant_id and i.id = s.project_crew_item_id
-          where s.tenant_id = ${projects.tenantId} and i.project_id = ${projects.id}
-          and s.person_id = ${scope.personId})`,
-        sql`exists (select 1 from ${projectCrews} c where c.tenant_id = ${projects.tenantId}
-          and c.project_id = ${projects.id} and c.crew_chief_person_id = ${scope.personId})`,
-      );
-  }
-};
 
 export const projectScopeRepository = {
   contactByNumber: async (tx: Executor, tenantId: number, contactNumber: string) => {

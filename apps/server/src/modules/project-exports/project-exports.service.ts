@@ -6,17 +6,18 @@ import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/app-error';
 import { safeEqual } from '../../lib/secure-token';
 import type { RequestTenant } from '../../plugins/tenant';
-import { assignmentsRepository } from '../assignments';
+import { listAssignments } from '../assignments';
 import { listPositions, positionVisibility } from '../positions';
-import { projectCrewsRepository } from '../project-crews';
+import { listCrewsOfProject } from '../project-crews';
 import {
+  findProjectByNumber,
   findProjectInScope,
   projectEditGrants,
   projectReadGrants,
   resolveScope,
 } from '../project-access';
-import { documentFilter, documentReadGrants, documentsRepository } from '../documents';
-import { projectRowsRepository, projectsRepository } from '../projects';
+import { documentFilter, documentReadGrants, pageOfCrewDocuments } from '../documents';
+import { findProjectForFeed } from '../projects';
 import { fill } from '../../lib/i18n/document-texts';
 import { documentTextsFor } from './document-language';
 import { buildProjectCalendar } from './project-calendar';
@@ -32,11 +33,11 @@ const loadProject = async (
 ) => {
   const { project, scope } = await findProjectInScope(tx, ctx, number, grants);
   const [crews, positions, bookings] = [
-    await projectCrewsRepository.listByProject(tx, ctx.tenant.id, project.id),
+    await listCrewsOfProject(tx, ctx.tenant.id, project.id),
     await listPositions(tx, ctx.tenant.id, positionVisibility(ctx, scope), {
       projectId: project.id,
     }),
-    await assignmentsRepository.list(tx, ctx.tenant.id, { projectId: project.id }),
+    await listAssignments(tx, ctx.tenant.id, { projectId: project.id }),
   ];
   return { project, crews, positions, bookings };
 };
@@ -104,7 +105,7 @@ export const calculationReport = (ctx: RequestContext, number: string) =>
 const crewPapers = async (tx: Executor, ctx: RequestContext, projectId: number) => {
   if (!hasRight(ctx.rights, 'projectAttachments', 'READ')) return null;
   const scope = await resolveScope(tx, ctx, documentReadGrants);
-  const { items } = await documentsRepository.ofCrew(
+  const { items } = await pageOfCrewDocuments(
     tx,
     ctx.tenant.id,
     { projectId },
@@ -209,11 +210,11 @@ export const projectCalendarFeed = (
 ) =>
   withTenant(deps.db, deps.tenant.id, async (tx) => {
     const tenantId = deps.tenant.id;
-    const feed = await projectRowsRepository.byNumberForFeed(tx, tenantId, number);
+    const feed = await findProjectForFeed(tx, tenantId, number);
     if (!feed?.calendarToken || !safeEqual(feed.calendarToken, token)) throw notFound('Calendar');
     const scope = { kind: 'all' } as const;
-    const project = (await projectsRepository.findByNumber(tx, tenantId, number, scope))!;
-    const crews = await projectCrewsRepository.listByProject(tx, tenantId, project.id);
+    const project = (await findProjectByNumber(tx, tenantId, number, scope))!;
+    const crews = await listCrewsOfProject(tx, tenantId, project.id);
     // The feed is read without login: no spare functions, no planner-only notes.
     const positions = await listPositions(
       tx,

@@ -13,7 +13,8 @@ import { readStoredFile, signedFileUrl } from '../files';
 import {
   documentReadGrants,
   approvedOnly,
-  documentsRepository,
+  pageOfCrewDocuments,
+  projectDocumentsOfCategory,
   type CrewOf,
   type DocumentRow,
 } from '../documents';
@@ -75,7 +76,7 @@ export const crewPapersArchive = async (
   ctx: RequestContext,
   papers: { crew: CrewOf; category: DocumentCategory; emptyMessage: string },
 ): Promise<Buffer> => {
-  const { items } = await documentsRepository.ofCrew(
+  const { items } = await pageOfCrewDocuments(
     tx,
     ctx.tenant.id,
     papers.crew,
@@ -113,12 +114,7 @@ const calculationGrants: [Resource, RightName][] = [['projects', 'EDIT']];
 export const calculationArchive = async (ctx: RequestContext, number: string) => {
   const { tx } = ctx;
   const { project } = await findProjectInScope(tx, ctx, number, calculationGrants);
-  const rows = await documentsRepository.ofProjectByCategory(
-    tx,
-    ctx.tenant.id,
-    project.id,
-    'calculation',
-  );
+  const rows = await projectDocumentsOfCategory(tx, ctx.tenant.id, project.id, 'calculation');
   const sheet = await calculationSheet(tx, ctx, number);
   const entries = [
     { name: `calculation-${project.number}.xlsx`, bytes: sheet, modifiedAt: ctx.clock.now() },

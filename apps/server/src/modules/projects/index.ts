@@ -1,2 +1,2 @@
 // What other modules may use from projects; everything else stays inside the module.
-export { projectRowsRepository, projectsRepository } from './projects.repository';
+export { findProjectForFeed, pageOfProjects } from './projects.queries';

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../lib/request-context';
 import { hasRight, rateCardFitsCompany } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { forbidden } from '../../lib/app-error';
-import { referenceRepository } from '../reference';
+import { findRateCard } from '../reference';
 import { invalidField } from '../tenant-references';
 
 type RateCardChoice = { rateCardId: number | null; companyId: number | null };
@@ -24,7 +24,7 @@ export const assertProjectRateCard = async (
   if (newCard && !hasRight(ctx.rights, 'rateCards', 'READ')) {
     throw forbidden('Missing right READ on rateCards');
   }
-  const card = await referenceRepository.rateCard(tx, ctx.tenant.id, next.rateCardId);
+  const card = await findRateCard(tx, ctx.tenant.id, next.rateCardId);
   if (card && !rateCardFitsCompany(card, next.companyId)) {
     throw invalidField('body.rateCardId', 'The rate card belongs to another company');
   }

@@ -12,8 +12,8 @@ import {
 import type { Transaction } from '../../db/client';
 import { toDecimal } from '../../db/values';
 import { AppError, forbidden } from '../../lib/app-error';
-import { positionsRepository } from '../positions';
-import { projectCrewsRepository } from '../project-crews';
+import { insertPosition } from '../positions';
+import { insertCrew } from '../project-crews';
 import {
   findProjectInScope,
   contactByNumber,
@@ -141,14 +141,14 @@ export const createProject = async (
   });
   for (const crew of crews) {
     const { positions, ...crewFields } = crew;
-    const projectCrewId = await projectCrewsRepository.insert(tx, {
+    const projectCrewId = await insertCrew(tx, {
       ...crewFields,
       projectId,
       tenantId,
     });
     for (const position of positions) {
       const startDate = position.startDate ?? crew.date;
-      await positionsRepository.insert(tx, {
+      await insertPosition(tx, {
         ...position,
         chargeableHours: toDecimal(position.chargeableHours),
         startDate,

@@ -1,2 +1,2 @@
 // What other modules may use from reference; everything else stays inside the module.
-export { referenceRepository } from './reference.repository';
+export { findRateCard } from './reference.queries';

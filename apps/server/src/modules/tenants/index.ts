@@ -1,2 +1,2 @@
 // What other modules may use from tenants; everything else stays inside the module.
-export { tenantsRepository } from './tenants.repository';
+export { findTenantSettings } from './tenants.queries';

@@ -1,5 +1,5 @@
 import type { Project } from '@crewhub/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -9,11 +9,42 @@ import {
   contacts,
   locations,
   persons,
+  projectCrewItems,
+  projectCrewItemStatuses,
+  projectCrews,
   projects,
   rateCards,
 } from '../../db/schema';
 import type { ProjectScope } from './project-scope';
-import { projectScopeCondition } from './project-scope.repository';
+
+// Query pieces other modules build on: every list of projects, crews, positions or documents
+// narrows by the same scope condition and reads projects with the same joined names.
+
+/** The projects row condition of a scope; undefined means every project of the tenant. */
+export const projectScopeCondition = (scope: ProjectScope): SQL | undefined => {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'company':
+      return eq(projects.companyId, scope.companyId);
+    case 'contact':
+      return eq(projects.contactId, scope.contactId);
+    case 'guest':
+      return eq(projects.number, scope.projectNumber);
+    case 'person':
+      // Crew see the projects they work on or lead, never the rest of the planning.
+      return or(
+        eq(projects.crewChiefPersonId, scope.personId),
+        eq(projects.projectManagerPersonId, scope.personId),
+        sql`exists (select 1 from ${projectCrewItemStatuses} s join ${projectCrewItems} i
+          on i.tenant_id = s.tenant_id and i.id = s.project_crew_item_id
+          where s.tenant_id = ${projects.tenantId} and i.project_id = ${projects.id}
+          and s.person_id = ${scope.personId})`,
+        sql`exists (select 1 from ${projectCrews} c where c.tenant_id = ${projects.tenantId}
+          and c.project_id = ${projects.id} and c.crew_chief_person_id = ${scope.personId})`,
+      );
+  }
+};
 
 // The Project as every screen reads it: the projects repository lists with the same query.
 const crewChief = alias(persons, 'project_crew_chief');
