@@ -10,6 +10,7 @@ import {
   projectCrewItemStatuses,
   projectCrews,
   projects,
+  rateCards,
 } from '../db/schema';
 import { withTenant } from '../db/tenant-scope';
 
@@ -97,6 +98,17 @@ export const createFactories = (db: Database, tenantId = 1) => {
             await tx
               .insert(plannerCrews)
               .values({ name: `Pool ${next()}`, ...values, tenantId })
+              .returning()
+          )[0]!,
+      ),
+
+    rateCard: (values: Insert<typeof rateCards> & { companyId: number | null }) =>
+      insertOne(
+        async (tx) =>
+          (
+            await tx
+              .insert(rateCards)
+              .values({ name: `Rate card ${next()}`, ...values, tenantId })
               .returning()
           )[0]!,
       ),

@@ -341,22 +341,22 @@ describe('POST /projects/{number}', () => {
 
 describe('POST /projects/{number}: the edit form', () => {
   it('saves every field of the form, reopens, and hides other tenants (404)', async () => {
-    // A number only this tenant has: the other tenant's demo repeats the demo numbers.
+    // A number only this tenant has: the other tenant's demo repeats the demo's numbers.
     const number = 'EDIT-ONLY-1';
     await ctx.request('POST', '/api/v1/projects', {
       token: tokens.planner,
       body: { name: 'To edit', number, state: 'quoted' },
     });
-    const { contactId, companyId } = (await list('?state=confirmed')).items[0]!;
+    const { contact } = await f.clientContact();
+    const { companyId } = contact;
+    const rateCard = await f.rateCard({ companyId });
+    // Branches and catering agreement types are the tenant's reference lists.
     const first = async (path: string) =>
       (await ctx.request('GET', `/api/v1${path}`, { token: tokens.planner })).json().items[0];
-    const rateCards = (
-      await ctx.request('GET', '/api/v1/rateCards', { token: tokens.planner })
-    ).json().items;
     const body = {
       name: 'Edited project',
       companyId,
-      contactId,
+      contactId: contact.id,
       clientMark: 'CM-1',
       reference: 'PO-77',
       beginDate: '2026-12-01',
@@ -364,7 +364,7 @@ describe('POST /projects/{number}: the edit form', () => {
       comment: 'Bring ladders',
       branchId: (await first('/branches')).id,
       defaultCateringTypeId: (await first('/cateringAgreementTypes')).id,
-      rateCardId: rateCards.find((card: { companyId: number }) => card.companyId === companyId).id,
+      rateCardId: rateCard.id,
       rateCents: 4250,
       projectType: 'Congress',
       state: 'client_draft',
