@@ -186,35 +186,36 @@ describe('GET /home', () => {
 
   it('asks for papers the office wants from crew and for rejected uploads again', async () => {
     const documents = createDocumentFactories(ctx.handle.db, ctx.storage);
-    const [idCard, vca, licence] = await Promise.all(
-      ['ID card', 'VCA safety certificate', 'Forklift licence'].map((name) =>
-        documents.typeId(name),
-      ),
-    );
+    const askedOfCrew = { category: 'crew_member', parameters: { requiredFor: 'crew' } } as const;
+    const idCard = await documents.documentType({ ...askedOfCrew, name: 'Test ID card' });
+    const permit = await documents.documentType({ ...askedOfCrew, name: 'Test work permit' });
+    const licence = await documents.documentType({ category: 'crew_member', name: 'Test licence' });
+    const mine = [idCard.id, permit.id, licence.id];
     const member = await f.crewMember();
     const token = await ctx.login(member.credentials);
-    const toUpload = async () => (await homeOf(token)).documentsToUpload;
-    // The demo asks every crew member for an ID card and a VCA certificate.
+    // The tenant's own types asked of crew show too; these are the test's.
+    const toUpload = async () =>
+      (await homeOf(token)).documentsToUpload.filter((item) => mine.includes(item.typeId));
     expect(await toUpload()).toEqual([
-      { typeId: idCard, typeName: 'ID card', rejected: null },
-      { typeId: vca, typeName: 'VCA safety certificate', rejected: null },
+      { typeId: idCard.id, typeName: 'Test ID card', rejected: null },
+      { typeId: permit.id, typeName: 'Test work permit', rejected: null },
     ]);
 
     const own = { personId: member.person.id };
-    await documents.document({ ...own, typeId: idCard!, status: 'pending' });
+    await documents.document({ ...own, typeId: idCard.id, status: 'pending' });
     const blurry = await documents.document({
       ...own,
-      typeId: licence!,
+      typeId: licence.id,
       name: 'Blurry licence',
       status: 'rejected',
     });
     expect(await toUpload()).toEqual([
       {
-        typeId: licence,
-        typeName: 'Forklift licence',
+        typeId: licence.id,
+        typeName: 'Test licence',
         rejected: { id: blurry.id, name: 'Blurry licence' },
       },
-      { typeId: vca, typeName: 'VCA safety certificate', rejected: null },
+      { typeId: permit.id, typeName: 'Test work permit', rejected: null },
     ]);
 
     // A planner's login types are not asked for crew papers.
