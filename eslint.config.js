@@ -1,7 +1,21 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const serverModules = 'apps/server/src/modules';
+// One zone per module: the rest of the server may import it only through its index.ts.
+const moduleBoundaryZones = fs
+  .readdirSync(serverModules, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `${serverModules}/!(${name})/**`,
+    from: `${serverModules}/${name}`,
+    except: ['./index.ts'],
+    message: `Import ${name} through its index ('../${name}'); its other files are internal.`,
+  }));
 
 export default tseslint.config(
   {
@@ -83,6 +97,39 @@ export default tseslint.config(
             { group: ['**/modules/**'], message: 'lib/ and plugins/ must not depend on modules.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Server modules are boundaries: another module is reached only through its index.ts, and
+    // modules never depend on each other in a cycle. Tables (*.schema.ts) are the data layer
+    // shared on purpose through db/schema; they reference each other's keys directly.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.schema.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+      // no-cycle follows only files it can parse: TypeScript sources.
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: moduleBoundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // An index is what other modules may call: named reads and writes, never a whole
+    // repository (its every query) or a routes plugin.
+    files: [`${serverModules}/*/index.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportDeclaration'].map((node) => ({
+          selector: `${node}[source.value=/\\.(repository|routes)$/]`,
+          message:
+            "An index must not expose a *.repository or *.routes file; export named functions from the module's service or <module>.queries.ts.",
+        })),
       ],
     },
   },

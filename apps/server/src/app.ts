@@ -20,7 +20,7 @@ import { xsrfPlugin } from './plugins/xsrf';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { personsRoutes } from './modules/persons/persons.routes';
-import { createTokenVerifier } from './modules/auth/auth.service';
+import { createTokenVerifier, sessionActiveCheck } from './modules/auth/auth.service';
 import { createTokenSigner } from './modules/auth/jwt';
 import { createRecordingMailer, type Mailer } from './lib/mailer';
 import { createLocalDiskStorage } from './lib/storage/local-disk-storage';
@@ -28,7 +28,7 @@ import type { FileStorage } from './lib/storage/storage';
 import { deriveUrlSecret } from './lib/storage/url-signer';
 import type { ModuleDeps } from './lib/request-context';
 import { rightsRoutes } from './modules/rights/rights.routes';
-import { loadUserRights } from './modules/rights/rights.service';
+import { callerGrantsJson, toUserRights } from './modules/rights/rights.service';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -123,8 +123,10 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(tenantPlugin, { db });
   await app.register(xsrfPlugin);
   await app.register(accessPlugin, {
+    ...moduleDeps,
     verifyToken: createTokenVerifier(authDeps),
-    loadRights: loadUserRights(db),
+    sessionActive: sessionActiveCheck,
+    grants: { select: callerGrantsJson, toRights: toUserRights },
   });
   await app.register(apiDocsPlugin, { version: options.version.version });
 
@@ -135,41 +137,41 @@ export const buildApp = async (options: AppOptions) => {
         ...authDeps,
         publicRequestsPerMinute: options.publicRequestsPerMinute ?? 60,
       });
-      await api.register(rightsRoutes, { db });
-      await api.register(usersRoutes, { db });
-      await api.register(personsRoutes, moduleDeps);
+      await api.register(rightsRoutes);
+      await api.register(usersRoutes);
+      await api.register(personsRoutes);
       // The crew member's day (issue 4).
       await api.register(filesRoutes, moduleDeps);
-      await api.register(jobsRoutes, moduleDeps);
-      await api.register(activitiesRoutes, moduleDeps);
-      await api.register(availabilityRoutes, moduleDeps);
-      await api.register(vacanciesRoutes, moduleDeps);
-      await api.register(crewDayRoutes, moduleDeps);
-      await api.register(deliveryNoteRoutes, moduleDeps);
-      await api.register(crewExtrasRoutes, moduleDeps);
-      await api.register(crewChecksRoutes, moduleDeps);
+      await api.register(jobsRoutes);
+      await api.register(activitiesRoutes);
+      await api.register(availabilityRoutes);
+      await api.register(vacanciesRoutes);
+      await api.register(crewDayRoutes);
+      await api.register(deliveryNoteRoutes);
+      await api.register(crewExtrasRoutes);
+      await api.register(crewChecksRoutes);
       await api.register(ratingsRoutes, moduleDeps);
-      await api.register(homeRoutes, moduleDeps);
-      await api.register(formsRoutes, moduleDeps);
+      await api.register(homeRoutes);
+      await api.register(formsRoutes);
       // Projects, crews, positions, locations and the planning calendars (issue 3).
-      await api.register(projectsRoutes, moduleDeps);
-      await api.register(projectResourcesRoutes, moduleDeps);
+      await api.register(projectsRoutes);
+      await api.register(projectResourcesRoutes);
       await api.register(projectExportsRoutes, moduleDeps);
-      await api.register(projectFilesRoutes, moduleDeps);
-      await api.register(documentsRoutes, moduleDeps);
-      await api.register(documentSigningRoutes, moduleDeps);
-      await api.register(companiesRoutes, moduleDeps);
-      await api.register(invoicesRoutes, moduleDeps);
-      await api.register(payrollsRoutes, moduleDeps);
-      await api.register(projectCrewsRoutes, moduleDeps);
-      await api.register(positionsRoutes, moduleDeps);
-      await api.register(bestPersonsRoutes, moduleDeps);
-      await api.register(assignmentsRoutes, moduleDeps);
-      await api.register(locationsRoutes, { ...moduleDeps, geocoder: options.geocoder ?? null });
-      await api.register(contactsRoutes, moduleDeps);
-      await api.register(membershipCrewsRoutes, moduleDeps);
-      await api.register(referenceRoutes, moduleDeps);
-      await api.register(planningCalendarRoutes, moduleDeps);
+      await api.register(projectFilesRoutes);
+      await api.register(documentsRoutes);
+      await api.register(documentSigningRoutes);
+      await api.register(companiesRoutes);
+      await api.register(invoicesRoutes);
+      await api.register(payrollsRoutes);
+      await api.register(projectCrewsRoutes);
+      await api.register(positionsRoutes);
+      await api.register(bestPersonsRoutes);
+      await api.register(assignmentsRoutes);
+      await api.register(locationsRoutes, { geocoder: options.geocoder ?? null });
+      await api.register(contactsRoutes);
+      await api.register(membershipCrewsRoutes);
+      await api.register(referenceRoutes);
+      await api.register(planningCalendarRoutes);
     },
     { prefix: '/api/v1' },
   );

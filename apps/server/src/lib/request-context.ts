@@ -1,26 +1,25 @@
-import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/client';
+import type { UserRights } from '@crewhub/shared';
+import type { Database, Transaction } from '../db/client';
 import type { RequestAuth } from '../plugins/access';
 import type { RequestTenant } from '../plugins/tenant';
 import type { Clock } from './clock';
 import type { Mailer } from './mailer';
 import type { FileStorage } from './storage/storage';
 
-/** What module route plugins receive when registered in app.ts. */
-export type ModuleDeps = { db: Database; clock: Clock; mailer: Mailer; storage: FileStorage };
+/** The app's services that use cases reach through the request context. */
+export type AppServices = { clock: Clock; mailer: Mailer; storage: FileStorage };
 
-/** What a use case needs: the app's dependencies plus who is asking, on which tenant. */
-export type RequestContext = ModuleDeps & { tenant: RequestTenant; auth: RequestAuth };
+/** What module route plugins receive when registered in app.ts (public routes use `db`). */
+export type ModuleDeps = AppServices & { db: Database };
 
-/** For routes behind the access guard (non-public), where auth is always set. */
-export const requestContext = (deps: ModuleDeps, request: FastifyRequest): RequestContext => {
-  if (!request.auth) throw new Error('requestContext used on a public route');
-  return {
-    db: deps.db,
-    clock: deps.clock,
-    mailer: deps.mailer,
-    storage: deps.storage,
-    tenant: request.tenant,
-    auth: request.auth,
-  };
+/**
+ * Who is asking, on which tenant, with which rights, and the request's one transaction: the
+ * tenant and the app role are set on it, so row-level security scopes every query. Handlers
+ * read it from `request.ctx`; use cases take it as their first argument.
+ */
+export type RequestContext = AppServices & {
+  tx: Transaction;
+  tenant: RequestTenant;
+  auth: RequestAuth;
+  rights: UserRights;
 };

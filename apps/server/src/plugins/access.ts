@@ -1,8 +1,12 @@
 import type { LoginTypeCode, Resource, RightName, TokenClaims, UserRights } from '@crewhub/shared';
 import { hasRight, isGuestTokenType } from '@crewhub/shared';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { enterTenant } from '../db/tenant-scope';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error';
+import type { AppServices, RequestContext } from '../lib/request-context';
 import type { RequestTenant } from './tenant';
 
 /**
@@ -40,16 +44,24 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyRequest {
+    /** The caller, from a token whose signature, expiry and tenant were checked; null when anonymous. */
     auth: RequestAuth | null;
-    /** The caller's rights map, loaded once per request when first needed. */
-    userRights: () => Promise<UserRights>;
+    /** The request context of a guarded route; only handlers of non-public routes may read it. */
+    ctx: RequestContext;
   }
 }
 
-export type AccessOptions = {
-  /** Verifies signature, expiry, tenant and session; null when the token is not acceptable. */
+export type AccessOptions = AppServices & {
+  db: Database;
+  /** Checks signature, expiry and tenant of a token (no database); null when not acceptable. */
   verifyToken: (token: string, tenant: RequestTenant) => Promise<TokenClaims | null>;
-  loadRights: (tenant: RequestTenant, auth: RequestAuth) => Promise<UserRights>;
+  /** A boolean SQL expression: whether the session is still active (not logged out or ended). */
+  sessionActive: (tenantId: number, sessionId: string) => SQL;
+  /** The caller's grants as an SQL expression, and how they become the rights map. */
+  grants: {
+    select: (tenantId: number, auth: RequestAuth) => SQL;
+    toRights: (grants: unknown) => UserRights;
+  };
 };
 
 const bearerToken = (request: FastifyRequest): string | null => {
@@ -73,37 +85,47 @@ const toRequestAuth = (claims: TokenClaims): RequestAuth => {
   };
 };
 
-/** The one guard every route goes through: authentication, token type, login types and rights. */
+const accessOf = (request: FastifyRequest): Access => request.routeOptions.config.access ?? {};
+
+const contextKey = Symbol('requestContext');
+type WithContext = FastifyRequest & { [contextKey]?: RequestContext };
+
+/**
+ * The one guard every route goes through. Before parsing: the token (signature, expiry,
+ * tenant, Type header), guests and login types, all without the database. Around the handler
+ * of a guarded route: one transaction with the tenant and app role set, in which the session is
+ * checked, the rights load and the handler runs with `request.ctx`.
+ */
 export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptions) => {
+  const { db, clock, mailer, storage } = options;
   app.decorateRequest('auth', null);
-  app.decorateRequest('userRights', async () => ({}));
+  app.decorateRequest('ctx', {
+    getter(this: WithContext) {
+      const ctx = this[contextKey];
+      if (!ctx) throw new Error('request.ctx is only set inside the handler of a guarded route');
+      return ctx;
+    },
+  });
 
   app.addHook('onRequest', async (request) => {
     // Unknown routes fall through to the not-found handler.
     if (!request.routeOptions.url) return;
-    const access: Access = request.routeOptions.config.access ?? {};
-    const token = bearerToken(request);
-
-    if (token) {
-      const claims = await options.verifyToken(token, request.tenant);
-      if (!claims) {
-        if (access.public) return;
-        throw new AppError('TOKEN_INVALID', 'Your session has expired, please log in again');
-      }
-      // The client sends the token type back in the Type header; a mismatch is a forged mix.
-      const typeHeader = request.headers.type;
-      if (typeof typeHeader === 'string' && typeHeader !== claims.type) {
-        throw new AppError('TOKEN_INVALID', 'The Type header does not match the token');
-      }
-      const auth = toRequestAuth(claims);
-      request.auth = auth;
-      let cached: Promise<UserRights> | null = null;
-      request.userRights = () => (cached ??= options.loadRights(request.tenant, auth));
-    }
-
+    const access = accessOf(request);
+    // Public routes never see a caller: their tokens are not session-checked.
     if (access.public) return;
-    const auth = request.auth;
-    if (!auth) throw unauthenticated();
+    const token = bearerToken(request);
+    const claims = token ? await options.verifyToken(token, request.tenant) : null;
+    if (token && !claims) {
+      throw new AppError('TOKEN_INVALID', 'Your session has expired, please log in again');
+    }
+    if (!claims) throw unauthenticated();
+    // The client sends the token type back in the Type header; a mismatch is a forged mix.
+    const typeHeader = request.headers.type;
+    if (typeof typeHeader === 'string' && typeHeader !== claims.type) {
+      throw new AppError('TOKEN_INVALID', 'The Type header does not match the token');
+    }
+    const auth = toRequestAuth(claims);
+    request.auth = auth;
 
     if (auth.isGuest) {
       if (!access.guests?.includes(auth.claims.type as 'project' | 'pluscrew')) {
@@ -118,10 +140,48 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
         'You are lacking the required login type, please contact support',
       );
     }
-    if (access.rights?.length) {
-      const rights = await request.userRights();
-      const missing = access.rights.find(([resource, right]) => !hasRight(rights, resource, right));
+  });
+
+  const inRequestTransaction = (
+    request: WithContext,
+    auth: RequestAuth,
+    run: () => Promise<unknown>,
+  ): Promise<unknown> =>
+    db.transaction(async (tx) => {
+      const { tenant } = request;
+      // One statement sets the tenant, checks the session and reads the caller's grants.
+      const caller = await enterTenant<{ active: boolean; grants: unknown }>(
+        tx,
+        tenant.id,
+        sql`json_build_object('active', ${options.sessionActive(tenant.id, auth.sessionId)}, 'grants', ${options.grants.select(tenant.id, auth)})`,
+      );
+      if (!caller.active) {
+        throw new AppError('TOKEN_INVALID', 'Your session has expired, please log in again');
+      }
+      const rights = options.grants.toRights(caller.grants);
+      const access = accessOf(request);
+      // Guests hold no rights: the route's guest rule admitted them and the service scopes them.
+      const required = access.public || auth.isGuest ? [] : (access.rights ?? []);
+      const missing = required.find(([resource, right]) => !hasRight(rights, resource, right));
       if (missing) throw forbidden(`Missing right ${missing[1]} on ${missing[0]}`);
-    }
+      request[contextKey] = { tx, tenant, auth, rights, clock, mailer, storage };
+      try {
+        return await run();
+      } finally {
+        delete request[contextKey];
+      }
+    });
+
+  // Wrapped when the route is declared; whether a route is public is read per request, because
+  // plugins such as the web app and the API docs mark their routes public after declaring them.
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler;
+    route.handler = function guardedHandler(this: FastifyInstance, request, reply) {
+      const auth = request.auth;
+      if (accessOf(request).public || !auth) return handler.call(this, request, reply);
+      return inRequestTransaction(request, auth, () =>
+        Promise.resolve(handler.call(this, request, reply)),
+      );
+    };
   });
 });

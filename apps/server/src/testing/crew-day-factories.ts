@@ -1,3 +1,4 @@
+import type { LoginTypeCode } from '@crewhub/shared';
 import type { Database } from '../db/client';
 import {
   blockDates,
@@ -25,21 +26,56 @@ export const createCrewDayFactories = (db: Database, tenantId = 1) => {
   const base = createFactories(db, tenantId);
   const inTenant = <T>(work: Parameters<typeof withTenant<T>>[2]) => withTenant(db, tenantId, work);
 
-  /** A person with a crew login; returns the credentials for ctx.login. */
-  const crewMember = async (values: PersonValues = {}) => {
-    const person = await base.person(values);
+  /** A login with the test password for a person or a client contact, of one login type. */
+  const login = async (values: {
+    email: string;
+    type: LoginTypeCode;
+    personId?: number;
+    contactId?: number;
+    language?: string;
+  }) => {
+    const { type, ...columns } = values;
     passwordHash ??= hashPassword(testPassword);
     const hash = await passwordHash;
     await inTenant(async (tx) => {
-      const [login] = await tx
+      const [row] = await tx
         .insert(logins)
-        .values({ tenantId, email: person.email!, passwordHash: hash, personId: person.id })
+        .values({ tenantId, passwordHash: hash, ...columns })
         .returning();
-      await tx
-        .insert(loginLoginTypes)
-        .values({ tenantId, loginId: login!.id, loginTypeCode: 'crew' });
+      await tx.insert(loginLoginTypes).values({ tenantId, loginId: row!.id, loginTypeCode: type });
     });
-    return { person, credentials: { email: person.email!, password: testPassword } };
+    return { email: values.email, password: testPassword };
+  };
+
+  /** A person with a crew login; returns the credentials for ctx.login. */
+  const crewMember = async (values: PersonValues = {}, loginValues: { language?: string } = {}) => {
+    const person = await base.person(values);
+    const credentials = await login({
+      email: person.email!,
+      type: 'crew',
+      personId: person.id,
+      ...loginValues,
+    });
+    return { person, credentials };
+  };
+
+  /** A project guests open with its number and the test password. */
+  const guestProject = async (values: Parameters<typeof base.project>[0] = {}) => {
+    passwordHash ??= hashPassword(testPassword);
+    const project = await base.project({ ...values, guestPasswordHash: await passwordHash });
+    return { project, credentials: { projectNumber: project.number, password: testPassword } };
+  };
+
+  /** A contact of a new company (or `companyId`) with a client login. */
+  const clientContact = async (values: { companyId?: number } = {}) => {
+    const companyId = values.companyId ?? (await base.company()).id;
+    const contact = await base.contact({ companyId });
+    const credentials = await login({
+      email: contact.email!,
+      type: 'clients',
+      contactId: contact.id,
+    });
+    return { contact, credentials };
   };
 
   const location = (values: Insert<typeof locations> = {}) =>
@@ -106,6 +142,8 @@ export const createCrewDayFactories = (db: Database, tenantId = 1) => {
   return {
     ...base,
     crewMember,
+    clientContact,
+    guestProject,
     location,
     crewWithPosition,
     ledCrew,

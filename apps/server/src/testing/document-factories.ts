@@ -6,13 +6,16 @@ import { withTenant } from '../db/tenant-scope';
 import type { FileStorage } from '../lib/storage/storage';
 
 type DocumentValues = Partial<typeof documents.$inferInsert> & { typeId: number };
+/** What a stored test file holds: a stand-in by default, or real PDF bytes when a test reads it. */
+type FileContent = string | Buffer;
+let types = 0;
 
 /** Document types and documents (with a stored file) for the documents and export tests. */
 export const createDocumentFactories = (db: Database, storage: FileStorage, tenantId = 1) => {
   const inTenant = <T>(work: Parameters<typeof withTenant<T>>[2]) => withTenant(db, tenantId, work);
-  const storeFile = async (tx: Transaction, content = '%PDF-1.7 test document') => {
+  const storeFile = async (tx: Transaction, content: FileContent = '%PDF-1.7 test document') => {
     const storageKey = `t${tenantId}/test/${randomUUID()}`;
-    const bytes = Buffer.from(content);
+    const bytes = Buffer.isBuffer(content) ? content : Buffer.from(content);
     await storage.put(storageKey, bytes);
     const [file] = await tx
       .insert(files)
@@ -27,6 +30,17 @@ export const createDocumentFactories = (db: Database, storage: FileStorage, tena
     return file!;
   };
   return {
+    /** A new document type, general unless told otherwise. */
+    documentType: (values: Partial<typeof documentTypes.$inferInsert> = {}) =>
+      inTenant(async (tx) => {
+        types += 1;
+        const [type] = await tx
+          .insert(documentTypes)
+          .values({ name: `Test type ${types}`, ...values, tenantId })
+          .returning();
+        return type!;
+      }),
+
     /** The id of a seeded type by name ("ID card", "Site map", ...). */
     typeId: (name: string) =>
       inTenant(async (tx) => {
@@ -47,9 +61,9 @@ export const createDocumentFactories = (db: Database, storage: FileStorage, tena
         return row!.id;
       }),
 
-    file: (content = '%PDF-1.7 test document') => inTenant((tx) => storeFile(tx, content)),
+    file: (content?: FileContent) => inTenant((tx) => storeFile(tx, content)),
 
-    document: (values: DocumentValues, content?: string) =>
+    document: (values: DocumentValues, content?: FileContent) =>
       inTenant(async (tx) => {
         const file = await storeFile(tx, content);
         const [document] = await tx
@@ -66,6 +80,8 @@ export const createDocumentFactories = (db: Database, storage: FileStorage, tena
       }),
   };
 };
+
+export type DocumentFactories = ReturnType<typeof createDocumentFactories>;
 
 /** A multipart/form-data body: text fields first, then the file in the field "file". */
 export const multipartBody = (

@@ -1,12 +1,16 @@
 import type { Database } from '../db/client';
 import {
+  companies,
+  contacts,
   functions,
   personFunctions,
   persons,
+  plannerCrews,
   projectCrewItems,
   projectCrewItemStatuses,
   projectCrews,
   projects,
+  rateCards,
 } from '../db/schema';
 import { withTenant } from '../db/tenant-scope';
 
@@ -56,6 +60,58 @@ export const createFactories = (db: Database, tenantId = 1) => {
         }
         return person!;
       }),
+
+    company: (values: Insert<typeof companies> = {}) =>
+      insertOne(
+        async (tx) =>
+          (
+            await tx
+              .insert(companies)
+              .values({ name: `Test company ${next()}`, ...values, tenantId })
+              .returning()
+          )[0]!,
+      ),
+
+    contact: (values: Insert<typeof contacts> & { companyId: number }) =>
+      insertOne(async (tx) => {
+        const n = next();
+        return (
+          await tx
+            .insert(contacts)
+            .values({
+              contactNumber: `C-T-${n}`,
+              firstName: `Client${n}`,
+              lastName: `Contact${n}`,
+              email: `contact${n}@example.test`,
+              ...values,
+              tenantId,
+            })
+            .returning()
+        )[0]!;
+      }),
+
+    /** A membership crew (a pool of people), the planners' own unless given a company. */
+    membershipCrew: (values: Insert<typeof plannerCrews> = {}) =>
+      insertOne(
+        async (tx) =>
+          (
+            await tx
+              .insert(plannerCrews)
+              .values({ name: `Pool ${next()}`, ...values, tenantId })
+              .returning()
+          )[0]!,
+      ),
+
+    rateCard: (values: Insert<typeof rateCards> & { companyId: number | null }) =>
+      insertOne(
+        async (tx) =>
+          (
+            await tx
+              .insert(rateCards)
+              .values({ name: `Rate card ${next()}`, ...values, tenantId })
+              .returning()
+          )[0]!,
+      ),
 
     project: (values: Insert<typeof projects> = {}) =>
       insertOne(async (tx) => {

@@ -40,6 +40,8 @@ export const createSigningFactories = (db: Database, storage: FileStorage, tenan
       ownerPersonId: number;
       type?: TypeValues;
       signatories: SignatoryValues[];
+      /** The stored file, when a test reads it (a real PDF to stamp signatures into). */
+      content?: Buffer;
     }) => {
       types += 1;
       const typeId = await inTenant(
@@ -56,11 +58,10 @@ export const createSigningFactories = (db: Database, storage: FileStorage, tenan
               .returning({ id: documentTypes.id })
           )[0]!.id,
       );
-      const document = await documentFactories.document({
-        typeId,
-        personId: input.ownerPersonId,
-        name: `Agreement ${types}`,
-      });
+      const document = await documentFactories.document(
+        { typeId, personId: input.ownerPersonId, name: `Agreement ${types}` },
+        input.content,
+      );
       const signatoryIds = await inTenant(async (tx) => {
         const ids: number[] = [];
         for (const [index, signatory] of input.signatories.entries()) {

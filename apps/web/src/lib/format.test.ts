@@ -44,12 +44,13 @@ describe('formatHours', () => {
 
 describe('formatMoney', () => {
   it.each([
-    ['en', 1234.5, '€1,234.50'],
-    ['nl', 1234.5, '€ 1.234,50'],
-    ['de', 1234.5, '1.234,50 €'],
+    ['en', 123450, '€1,234.50'],
+    ['nl', 123450, '€ 1.234,50'],
+    ['de', 123450, '1.234,50 €'],
+    ['en', -1, '-€0.01'],
     ['en', null, '–'],
-  ])('%s writes %s as %s', (language, amount, text) => {
-    expect(formatMoney(language, amount).replace(/\s/g, ' ')).toBe(text);
+  ])('%s writes %s cents as %s', (language, cents, text) => {
+    expect(formatMoney(language, cents).replace(/\s/g, ' ')).toBe(text);
   });
 });
 

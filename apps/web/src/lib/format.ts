@@ -58,14 +58,17 @@ const numberLocaleOf = (language: string) =>
 export const formatHours = (language: string, hours: number): string =>
   new Intl.NumberFormat(numberLocaleOf(language), { maximumFractionDigits: 2 }).format(hours);
 
-/** Amounts are in euros (the product's tenants pay and invoice in EUR), in the reader's style. */
-export const formatMoney = (language: string, value: number | null): string =>
-  value === null
+/**
+ * An amount in cents, as the API sends money, written as euros (the product's tenants pay and
+ * invoice in EUR) in the reader's style. The only place cents become euros on screen.
+ */
+export const formatMoney = (language: string, cents: number | null): string =>
+  cents === null
     ? '–'
     : new Intl.NumberFormat(numberLocaleOf(language), {
         style: 'currency',
         currency: 'EUR',
-      }).format(value);
+      }).format(cents / 100);
 
 const lastDayOfMonth = (isoDate: string): string => {
   const date = new Date(`${isoDate.slice(0, 7)}-01T00:00:00Z`);
@@ -92,7 +95,7 @@ export const useFormat = () => {
     clock: (instant: string, timeZone?: string) => formatClock(language, instant, timeZone),
     moment: (instant: string, timeZone?: string) => formatMoment(language, instant, timeZone),
     hours: (value: number) => formatHours(language, value),
-    money: (value: number | null) => formatMoney(language, value),
+    money: (cents: number | null) => formatMoney(language, cents),
     period: (start: string, end: string) => formatPeriod(language, start, end),
   };
 };

@@ -26,7 +26,7 @@ export const buildProject = (overrides: Partial<Project> = {}): Project => ({
   defaultCateringTypeName: null,
   rateCardId: null,
   rateCardName: null,
-  rate: null,
+  rateCents: null,
   projectType: null,
   state: 'quoted',
   closed: false,

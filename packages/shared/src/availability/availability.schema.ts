@@ -34,7 +34,8 @@ export const createBlockDateInputSchema = z
   .refine(endNotBeforeStart, rangeIssue);
 export type CreateBlockDateInput = z.infer<typeof createBlockDateInputSchema>;
 
-export const vacationRequestStatusSchema = z.enum(['requested', 'approved', 'rejected']);
+export const vacationRequestStatuses = ['requested', 'approved', 'rejected'] as const;
+export const vacationRequestStatusSchema = z.enum(vacationRequestStatuses);
 
 export const vacationRequestSchema = z.object({
   id: z.number().int(),

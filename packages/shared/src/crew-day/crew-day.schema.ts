@@ -73,7 +73,8 @@ export const crewPageSchema = z.object({
 });
 export type CrewPage = z.infer<typeof crewPageSchema>;
 
-export const liveLocationKindSchema = z.enum(['check_in', 'check_out', 'ping']);
+export const liveLocationKinds = ['check_in', 'check_out', 'ping'] as const;
+export const liveLocationKindSchema = z.enum(liveLocationKinds);
 
 export const liveLocationInputSchema = z.object({
   kind: liveLocationKindSchema,
@@ -137,10 +138,13 @@ export const releaseInputSchema = z.object({ downloaded: z.literal(true).default
 
 export const sheetStatusSchema = z.object({ releasedAt: instantSchema.nullable() });
 
+/** Uploads wait for approval before others see them. */
+export const crewPhotoStatuses = ['pending', 'approved', 'rejected'] as const;
+
 export const crewPhotoSchema = z.object({
   id: z.number().int(),
   personId: z.number().int(),
-  status: z.enum(['pending', 'approved', 'rejected']),
+  status: z.enum(crewPhotoStatuses),
   filename: z.string(),
   contentType: z.string(),
   size: z.number().int(),

@@ -20,8 +20,8 @@ export const invoiceSchema = z.object({
   invoiceDate: z.string(),
   dueDate: z.string(),
   paidDate: z.string().nullable(),
-  /** Including tax, in the tenant's currency. */
-  total: z.number(),
+  /** Including tax, in cents of the tenant's currency. */
+  totalCents: z.number().int(),
   companyId: z.number().int(),
   companyName: z.string(),
   contactId: z.number().int().nullable(),

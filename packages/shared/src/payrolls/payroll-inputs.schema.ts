@@ -6,30 +6,32 @@ export const declinePayrollItemInputSchema = z.object({
 });
 export type DeclinePayrollItemInput = z.infer<typeof declinePayrollItemInputSchema>;
 
-/** Whole cents of an amount; more decimals are refused rather than silently rounded. */
-const cents = (min: number, max: number) =>
-  z
-    .number()
-    .min(min)
-    .max(max)
-    .refine(
-      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-      'Use at most 2 decimals',
-    );
+/** Hours with at most two decimals; more are refused rather than silently rounded. */
+const hoursSchema = z
+  .number()
+  .min(0)
+  .max(999.99)
+  .refine(
+    (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+    'Use at most 2 decimals',
+  );
+
+/** An amount in whole cents. */
+const centsSchema = (min: number, max: number) => z.number().int().min(min).max(max);
 
 /**
  * POST /payrollItems/{id}: the office corrects a line. Sum and total follow from hours, rate
- * and add-on; an add-on may be negative (a deduction).
+ * and add-on; an add-on may be negative (a deduction). Amounts are in cents.
  */
 export const updatePayrollItemInputSchema = z
   .object({
     description: z.string().trim().min(1).max(200).optional(),
-    hours: cents(0, 999.99).optional(),
-    rate: cents(0, 9999.99).optional(),
-    addOn: cents(-99_999.99, 99_999.99).optional(),
+    hours: hoursSchema.optional(),
+    rateCents: centsSchema(0, 999_999).optional(),
+    addOnCents: centsSchema(-9_999_999, 9_999_999).optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
-    message: 'Change at least one of description, hours, rate or addOn',
+    message: 'Change at least one of description, hours, rateCents or addOnCents',
     path: ['description'],
   });
 export type UpdatePayrollItemInput = z.infer<typeof updatePayrollItemInputSchema>;

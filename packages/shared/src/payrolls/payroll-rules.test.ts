@@ -13,36 +13,39 @@ import {
   payrollItemDeclineRefusal,
   payrollItemStatusAfterCorrection,
   payrollLineAmounts,
-  payrollTotal,
-  roundCents,
+  payrollLineSumCents,
+  payrollTotalCents,
 } from './payroll-rules';
 
-describe('payroll amounts', () => {
+describe('payroll amounts in cents', () => {
   it.each([
-    [1.005, 1.01],
-    [2.675, 2.68],
-    [-1.005, -1.01],
-    [10, 10],
-    [0.004, 0],
-    [-0.004, 0],
-  ])('rounds %d to cents: %d', (amount, expected) => {
-    expect(roundCents(amount)).toBe(expected);
+    { hours: 8, rateCents: 1850, addOnCents: 0, sumCents: 14800, totalCents: 14800 },
+    { hours: 7.5, rateCents: 1835, addOnCents: 1240, sumCents: 13763, totalCents: 15003 },
+    { hours: 0.25, rateCents: 2222, addOnCents: 0, sumCents: 556, totalCents: 556 },
+    { hours: 0, rateCents: 0, addOnCents: 3500, sumCents: 0, totalCents: 3500 },
+    { hours: 9.75, rateCents: 2100, addOnCents: -1550, sumCents: 20475, totalCents: 18925 },
+    // 1.15 x 1650 is 1897.4999… in floating point; counted in hundredths it is exactly a half.
+    { hours: 1.15, rateCents: 1650, addOnCents: 0, sumCents: 1898, totalCents: 1898 },
+    { hours: 0.01, rateCents: 50, addOnCents: 0, sumCents: 1, totalCents: 1 },
+    { hours: 0.01, rateCents: 49, addOnCents: 0, sumCents: 0, totalCents: 0 },
+  ])(
+    '$hours h x $rateCents + $addOnCents = $totalCents',
+    ({ hours, rateCents, addOnCents, sumCents, totalCents }) => {
+      expect(payrollLineAmounts({ hours, rateCents, addOnCents })).toEqual({
+        sumCents,
+        totalCents,
+      });
+    },
+  );
+
+  it('rounds a half cent away from zero for a negative rate too', () => {
+    expect(payrollLineSumCents(0.01, -50)).toBe(-1);
   });
 
-  it.each([
-    { hours: 8, rate: 18.5, addOn: 0, sum: 148, total: 148 },
-    { hours: 7.5, rate: 18.35, addOn: 12.4, sum: 137.63, total: 150.03 },
-    { hours: 0.25, rate: 22.22, addOn: 0, sum: 5.56, total: 5.56 },
-    { hours: 0, rate: 0, addOn: 35, sum: 0, total: 35 },
-    { hours: 9.75, rate: 21, addOn: -15.5, sum: 204.75, total: 189.25 },
-  ])('$hours h x $rate + $addOn = $total', ({ hours, rate, addOn, sum, total }) => {
-    expect(payrollLineAmounts({ hours, rate, addOn })).toEqual({ sum, total });
-  });
-
-  it('adds line totals to the payroll total in cents', () => {
-    expect(payrollTotal([0.1, 0.2])).toBe(0.3);
-    expect(payrollTotal([148, 150.03, -12.5])).toBe(285.53);
-    expect(payrollTotal([])).toBe(0);
+  it('adds line totals to the payroll total', () => {
+    expect(payrollTotalCents([10, 20])).toBe(30);
+    expect(payrollTotalCents([14800, 15003, -1250])).toBe(28553);
+    expect(payrollTotalCents([])).toBe(0);
   });
 });
 
@@ -106,7 +109,8 @@ describe('inputs', () => {
 
   it.each([
     [{ hours: 7.5 }, true],
-    [{ rate: 18.35, addOn: -10 }, true],
+    [{ rateCents: 1835, addOnCents: -1000 }, true],
+    [{ rateCents: 18.35 }, false],
     [{ hours: 7.555 }, false],
     [{ hours: -1 }, false],
     [{ description: '' }, false],

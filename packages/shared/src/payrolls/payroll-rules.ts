@@ -2,29 +2,30 @@ import { addDays } from '../lists/dates';
 import { localDateOf } from '../time/zoned-time';
 import type { PayrollItemStatus, PayrollRefusal, PayrollStatus } from './payroll.schema';
 
-/** An amount rounded to cents, halves away from zero (as payslips round). */
-export const roundCents = (amount: number): number => {
-  const hundredths = Math.abs(amount) * 100;
-  // 1.005 * 100 is 100.49999…: a tiny nudge keeps decimal halves rounding up.
-  const rounded = Math.round(hundredths + 1e-7) / 100;
-  return amount < 0 && rounded !== 0 ? -rounded : rounded;
+/**
+ * A line's sum in cents: hours x hourly rate in cents, halves rounded away from zero (as payslips
+ * round). Hours have two decimals, so counted in hundredths the product is a whole number and no
+ * floating-point error decides a half cent.
+ */
+export const payrollLineSumCents = (hours: number, rateCents: number): number => {
+  const hundredthsOfCents = Math.round(hours * 100) * rateCents;
+  const cents = Math.round(Math.abs(hundredthsOfCents) / 100);
+  return hundredthsOfCents < 0 ? -cents : cents;
 };
 
-/** A line's sum is hours x rate, in cents. */
-export const payrollLineSum = (hours: number, rate: number): number => roundCents(hours * rate);
-
-/** A line's total is its sum plus the add-on (allowances; negative for deductions). */
-export const payrollLineTotal = (sum: number, addOn: number): number => roundCents(sum + addOn);
+/** What a line amounts to: its sum, and its total with the add-on (negative for deductions). */
+export const payrollLineAmounts = (line: {
+  hours: number;
+  rateCents: number;
+  addOnCents: number;
+}) => {
+  const sumCents = payrollLineSumCents(line.hours, line.rateCents);
+  return { sumCents, totalCents: sumCents + line.addOnCents };
+};
 
 /** The payroll's total: its lines' totals. */
-export const payrollTotal = (lineTotals: readonly number[]): number =>
-  roundCents(lineTotals.reduce((total, line) => total + line, 0));
-
-/** What a line amounts to once hours, rate and add-on are known. */
-export const payrollLineAmounts = (line: { hours: number; rate: number; addOn: number }) => {
-  const sum = payrollLineSum(line.hours, line.rate);
-  return { sum, total: payrollLineTotal(sum, line.addOn) };
-};
+export const payrollTotalCents = (lineTotalsCents: readonly number[]): number =>
+  lineTotalsCents.reduce((total, line) => total + line, 0);
 
 /** The crew member confirms a payroll waiting for them with no line declined; null means yes. */
 export const payrollConfirmRefusal = (payroll: {

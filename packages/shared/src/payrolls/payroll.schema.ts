@@ -22,14 +22,14 @@ export const payrollRefusalCodes = [
 export type PayrollRefusal = (typeof payrollRefusalCodes)[number];
 export const payrollRefusalSchema = z.enum(payrollRefusalCodes);
 
-/** One payroll in a list and in the home block "payrolls to confirm". Amounts in EUR. */
+/** One payroll in a list and in the home block "payrolls to confirm". Amounts in cents. */
 export const payrollSummarySchema = z.object({
   id: z.number().int(),
   number: z.string(),
   periodStart: isoDateOutputSchema,
   periodEnd: isoDateOutputSchema,
   status: payrollStatusSchema,
-  total: z.number(),
+  totalCents: z.number().int(),
   paymentDate: isoDateOutputSchema.nullable(),
   /** Lines the crew member declined that the office has not corrected yet. */
   declinedItemCount: z.number().int(),
@@ -50,7 +50,7 @@ export const payrollDetailSchema = payrollSummarySchema.extend({
 });
 export type PayrollDetail = z.infer<typeof payrollDetailSchema>;
 
-/** A payroll line (SPEC 3): begin, end, hours, rate, add-on, sum (hours x rate), total. */
+/** A payroll line (SPEC 3): begin, end, hours, rate, add-on, sum (hours x rate), total; in cents. */
 export const payrollItemSchema = z.object({
   id: z.number().int(),
   payrollId: z.number().int(),
@@ -62,10 +62,10 @@ export const payrollItemSchema = z.object({
   beginAt: instantSchema.nullable(),
   endAt: instantSchema.nullable(),
   hours: z.number(),
-  rate: z.number(),
-  addOn: z.number(),
-  sum: z.number(),
-  total: z.number(),
+  rateCents: z.number().int(),
+  addOnCents: z.number().int(),
+  sumCents: z.number().int(),
+  totalCents: z.number().int(),
   status: payrollItemStatusSchema,
   feedback: z.string().nullable(),
   declinedAt: instantSchema.nullable(),

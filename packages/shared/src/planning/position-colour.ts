@@ -2,7 +2,8 @@ import type { PositionColourKey } from './calendar-colours';
 import type { CrewItemStatus } from './crew-item-status';
 
 /** Internal projects that book time off rather than work. */
-export type InternalKind = 'sickness' | 'vacation' | 'bank_holiday' | null;
+export const internalKinds = ['sickness', 'vacation', 'bank_holiday'] as const;
+export type InternalKind = (typeof internalKinds)[number] | null;
 
 export type PositionColourInput = {
   internalKind?: InternalKind;

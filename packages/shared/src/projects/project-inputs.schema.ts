@@ -25,7 +25,8 @@ const projectFieldsSchema = z.object({
   defaultCateringTypeId: optionalId,
   /** The project company's own rate card or a general one. */
   rateCardId: optionalId,
-  rate: z.number().min(0).max(100_000).nullable().optional(),
+  /** The hourly price charged to the client, in cents. */
+  rateCents: z.number().int().min(0).max(10_000_000).nullable().optional(),
   projectType: optionalText(100),
   state: projectStateSchema.optional(),
 });

@@ -36,7 +36,8 @@ export const projectSchema = z.object({
   defaultCateringTypeName: z.string().nullable(),
   rateCardId: z.number().int().nullable(),
   rateCardName: z.string().nullable(),
-  rate: z.number().nullable(),
+  /** The hourly price charged to the client, in cents. */
+  rateCents: z.number().int().nullable(),
   projectType: z.string().nullable(),
   state: projectStateSchema,
   closed: z.boolean(),

@@ -38,6 +38,6 @@ export const rateCardItemSchema = z.object({
   id: z.number().int(),
   functionId: z.number().int(),
   functionName: z.string(),
-  hourlyRate: z.number(),
+  hourlyRateCents: z.number().int(),
 });
 export type RateCardItem = z.infer<typeof rateCardItemSchema>;

@@ -45,17 +45,17 @@ export const demoCateringTypes = [
   'None',
 ] as const;
 
-/** General hourly prices (EUR) per function; client agreements deviate from them. */
-export const demoHourlyRates: Record<DemoFunctionName, number> = {
-  Stagehand: 32.5,
-  Rigger: 42,
-  'Forklift driver': 38,
-  'Crew chief': 45,
-  'Audio technician': 48,
-  'Lighting technician': 48,
-  Runner: 28,
-  'Hospitality host': 30,
-  'Spare stagehand': 32.5,
+/** General hourly prices in cents per function; client agreements deviate from them. */
+export const demoHourlyRatesCents: Record<DemoFunctionName, number> = {
+  Stagehand: 3250,
+  Rigger: 4200,
+  'Forklift driver': 3800,
+  'Crew chief': 4500,
+  'Audio technician': 4800,
+  'Lighting technician': 4800,
+  Runner: 2800,
+  'Hospitality host': 3000,
+  'Spare stagehand': 3250,
 };
 /** Each client's agreed factor on the general rates, by client mark. */
 export const demoRateAgreements: Record<string, number> = { AHOY: 0.95, AFG: 0.97, UCC: 1.02 };

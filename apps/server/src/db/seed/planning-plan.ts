@@ -39,7 +39,7 @@ export type PlanProject = {
   rateCardId?: number;
   crewChiefPersonId: number | null;
   projectManagerPersonId: number | null;
-  rate: number | null;
+  rateCents: number | null;
   crews: PlanCrew[];
 };
 

@@ -57,7 +57,7 @@ export const paperworkProjects = (
       contactId: projects.contactId,
       companyName: companies.name,
       clientMark: companies.clientMark,
-      rate: projects.rate,
+      rateCents: projects.rateCents,
     })
     .from(projects)
     .innerJoin(

@@ -15,9 +15,9 @@ type Draft = {
   hours: number;
 };
 
-const vatRate = 0.21;
-const money = (amount: number) => `EUR ${amount.toFixed(2)}`;
-const round = (amount: number) => Math.round(amount * 100) / 100;
+const vatPercent = 21;
+const defaultRateCents = 3250;
+const money = (cents: number) => `EUR ${(cents / 100).toFixed(2)}`;
 
 /** Ended projects are invoiced (paid, unpaid, released); running ones have an advance first. */
 const draftsOf = (project: Project, index: number, today: string): Draft[] => {
@@ -68,19 +68,20 @@ export const seedInvoices = async (
   const invoiceRows = drafts.map((draft, index) => {
     const { project } = draft;
     const number = `INV-${draft.invoiceDate.slice(0, 4)}-${String(index + 1).padStart(4, '0')}`;
-    const net = round(draft.hours * (Number(project.rate ?? 32.5) || 32.5));
-    const total = round(net * (1 + vatRate));
+    const netCents = draft.hours * (project.rateCents || defaultRateCents);
+    // In whole cents times a whole percentage the product is exact, so halves round up reliably.
+    const totalCents = Math.round((netCents * (100 + vatPercent)) / 100);
     const dueDate = addDays(draft.invoiceDate, 14);
     const paidDate =
       draft.status === 'paid' ? [addDays(draft.invoiceDate, 11), today].sort()[0]! : null;
-    return { draft, number, net, total, dueDate, paidDate, title: draft.title ?? null };
+    return { draft, number, netCents, totalCents, dueDate, paidDate, title: draft.title ?? null };
   });
   // Designs are drafts: their PDF is made when they are released.
   const released = invoiceRows.filter((row) => row.draft.status !== 'design');
   const fileIds = await storeSeedPdfs(
     tx,
     seed,
-    released.map(({ draft, number, net, total, dueDate, title }) => ({
+    released.map(({ draft, number, netCents, totalCents, dueDate, title }) => ({
       filename: `${number}.pdf`,
       title: `${draft.type === 'credit_note' ? 'Credit note' : 'Invoice'} ${number}`,
       subtitle: `${draft.project.companyName} - ${draft.invoiceDate}`,
@@ -94,9 +95,9 @@ export const seedInvoices = async (
           table: {
             columns: ['Description', 'Amount'],
             rows: [
-              [`Crew hours (${draft.hours} h)`, money(net)],
-              ['VAT 21%', money(total - net)],
-              ['Total', money(total)],
+              [`Crew hours (${draft.hours} h)`, money(netCents)],
+              ['VAT 21%', money(totalCents - netCents)],
+              ['Total', money(totalCents)],
             ],
           },
         },
@@ -112,7 +113,7 @@ export const seedInvoices = async (
     invoiceDate: row.draft.invoiceDate,
     dueDate: row.dueDate,
     paidDate: row.paidDate,
-    total: row.total.toFixed(2),
+    totalCents: row.totalCents,
     companyId: row.draft.project.companyId!,
     contactId: row.draft.project.contactId,
     clientMark: row.draft.project.clientMark,

@@ -5,8 +5,7 @@ import {
   payrollFeedbackDueDate,
   payrollFeedbackPriority,
   payrollLineAmounts,
-  payrollTotal,
-  roundCents,
+  payrollTotalCents,
   zonedTimeToUtc,
   type PayrollItemStatus,
   type PayrollStatus,
@@ -33,20 +32,20 @@ import {
 import { demoUserPersonIds } from './seed-crew-profiles';
 import { seedWorkHistory } from './seed-work-history';
 
-/** Hourly pay by function (EUR); the office's rate table for flexible crew. */
-const hourlyRates: Record<string, number> = {
-  Stagehand: 16.5,
-  'Spare stagehand': 16.5,
-  Runner: 14.75,
-  Rigger: 21,
-  'Forklift driver': 18.25,
-  'Crew chief': 22.5,
-  'Audio technician': 20.5,
-  'Lighting technician': 20.5,
-  'Hospitality host': 15.25,
+/** Hourly pay by function in cents; the office's rate table for flexible crew. */
+const hourlyRatesCents: Record<string, number> = {
+  Stagehand: 1650,
+  'Spare stagehand': 1650,
+  Runner: 1475,
+  Rigger: 2100,
+  'Forklift driver': 1825,
+  'Crew chief': 2250,
+  'Audio technician': 2050,
+  'Lighting technician': 2050,
+  'Hospitality host': 1525,
 };
-const lateShiftAllowance = 12.5;
-const travelAllowancePerShift = 8.28; // 36 km return at 0.23 per km
+const lateShiftAllowanceCents = 1250;
+const travelAllowancePerShiftCents = 828; // 36 km return at 23 cents per km
 const colleagues = 4;
 const months = 4;
 
@@ -57,8 +56,8 @@ type Line = {
   beginAt: Date | null;
   endAt: Date | null;
   hours: number;
-  rate: number;
-  addOn: number;
+  rateCents: number;
+  addOnCents: number;
 };
 
 /** Confirmed jobs of the people on work projects in the months paid, in date order. */
@@ -108,8 +107,8 @@ const lineOf = (work: Work): Line => {
     beginAt: work.checkInAt ?? planned(work.date, work.startTime),
     endAt: work.checkOutAt ?? planned(work.endDate, work.endTime),
     hours: Number(work.hours),
-    rate: hourlyRates[work.functionName] ?? 15,
-    addOn: late ? lateShiftAllowance : 0,
+    rateCents: hourlyRatesCents[work.functionName] ?? 1500,
+    addOnCents: late ? lateShiftAllowanceCents : 0,
   };
 };
 
@@ -119,8 +118,8 @@ const travelLine = (shifts: number): Line => ({
   beginAt: null,
   endAt: null,
   hours: 0,
-  rate: 0,
-  addOn: roundCents(shifts * travelAllowancePerShift),
+  rateCents: 0,
+  addOnCents: shifts * travelAllowancePerShiftCents,
 });
 
 /** Who the demo shows in which state for the month just ended; older months are paid. */
@@ -188,7 +187,7 @@ export const seedPayrolls = async (
 
   const withAmounts = drafts.map((draft) => {
     const lines = draft.lines.map((line) => ({ ...line, ...payrollLineAmounts(line) }));
-    return { ...draft, lines, total: payrollTotal(lines.map((line) => line.total)) };
+    return { ...draft, lines, totalCents: payrollTotalCents(lines.map((line) => line.totalCents)) };
   });
   const inserted = await tx
     .insert(payrolls)
@@ -200,7 +199,7 @@ export const seedPayrolls = async (
         periodStart: draft.periodStart,
         periodEnd: draft.periodEnd,
         status: draft.status,
-        total: draft.total.toFixed(2),
+        totalCents: draft.totalCents,
         // Paid on the 10th of the month after the period.
         paymentDate: draft.status === 'paid' ? addDays(draft.periodEnd, 10) : null,
         confirmedAt:
@@ -228,10 +227,10 @@ export const seedPayrolls = async (
         beginAt: line.beginAt,
         endAt: line.endAt,
         hours: line.hours.toFixed(2),
-        rate: line.rate.toFixed(2),
-        addOn: line.addOn.toFixed(2),
-        sum: line.sum.toFixed(2),
-        total: line.total.toFixed(2),
+        rateCents: line.rateCents,
+        addOnCents: line.addOnCents,
+        sumCents: line.sumCents,
+        totalCents: line.totalCents,
         status,
         feedback: declined ? feedback : null,
         declinedAt: declined ? declinedAt : null,

@@ -96,7 +96,7 @@ export const planRegularProjects = (
       closed: phase === 'past' && index % 2 === 0,
       crewChiefPersonId: null,
       projectManagerPersonId: refs.users.planner,
-      rate: 32.5 + (index % 4) * 2.5,
+      rateCents: 3250 + (index % 4) * 250,
       branchId: refs.branchIds[index % refs.branchIds.length]!,
       defaultCateringTypeId: refs.cateringTypeIds[index % refs.cateringTypeIds.length]!,
       // Most clients are billed by their agreement; some projects by the general card.
@@ -129,7 +129,7 @@ export const planInternalProjects = (refs: PlanningRefs, today: string): PlanPro
     projectType,
     crewChiefPersonId: null,
     projectManagerPersonId: null,
-    rate: null,
+    rateCents: null,
     crews: [
       {
         name,

@@ -68,7 +68,7 @@ export const planScenario = (
       closed: false,
       crewChiefPersonId,
       projectManagerPersonId: users.planner,
-      rate: 35,
+      rateCents: 3500,
       crews: [{ name: 'Main crew', date, shift: 'day', locationId, crewChiefPersonId, positions }],
     };
   };

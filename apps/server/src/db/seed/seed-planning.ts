@@ -34,13 +34,7 @@ export type PlanningSeedOptions = {
 const insertPlan = async (tx: Transaction, tenantId: number, plan: PlanProject[], now: Date) => {
   const projectRows = await tx
     .insert(projects)
-    .values(
-      plan.map(({ crews: _crews, rate, ...project }) => ({
-        ...project,
-        rate: rate === null ? null : String(rate),
-        tenantId,
-      })),
-    )
+    .values(plan.map(({ crews: _crews, ...project }) => ({ ...project, tenantId })))
     .returning({ id: projects.id });
   const crews = plan.flatMap((project, index) =>
     project.crews.map((crew) => ({ crew, projectId: projectRows[index]!.id })),
@@ -143,7 +137,7 @@ const seedGuestProject = async (
       projectManagerPersonId: refs.users.planner,
       crewChiefPersonId: refs.users.chief,
       clientMark: 'AHOY',
-      rate: '34.50',
+      rateCents: 3450,
       projectType: 'Festival',
       branchId: refs.branchIds[0]!,
       defaultCateringTypeId: refs.cateringTypeIds[0]!,

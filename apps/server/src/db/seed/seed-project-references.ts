@@ -4,7 +4,7 @@ import { branches, cateringAgreementTypes, companies, rateCardItems, rateCards }
 import {
   demoBranches,
   demoCateringTypes,
-  demoHourlyRates,
+  demoHourlyRatesCents,
   demoRateAgreements,
   type DemoFunctionName,
 } from './planning-demo-data';
@@ -65,11 +65,11 @@ export const seedProjectReferences = async (
     .returning({ id: rateCards.id, companyId: rateCards.companyId, validTo: rateCards.validTo });
   await tx.insert(rateCardItems).values(
     cardRows.flatMap((card, index) =>
-      Object.entries(demoHourlyRates).map(([name, rate]) => ({
+      Object.entries(demoHourlyRatesCents).map(([name, rateCents]) => ({
         tenantId,
         rateCardId: card.id,
         functionId: fn(name as DemoFunctionName),
-        hourlyRate: (rate * cards[index]!.factor).toFixed(2),
+        hourlyRateCents: Math.round(rateCents * cards[index]!.factor),
       })),
     ),
   );

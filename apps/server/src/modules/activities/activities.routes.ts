@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { created } from '../../lib/created';
 import { errorResponses } from '../../lib/error-responses';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
-import { requestContext, type ModuleDeps } from '../../lib/request-context';
 import {
   createActivity,
   getActivity,
@@ -22,7 +21,7 @@ import {
 } from './activities.service';
 
 /** Logs and to-dos (SPEC 7 Activities); the to-do calendar reads and writes them. */
-export const activitiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['activities'];
 
   app.get(
@@ -49,7 +48,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
         response: { 200: pageSchema(activitySchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listActivities(requestContext(deps, request), request.query),
+    async (request) => listActivities(request.ctx, request.query),
   );
 
   app.get(
@@ -63,7 +62,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
         response: { 200: activitySchema, ...readErrors },
       },
     },
-    async (request) => getActivity(requestContext(deps, request), request.params.id),
+    async (request) => getActivity(request.ctx, request.params.id),
   );
 
   app.post(
@@ -77,8 +76,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
         response: { 201: activitySchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) =>
-      created(reply, createActivity(requestContext(deps, request), request.body)),
+    async (request, reply) => created(reply, createActivity(request.ctx, request.body)),
   );
 
   app.post(
@@ -93,7 +91,6 @@ export const activitiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
         response: { 200: activitySchema, ...writeErrors },
       },
     },
-    async (request) =>
-      updateActivity(requestContext(deps, request), request.params.id, request.body),
+    async (request) => updateActivity(request.ctx, request.params.id, request.body),
   );
 };

@@ -1,3 +1,4 @@
+import { activityTypeCodes } from '@crewhub/shared';
 import {
   date,
   index,
@@ -8,10 +9,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/checks';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
-import { persons } from '../people/people.schema';
-
-export const activityTypes = ['LOG', 'TODO_INT', 'TODO_PAYROLL_ITEM'] as const;
+import { persons } from '../persons/persons.schema';
 
 /** Logs, to-dos and tasks, attached to any subject (project, position, assignment, ...). */
 export const activities = pgTable(
@@ -20,7 +20,7 @@ export const activities = pgTable(
     ...tenantColumns,
     caption: text('caption').notNull(),
     body: text('body'),
-    type: text('type', { enum: activityTypes }).notNull(),
+    type: text('type', { enum: activityTypeCodes }).notNull(),
     category: text('category'),
     personPartyId: integer('person_party_id'),
     subjectType: text('subject_type'),
@@ -35,6 +35,7 @@ export const activities = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    enumCheck(table.type, activityTypeCodes),
     index('activity_subject_idx').on(table.tenantId, table.subjectType, table.subjectId),
     index('activity_due_idx').on(table.tenantId, table.type, table.dueDate),
     tenantRef(table.tenantId, table.personPartyId, persons),

@@ -10,7 +10,6 @@ import {
   type UpdateActivityInput,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { withTenant } from '../../db/tenant-scope';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { activitiesRepository, type ActivityRow } from './activities.repository';
@@ -64,33 +63,33 @@ const toActivities = async (
 const toActivity = async (tx: Executor, tenantId: number, row: ActivityRow) =>
   (await toActivities(tx, tenantId, [row]))[0]!;
 
-export const listActivities = (
+export const listActivities = async (
   ctx: RequestContext,
   query: ActivityListQuery,
-): Promise<Page<Activity>> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const paging = { limit: query.limit, offset: offsetOf(query) };
-    const { rows, total } = await activitiesRepository.page(
-      tx,
-      ctx.tenant.id,
-      query,
-      ctx.auth.loginId,
-      paging,
-    );
-    return {
-      items: await toActivities(tx, ctx.tenant.id, rows),
-      total,
-      page: query.page,
-      limit: query.limit,
-    };
-  });
+): Promise<Page<Activity>> => {
+  const { tx } = ctx;
+  const paging = { limit: query.limit, offset: offsetOf(query) };
+  const { rows, total } = await activitiesRepository.page(
+    tx,
+    ctx.tenant.id,
+    query,
+    ctx.auth.loginId,
+    paging,
+  );
+  return {
+    items: await toActivities(tx, ctx.tenant.id, rows),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
+};
 
-export const getActivity = (ctx: RequestContext, id: number): Promise<Activity> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const row = await activitiesRepository.byId(tx, ctx.tenant.id, id);
-    if (!row) throw notFound('Activity');
-    return toActivity(tx, ctx.tenant.id, row);
-  });
+export const getActivity = async (ctx: RequestContext, id: number): Promise<Activity> => {
+  const { tx } = ctx;
+  const row = await activitiesRepository.byId(tx, ctx.tenant.id, id);
+  if (!row) throw notFound('Activity');
+  return toActivity(tx, ctx.tenant.id, row);
+};
 
 const invalidReference = (field: string, what: string) =>
   new AppError('VALIDATION_FAILED', `${what} not found`, [{ field, message: `${what} not found` }]);
@@ -112,73 +111,69 @@ const checkReferences = async (
   }
 };
 
-export const createActivity = (
+export const createActivity = async (
   ctx: RequestContext,
   input: CreateActivityInput,
-): Promise<Activity> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const tenantId = ctx.tenant.id;
-    await checkReferences(tx, tenantId, {
-      recipient: input.parameters.recipient,
-      personParty: input.personParty,
-    });
-    if (input.subjectType && input.subjectId) {
-      const exists = await activitiesRepository.subjectExists(
-        tx,
-        tenantId,
-        input.subjectType,
-        input.subjectId,
-      );
-      if (!exists) throw invalidReference('body.subjectId', 'Subject');
-    }
-    const row = await activitiesRepository.insert(tx, {
-      tenantId,
-      caption: input.caption,
-      body: input.body ?? null,
-      type: input.type,
-      category: input.category ?? null,
-      personPartyId: input.personParty ?? null,
-      subjectType: input.subjectType ?? null,
-      subjectId: input.subjectId ?? null,
-      dueDate: input.parameters.dueDate ?? null,
-      priority: input.parameters.priority ?? null,
-      recipientLoginId: input.parameters.recipient ?? null,
-      createdByLoginId: ctx.auth.loginId,
-    });
-    return toActivity(tx, tenantId, row);
+): Promise<Activity> => {
+  const { tx } = ctx;
+  const tenantId = ctx.tenant.id;
+  await checkReferences(tx, tenantId, {
+    recipient: input.parameters.recipient,
+    personParty: input.personParty,
   });
+  if (input.subjectType && input.subjectId) {
+    const exists = await activitiesRepository.subjectExists(
+      tx,
+      tenantId,
+      input.subjectType,
+      input.subjectId,
+    );
+    if (!exists) throw invalidReference('body.subjectId', 'Subject');
+  }
+  const row = await activitiesRepository.insert(tx, {
+    tenantId,
+    caption: input.caption,
+    body: input.body ?? null,
+    type: input.type,
+    category: input.category ?? null,
+    personPartyId: input.personParty ?? null,
+    subjectType: input.subjectType ?? null,
+    subjectId: input.subjectId ?? null,
+    dueDate: input.parameters.dueDate ?? null,
+    priority: input.parameters.priority ?? null,
+    recipientLoginId: input.parameters.recipient ?? null,
+    createdByLoginId: ctx.auth.loginId,
+  });
+  return toActivity(tx, tenantId, row);
+};
 
 /** Logs are history: only to-dos change. Ticking one off records when; unticking clears it. */
-export const updateActivity = (
+export const updateActivity = async (
   ctx: RequestContext,
   id: number,
   input: UpdateActivityInput,
-): Promise<Activity> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const tenantId = ctx.tenant.id;
-    const current = await activitiesRepository.byId(tx, tenantId, id);
-    if (!current) throw notFound('Activity');
-    if (!isTodoType(current.type)) {
-      throw new AppError('CONFLICT', 'A log entry cannot be changed');
-    }
-    await checkReferences(tx, tenantId, { recipient: input.recipient });
-    const doneAt =
-      input.done === undefined
-        ? undefined
-        : input.done
-          ? (current.doneAt ?? ctx.clock.now())
-          : null;
-    const changes = Object.fromEntries(
-      Object.entries({
-        caption: input.caption,
-        body: input.body,
-        dueDate: input.dueDate,
-        priority: input.priority,
-        recipientLoginId: input.recipient,
-        doneAt,
-      }).filter(([, value]) => value !== undefined),
-    );
-    if (Object.keys(changes).length === 0) return toActivity(tx, tenantId, current);
-    const row = await activitiesRepository.update(tx, tenantId, id, changes);
-    return toActivity(tx, tenantId, row!);
-  });
+): Promise<Activity> => {
+  const { tx } = ctx;
+  const tenantId = ctx.tenant.id;
+  const current = await activitiesRepository.byId(tx, tenantId, id);
+  if (!current) throw notFound('Activity');
+  if (!isTodoType(current.type)) {
+    throw new AppError('CONFLICT', 'A log entry cannot be changed');
+  }
+  await checkReferences(tx, tenantId, { recipient: input.recipient });
+  const doneAt =
+    input.done === undefined ? undefined : input.done ? (current.doneAt ?? ctx.clock.now()) : null;
+  const changes = Object.fromEntries(
+    Object.entries({
+      caption: input.caption,
+      body: input.body,
+      dueDate: input.dueDate,
+      priority: input.priority,
+      recipientLoginId: input.recipient,
+      doneAt,
+    }).filter(([, value]) => value !== undefined),
+  );
+  if (Object.keys(changes).length === 0) return toActivity(tx, tenantId, current);
+  const row = await activitiesRepository.update(tx, tenantId, id, changes);
+  return toActivity(tx, tenantId, row!);
+};

@@ -12,8 +12,8 @@ import {
   projects,
 } from '../../db/schema';
 import { toIso, toNumber, toTime } from '../../db/values';
-import { projectScopeCondition } from '../projects/project-scope.repository';
-import type { ProjectScope } from '../projects/project-scope';
+import { projectScopeCondition } from '../project-access';
+import type { ProjectScope } from '../project-access';
 
 const status = projectCrewItemStatuses;
 

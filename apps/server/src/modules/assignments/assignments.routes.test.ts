@@ -2,11 +2,12 @@ import type { ProjectCrew } from '@crewhub/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema';
+import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
 import { demoLogin, otherTenantHost, testToday, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp();
 const tokens: Record<string, string> = {};
-const guestProject = 'P-2026-001';
+let f: CrewDayFactories;
 type Position = {
   id: number;
   projectCrewId: number;
@@ -16,9 +17,10 @@ type Position = {
 };
 
 beforeAll(async () => {
-  for (const local of ['planner', 'client', 'crew', 'chief'])
+  f = createCrewDayFactories(ctx.handle.db);
+  for (const local of ['planner', 'client', 'crew'])
     tokens[local] = await ctx.login(demoLogin(local));
-  tokens.guest = await ctx.login({ projectNumber: guestProject, password: 'guest2026' });
+  tokens.guest = await ctx.login((await f.guestProject()).credentials);
   tokens.northwind = await ctx.login(
     demoLogin('planner', 'northwind.crewhub.app'),
     otherTenantHost,
@@ -29,25 +31,32 @@ const get = (url: string, token = tokens.planner) => ctx.request('GET', `/api/v1
 const post = (url: string, body?: unknown, token = tokens.planner) =>
   ctx.request('POST', `/api/v1${url}`, { token, body });
 
-/** A fresh position on the guest project for each test, so tests do not share state. */
-const freshPosition = async (rows = 1): Promise<Position> => {
-  const crewId = (await get(`/projects/${guestProject}/projectCrews`)).json()[0].id;
-  const functionId = (await get('/functions')).json().items[0].id;
-  const response = await post(`/projects/${guestProject}/projectCrewItems`, {
-    projectCrewId: crewId,
-    functionId,
-    startDate: '2026-11-22',
-    startTime: '06:00',
-    endTime: '07:00',
-    amountOfRows: rows,
-  });
-  return response.json();
-};
+/** A fresh position on a project of its own for each test, so tests do not share state. */
+const freshPosition = async (rows = 1): Promise<Position> =>
+  (
+    await f.crewWithPosition({
+      date: '2026-11-22',
+      position: { startTime: '06:00', endTime: '07:00', amountOfRows: rows },
+    })
+  ).position;
 const somePersonIds = async (count: number) => {
-  const crew = (await get('/plannerCrewCalendar?from=2026-11-22&to=2026-11-22&limit=50')).json();
-  return crew.people
-    .slice(10, 10 + count)
-    .map((person: { personId: number }) => person.personId) as number[];
+  const ids: number[] = [];
+  for (let n = 0; n < count; n += 1) ids.push((await f.person()).id);
+  return ids;
+};
+/** A guest project's crew with one position and one person on it, and the guest's login. */
+const guestCrew = async () => {
+  const guest = await f.guestProject();
+  const projectId = guest.project.id;
+  const crew = await f.crew({ projectId, date: '2026-11-22' });
+  const position = await f.position({
+    projectCrewId: crew.id,
+    projectId,
+    functionId: (await f.jobFunction()).id,
+    startDate: crew.date,
+  });
+  await f.assignment({ projectCrewItemId: position.id, personId: (await f.person()).id });
+  return { crew, number: guest.project.number, token: await ctx.login(guest.credentials) };
 };
 
 /** Calls that bring a fresh assignment from its created status to each other status. */
@@ -78,15 +87,15 @@ const assignmentIn = async (status: string): Promise<number> => {
 
 describe('project crews', () => {
   it('reads a crew with its positions and people, also as the project guest', async () => {
-    const crew = (await get(`/projects/${guestProject}/projectCrews`)).json()[0];
-    for (const token of [tokens.planner, tokens.guest]) {
+    const { crew, number, token: guest } = await guestCrew();
+    for (const token of [tokens.planner, guest]) {
       expect((await get(`/projectCrews/${crew.id}`, token)).json()).toMatchObject({
         id: crew.id,
-        projectNumber: guestProject,
+        projectNumber: number,
       });
-      expect(
-        (await get(`/projectCrews/${crew.id}/projectCrewItems`, token)).json().length,
-      ).toBeGreaterThan(0);
+      expect((await get(`/projectCrews/${crew.id}/projectCrewItems`, token)).json()).toHaveLength(
+        1,
+      );
       expect(
         (await get(`/projectCrews/${crew.id}/projectCrewItemStatus`, token)).json()[0],
       ).toHaveProperty('personName');
@@ -94,9 +103,9 @@ describe('project crews', () => {
   });
 
   it('gives a guest and another tenant 404 for other crews, and crew their own crew only', async () => {
-    const other = (await get('/projects?tab=past')).json().items[0].number;
-    const otherCrew = (await get(`/projects/${other}/projectCrews`)).json()[0].id;
-    expect((await get(`/projectCrews/${otherCrew}`, tokens.guest)).statusCode).toBe(404);
+    const otherCrew = (await f.crewWithPosition({ date: '2026-11-10' })).crew.id;
+    const guest = await guestCrew();
+    expect((await get(`/projectCrews/${otherCrew}`, guest.token)).statusCode).toBe(404);
     const northwind = await ctx.login(
       demoLogin('planner', 'northwind.crewhub.app'),
       otherTenantHost,
@@ -106,36 +115,34 @@ describe('project crews', () => {
       host: otherTenantHost,
     });
     expect(response.statusCode).toBe(404);
-    const guestCrew = (await get(`/projects/${guestProject}/projectCrews`)).json()[0].id;
-    expect((await get(`/projectCrews/${guestCrew}`, tokens.crew)).statusCode).toBe(404);
+    expect((await get(`/projectCrews/${guest.crew.id}`, tokens.crew)).statusCode).toBe(404);
   });
 
   it("lets the crew chief read today's crew through crews READ (OWN)", async () => {
-    const today = (await get('/projects?q=Rotterdam Winter Expo')).json().items[0].number;
-    // Today's crew (the expo also has yesterday's crew, whose delivery note awaits signing).
-    const crew = (await get(`/projects/${today}/projectCrews`))
-      .json<ProjectCrew[]>()
-      .find((each) => each.date === testToday)!;
-    const response = await get(`/projectCrews/${crew.id}/projectCrewItemStatus`, tokens.chief);
+    const { crew, chief } = await f.ledCrew({ date: testToday, members: 4 });
+    const token = await ctx.login(chief.credentials);
+    const response = await get(`/projectCrews/${crew.id}/projectCrewItemStatus`, token);
     expect(response.statusCode).toBe(200);
     expect(
-      response.json().filter((row: { status: string }) => row.status === 'confirmed').length,
-    ).toBeGreaterThan(3);
+      response.json().filter((row: { status: string }) => row.status === 'confirmed'),
+    ).toHaveLength(4);
   });
 
   it('copies a crew with its positions to another date', async () => {
-    const crew = (await get(`/projects/${guestProject}/projectCrews`)).json()[0];
-    const copy = await post(`/projectCrews/${crew.id}/copy`, {
+    const { number } = await guestCrew();
+    const [crew] = (await get(`/projects/${number}/projectCrews`)).json<ProjectCrew[]>();
+    const copy = await post(`/projectCrews/${crew!.id}/copy`, {
       date: '2026-11-28',
       includePersons: true,
     });
     expect(copy.statusCode).toBe(201);
-    expect(copy.json()).toMatchObject({ date: '2026-11-28', positionCount: crew.positionCount });
+    expect(copy.json()).toMatchObject({ date: '2026-11-28', positionCount: 1 });
     const people = (await get(`/projectCrews/${copy.json().id}/projectCrewItemStatus`)).json();
+    expect(people).toHaveLength(1);
     expect(people.every((row: { status: string }) => row.status === 'requested')).toBe(true);
-    expect((await post(`/projectCrews/${crew.id}/copy`, { date: 'x' })).statusCode).toBe(400);
+    expect((await post(`/projectCrews/${crew!.id}/copy`, { date: 'x' })).statusCode).toBe(400);
     expect(
-      (await post(`/projectCrews/${crew.id}/copy`, { date: '2026-11-28' }, tokens.client))
+      (await post(`/projectCrews/${crew!.id}/copy`, { date: '2026-11-28' }, tokens.client))
         .statusCode,
     ).toBe(403);
   });

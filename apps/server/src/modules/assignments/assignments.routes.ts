@@ -8,10 +8,15 @@ import {
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { created } from '../../lib/created';
-import type { ModuleDeps } from '../../lib/request-context';
-import { writeErrors } from '../../lib/route-schemas';
-import { planningContext } from '../projects/project-scope';
-import { changeAssignmentStatus, createAssignment, updateAssignment } from './assignments.service';
+import { z } from 'zod';
+import { readErrors, writeErrors } from '../../lib/route-schemas';
+import {
+  assignmentsOfCrew,
+  assignmentsOfPosition,
+  changeAssignmentStatus,
+  createAssignment,
+  updateAssignment,
+} from './assignments.service';
 
 const tags = ['projectCrewItemStatus'];
 const edit = { rights: [['projects', 'EDIT']] as ['projects', 'EDIT'][] };
@@ -26,7 +31,35 @@ const actions: [CrewItemStatusAction, string][] = [
   ['noShow', 'Record that a confirmed person did not show up'],
 ];
 
-export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/projectCrewItems/:id/projectCrewItemStatus',
+    {
+      config: { access: { guests: ['project'] } },
+      schema: {
+        tags: ['projectCrewItems'],
+        summary: 'People on the position with their status',
+        params: entityIdParamsSchema,
+        response: { 200: z.array(assignmentSchema), ...readErrors },
+      },
+    },
+    async (request) => assignmentsOfPosition(request.ctx, request.params.id),
+  );
+
+  app.get(
+    '/projectCrews/:id/projectCrewItemStatus',
+    {
+      config: { access: { guests: ['project'] } },
+      schema: {
+        tags: ['projectCrews'],
+        summary: 'People on the crew with their status',
+        params: entityIdParamsSchema,
+        response: { 200: z.array(assignmentSchema), ...readErrors },
+      },
+    },
+    async (request) => assignmentsOfCrew(request.ctx, request.params.id),
+  );
+
   app.post(
     '/projectCrewItemStatus',
     {
@@ -38,8 +71,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
         response: { 201: assignmentSchema, ...writeErrors },
       },
     },
-    async (request, reply) =>
-      created(reply, createAssignment(await planningContext(deps, request), request.body)),
+    async (request, reply) => created(reply, createAssignment(request.ctx, request.body)),
   );
 
   app.post(
@@ -54,8 +86,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
         response: { 200: assignmentSchema, ...writeErrors },
       },
     },
-    async (request) =>
-      updateAssignment(await planningContext(deps, request), request.params.id, request.body),
+    async (request) => updateAssignment(request.ctx, request.params.id, request.body),
   );
 
   for (const [action, summary] of actions) {
@@ -73,12 +104,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
         },
       },
       async (request) =>
-        changeAssignmentStatus(
-          await planningContext(deps, request),
-          request.params.id,
-          action,
-          request.body ?? {},
-        ),
+        changeAssignmentStatus(request.ctx, request.params.id, action, request.body ?? {}),
     );
   }
 };

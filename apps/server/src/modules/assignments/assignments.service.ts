@@ -1,3 +1,4 @@
+import type { RequestContext } from '../../lib/request-context';
 import {
   nextCrewItemStatus,
   type Assignment,
@@ -8,25 +9,24 @@ import {
   type UpdateAssignmentInput,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { withTenant } from '../../db/tenant-scope';
 import { toDecimal } from '../../db/values';
 import { AppError, notFound } from '../../lib/app-error';
-import { findPositionInScope } from '../positions/positions.service';
-import { crewProfileOf } from '../ratings/crew-profile.service';
-import { findProjectInScope } from '../projects/project-lookup';
+import { findPositionInScope } from '../positions';
+import { findCrewInScope } from '../project-crews';
+import { crewProfileOf } from '../ratings';
 import {
+  findProjectInScope,
   projectEditGrants,
   projectReadGrants,
   resolveScope,
-  type PlanningContext,
   type ProjectScope,
-} from '../projects/project-scope';
-import { assertReferences } from '../projects/references';
+} from '../project-access';
+import { assertReferences } from '../tenant-references';
 import { assignmentsRepository, toAssignment } from './assignments.repository';
 
 const findAssignment = async (
   tx: Executor,
-  ctx: PlanningContext,
+  ctx: RequestContext,
   scope: ProjectScope,
   id: number,
 ) => {
@@ -38,7 +38,7 @@ const findAssignment = async (
 /** A position cannot hold more confirmed people than it has rows. */
 const assertRoomFor = async (
   tx: Executor,
-  ctx: PlanningContext,
+  ctx: RequestContext,
   positionId: number,
   rows: number,
 ) => {
@@ -48,136 +48,148 @@ const assertRoomFor = async (
 };
 
 /** GET /projects/{number}/crewBooking */
-export const crewBookingOfProject = (ctx: PlanningContext, number: string) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const { project } = await findProjectInScope(tx, ctx, number, projectReadGrants);
-    const records = await assignmentsRepository.list(tx, ctx.tenant.id, { projectId: project.id });
-    return records.map(({ projectId: _p, amountOfRows: _a, ...booking }) => booking);
-  });
+export const crewBookingOfProject = async (ctx: RequestContext, number: string) => {
+  const { tx } = ctx;
+  const { project } = await findProjectInScope(tx, ctx, number, projectReadGrants);
+  const records = await assignmentsRepository.list(tx, ctx.tenant.id, { projectId: project.id });
+  return records.map(({ projectId: _p, amountOfRows: _a, ...booking }) => booking);
+};
 
 /**
  * GET /projects/{number}/crewProfile/{personId}: whoever may read the project sees the profiles
  * of the people on it; anyone else on the tenant is as unknown as a missing person.
  */
-export const crewProfileOnProject = (
-  ctx: PlanningContext,
+export const crewProfileOnProject = async (
+  ctx: RequestContext,
   number: string,
   personId: number,
-): Promise<CrewProfile> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const { project } = await findProjectInScope(tx, ctx, number, [['projects', 'READ']]);
-    const onProject = await assignmentsRepository.personOnProject(
-      tx,
-      ctx.tenant.id,
-      project.id,
-      personId,
-    );
-    const profile = onProject ? await crewProfileOf(tx, ctx, personId) : null;
-    if (!profile) throw notFound('Profile');
-    return profile;
-  });
+): Promise<CrewProfile> => {
+  const { tx } = ctx;
+  const { project } = await findProjectInScope(tx, ctx, number, [['projects', 'READ']]);
+  const onProject = await assignmentsRepository.personOnProject(
+    tx,
+    ctx.tenant.id,
+    project.id,
+    personId,
+  );
+  const profile = onProject ? await crewProfileOf(tx, ctx, personId) : null;
+  if (!profile) throw notFound('Profile');
+  return profile;
+};
+
+/** GET /projectCrews/{id}/projectCrewItemStatus: who is on the crew, in which status. */
+export const assignmentsOfCrew = async (ctx: RequestContext, id: number) => {
+  const { tx } = ctx;
+  const { crew } = await findCrewInScope(tx, ctx, id);
+  const records = await assignmentsRepository.list(tx, ctx.tenant.id, { projectCrewId: crew.id });
+  return records.map(toAssignment);
+};
 
 /** GET /projectCrewItems/{id}/projectCrewItemStatus */
-export const assignmentsOfPosition = (ctx: PlanningContext, id: number) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const { record } = await findPositionInScope(tx, ctx, id);
-    return (await assignmentsRepository.list(tx, ctx.tenant.id, { positionId: record.id })).map(
-      toAssignment,
-    );
-  });
+export const assignmentsOfPosition = async (ctx: RequestContext, id: number) => {
+  const { tx } = ctx;
+  const { record } = await findPositionInScope(tx, ctx, id);
+  return (await assignmentsRepository.list(tx, ctx.tenant.id, { positionId: record.id })).map(
+    toAssignment,
+  );
+};
 
 /** POST /projectCrewItemStatus: a planner asks a person for a position. */
-export const createAssignment = (
-  ctx: PlanningContext,
+export const createAssignment = async (
+  ctx: RequestContext,
   input: CreateAssignmentInput,
-): Promise<Assignment> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const tenantId = ctx.tenant.id;
-    const { record: position, scope } = await findPositionInScope(
-      tx,
-      ctx,
-      input.projectCrewItemId,
-      projectEditGrants,
-    );
-    await assertReferences(tx, tenantId, { 'body.personId': ['person', input.personId] });
-    if (await assignmentsRepository.exists(tx, tenantId, position.id, input.personId)) {
-      throw new AppError('CONFLICT', 'This person is already on the position');
-    }
-    if (input.status === 'confirmed')
-      await assertRoomFor(tx, ctx, position.id, position.amountOfRows);
-    const now = ctx.clock.now();
-    const id = await assignmentsRepository.insert(tx, {
-      tenantId,
-      projectCrewItemId: position.id,
-      personId: input.personId,
-      status: input.status,
-      confirmedAt: input.status === 'confirmed' ? now : null,
-      updatedAt: now,
-    });
-    await assignmentsRepository.log(tx, {
-      tenantId,
-      assignmentId: id,
-      personId: input.personId,
-      caption: `Status set to ${input.status}`,
-      body: input.comment,
-      loginId: ctx.auth.loginId,
-    });
-    return toAssignment(await findAssignment(tx, ctx, scope, id));
+): Promise<Assignment> => {
+  const { tx } = ctx;
+  const tenantId = ctx.tenant.id;
+  const { record: position, scope } = await findPositionInScope(
+    tx,
+    ctx,
+    input.projectCrewItemId,
+    projectEditGrants,
+  );
+  await assertReferences(tx, tenantId, { 'body.personId': ['person', input.personId] });
+  if (await assignmentsRepository.exists(tx, tenantId, position.id, input.personId)) {
+    throw new AppError('CONFLICT', 'This person is already on the position');
+  }
+  if (input.status === 'confirmed')
+    await assertRoomFor(tx, ctx, position.id, position.amountOfRows);
+  const now = ctx.clock.now();
+  const id = await assignmentsRepository.insert(tx, {
+    tenantId,
+    projectCrewItemId: position.id,
+    personId: input.personId,
+    status: input.status,
+    confirmedAt: input.status === 'confirmed' ? now : null,
+    updatedAt: now,
   });
+  await assignmentsRepository.log(tx, {
+    tenantId,
+    assignmentId: id,
+    personId: input.personId,
+    caption: `Status set to ${input.status}`,
+    body: input.comment,
+    loginId: ctx.auth.loginId,
+  });
+  return toAssignment(await findAssignment(tx, ctx, scope, id));
+};
 
 /** POST /projectCrewItemStatus/{id}/update: proposed hours. */
-export const updateAssignment = (ctx: PlanningContext, id: number, input: UpdateAssignmentInput) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const scope = await resolveScope(tx, ctx, projectEditGrants);
-    const record = await findAssignment(tx, ctx, scope, id);
-    await assignmentsRepository.update(tx, ctx.tenant.id, id, {
-      proposedPaidHours: toDecimal(input.proposedPaidHours),
-      proposedChargedHours: toDecimal(input.proposedChargedHours),
-      updatedAt: ctx.clock.now(),
-    });
-    await assignmentsRepository.log(tx, {
-      tenantId: ctx.tenant.id,
-      assignmentId: id,
-      personId: record.personId,
-      caption: 'Proposed hours updated',
-      body: input.comment,
-      loginId: ctx.auth.loginId,
-    });
-    return toAssignment(await findAssignment(tx, ctx, scope, id));
+export const updateAssignment = async (
+  ctx: RequestContext,
+  id: number,
+  input: UpdateAssignmentInput,
+) => {
+  const { tx } = ctx;
+  const scope = await resolveScope(tx, ctx, projectEditGrants);
+  const record = await findAssignment(tx, ctx, scope, id);
+  await assignmentsRepository.update(tx, ctx.tenant.id, id, {
+    proposedPaidHours: toDecimal(input.proposedPaidHours),
+    proposedChargedHours: toDecimal(input.proposedChargedHours),
+    updatedAt: ctx.clock.now(),
   });
+  await assignmentsRepository.log(tx, {
+    tenantId: ctx.tenant.id,
+    assignmentId: id,
+    personId: record.personId,
+    caption: 'Proposed hours updated',
+    body: input.comment,
+    loginId: ctx.auth.loginId,
+  });
+  return toAssignment(await findAssignment(tx, ctx, scope, id));
+};
 
 /**
  * activate, spare, notNeeded, cancel, reactivate, noShow: moves the status along the shared transitions; a
  * move the rules do not allow is a 409 so the planner sees the assignment changed meanwhile.
  */
-export const changeAssignmentStatus = (
-  ctx: PlanningContext,
+export const changeAssignmentStatus = async (
+  ctx: RequestContext,
   id: number,
   action: CrewItemStatusAction,
   input: AssignmentActionInput,
-): Promise<Assignment> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const scope = await resolveScope(tx, ctx, projectEditGrants);
-    const record = await findAssignment(tx, ctx, scope, id);
-    const next = nextCrewItemStatus(record.status, action);
-    if (!next) {
-      throw new AppError('CONFLICT', `Cannot ${action} an assignment that is ${record.status}`);
-    }
-    if (next === 'confirmed')
-      await assertRoomFor(tx, ctx, record.projectCrewItemId, record.amountOfRows);
-    const now = ctx.clock.now();
-    await assignmentsRepository.update(tx, ctx.tenant.id, id, {
-      status: next,
-      updatedAt: now,
-      ...(next === 'confirmed' ? { confirmedAt: now } : {}),
-    });
-    await assignmentsRepository.log(tx, {
-      tenantId: ctx.tenant.id,
-      assignmentId: id,
-      personId: record.personId,
-      caption: `Status ${record.status} -> ${next} (${action})`,
-      body: input.comment,
-      loginId: ctx.auth.loginId,
-    });
-    return toAssignment(await findAssignment(tx, ctx, scope, id));
+): Promise<Assignment> => {
+  const { tx } = ctx;
+  const scope = await resolveScope(tx, ctx, projectEditGrants);
+  const record = await findAssignment(tx, ctx, scope, id);
+  const next = nextCrewItemStatus(record.status, action);
+  if (!next) {
+    throw new AppError('CONFLICT', `Cannot ${action} an assignment that is ${record.status}`);
+  }
+  if (next === 'confirmed')
+    await assertRoomFor(tx, ctx, record.projectCrewItemId, record.amountOfRows);
+  const now = ctx.clock.now();
+  await assignmentsRepository.update(tx, ctx.tenant.id, id, {
+    status: next,
+    updatedAt: now,
+    ...(next === 'confirmed' ? { confirmedAt: now } : {}),
   });
+  await assignmentsRepository.log(tx, {
+    tenantId: ctx.tenant.id,
+    assignmentId: id,
+    personId: record.personId,
+    caption: `Status ${record.status} -> ${next} (${action})`,
+    body: input.comment,
+    loginId: ctx.auth.loginId,
+  });
+  return toAssignment(await findAssignment(tx, ctx, scope, id));
+};

@@ -1,5 +1,5 @@
-import type { LoginType, LoginTypeCode } from '@crewhub/shared';
-import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { LoginType, LoginTypeCode, TokenType } from '@crewhub/shared';
+import { and, count, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import {
   contacts,
@@ -135,7 +135,7 @@ export const authRepository = {
 
   createSession: async (
     tx: Executor,
-    values: { tenantId: number; subject: string; tokenType: string },
+    values: { tenantId: number; subject: string; tokenType: TokenType },
   ): Promise<string> => {
     const [row] = await tx.insert(sessions).values(values).returning({ id: sessions.id });
     return row!.id;
@@ -145,6 +145,7 @@ export const authRepository = {
    * Whether the session exists and is not revoked: one statement, no transaction needed, as
    * crewhub_session_active() scopes itself to the tenant and the app role (migration 0005).
    */
+  /** Also true for the session checks in the request context (`select … as value`). */
   isSessionActive: async (
     executor: Executor,
     tenantId: number,
@@ -152,10 +153,13 @@ export const authRepository = {
   ): Promise<boolean> => {
     const [row] = await queryRows<{ active: boolean }>(
       executor,
-      sql`select crewhub_session_active(${tenantId}, ${sessionId}::uuid) as active`,
+      sql`select ${authRepository.sessionActiveExpression(tenantId, sessionId)} as active`,
     );
     return row?.active === true;
   },
+
+  sessionActiveExpression: (tenantId: number, sessionId: string): SQL =>
+    sql`crewhub_session_active(${tenantId}, ${sessionId}::uuid)`,
 
   touchSession: (tx: Executor, tenantId: number, sessionId: string, at: Date) =>
     tx

@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: tokenResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => ({ token: await refresh(context(request), request.auth!) }),
+    async (request) => ({ token: await refresh(request.ctx, deps.signer) }),
   );
 
   app.post(
@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      await logout(context(request), request.auth!);
+      await logout(request.ctx);
       return reply.status(204).send(null);
     },
   );

@@ -1,3 +1,4 @@
+import { loginTypeCodes, tokenTypes } from '@crewhub/shared';
 import {
   boolean,
   foreignKey,
@@ -10,8 +11,10 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/checks';
 import { createdAt, tenantColumns } from '../../db/columns';
-import { contacts, persons } from '../people/people.schema';
+import { contacts } from '../contacts/contacts.schema';
+import { persons } from '../persons/persons.schema';
 import { tenants } from '../tenants/tenants.schema';
 
 /** Login types with their captions, per tenant (clients, crew, planners, ...). */
@@ -21,10 +24,13 @@ export const loginTypes = pgTable(
     tenantId: integer('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    code: text('code').notNull(),
+    code: text('code', { enum: loginTypeCodes }).notNull(),
     caption: text('caption').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.tenantId, table.code] })],
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.code] }),
+    enumCheck(table.code, loginTypeCodes),
+  ],
 );
 
 /** A user account: a person (crew, planner, office) or a client contact. */
@@ -88,16 +94,19 @@ export const sessions = pgTable(
     id: uuid('id').notNull().defaultRandom(),
     /** `login:<id>`, `project:<number>` or `pluscrew:<number>`. */
     subject: text('subject').notNull(),
-    tokenType: text('token_type').notNull(),
+    tokenType: text('token_type', { enum: tokenTypes }).notNull(),
     createdAt,
     lastRefreshedAt: timestamp('last_refreshed_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    enumCheck(table.tokenType, tokenTypes),
     index('session_tenant_subject_idx').on(table.tenantId, table.subject),
   ],
 );
+
+const loginTokenKinds = ['password_reset', 'welcome'] as const;
 
 /** One-time links sent by e-mail: password reset and welcome. Only a hash of the token is kept. */
 export const loginTokens = pgTable(
@@ -107,7 +116,7 @@ export const loginTokens = pgTable(
       .notNull()
       .references(() => tenants.id),
     tokenHash: text('token_hash').notNull(),
-    kind: text('kind', { enum: ['password_reset', 'welcome'] }).notNull(),
+    kind: text('kind', { enum: loginTokenKinds }).notNull(),
     loginId: integer('login_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -115,6 +124,7 @@ export const loginTokens = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.tokenHash] }),
+    enumCheck(table.kind, loginTokenKinds),
     foreignKey({
       columns: [table.tenantId, table.loginId],
       foreignColumns: [logins.tenantId, logins.id],

@@ -5,14 +5,16 @@ import {
   type TokenRequest,
   type TokenType,
 } from '@crewhub/shared';
+import type { SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { withTenant } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
-import type { RequestAuth } from '../../plugins/access';
+import type { RequestContext } from '../../lib/request-context';
 import type { RequestTenant } from '../../plugins/tenant';
-import { tenantsRepository } from '../tenants/tenants.repository';
+import { findTenantSettings } from '../tenants';
 import type { AuthContext, AuthDeps } from './auth.context';
+import type { TokenSigner } from './jwt';
 import { authRepository, type LoginRecord } from './auth.repository';
 import { accountKey, ipKey, isThrottled, loginThrottle } from './login-throttle';
 
@@ -69,7 +71,7 @@ const authenticate = async (
       loginData: await userLoginData(tx, tenantId, login),
     };
   }
-  const settings = await tenantsRepository.findSettings(tx, tenantId);
+  const settings = await findTenantSettings(tx, tenantId);
   const language = settings?.defaultLanguage ?? 'en';
   if ('projectNumber' in input) {
     const project = await authRepository.findProjectGuest(tx, tenantId, input.projectNumber);
@@ -99,7 +101,7 @@ const accountOf = (input: TokenRequest): string =>
   );
 
 /** POST /auth/token: throttled, then a new session and its first token. */
-export const login = (ctx: AuthContext, input: TokenRequest, ip: string): Promise<string> => {
+export const login = async (ctx: AuthContext, input: TokenRequest, ip: string): Promise<string> => {
   const tenantId = ctx.tenant.id;
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - loginThrottle.windowMs);
@@ -143,39 +145,41 @@ export const login = (ctx: AuthContext, input: TokenRequest, ip: string): Promis
 };
 
 /** GET /auth/refresh: a fresh token for the same session, with up-to-date login data. */
-export const refresh = (ctx: AuthContext, auth: RequestAuth): Promise<string> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const { claims } = auth;
-    let loginData = claims.loginData;
-    if (auth.loginId !== null) {
-      const login = await authRepository.findLoginById(tx, ctx.tenant.id, auth.loginId);
-      if (!login?.active) throw new AppError('TOKEN_INVALID', 'This account is no longer active');
-      loginData = await userLoginData(tx, ctx.tenant.id, login);
-    }
-    await authRepository.touchSession(tx, ctx.tenant.id, auth.sessionId, ctx.clock.now());
-    return ctx.signer.sign({
-      sub: claims.sub,
-      tid: claims.tid,
-      sid: claims.sid,
-      type: claims.type,
-      loginData,
-    });
+export const refresh = async (ctx: RequestContext, signer: TokenSigner): Promise<string> => {
+  const { tx, tenant, auth } = ctx;
+  const { claims } = auth;
+  let loginData = claims.loginData;
+  if (auth.loginId !== null) {
+    const login = await authRepository.findLoginById(tx, tenant.id, auth.loginId);
+    if (!login?.active) throw new AppError('TOKEN_INVALID', 'This account is no longer active');
+    loginData = await userLoginData(tx, tenant.id, login);
+  }
+  await authRepository.touchSession(tx, tenant.id, auth.sessionId, ctx.clock.now());
+  return signer.sign({
+    sub: claims.sub,
+    tid: claims.tid,
+    sid: claims.sid,
+    type: claims.type,
+    loginData,
   });
+};
 
-export const logout = (ctx: AuthContext, auth: RequestAuth): Promise<void> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    await authRepository.revokeSession(tx, ctx.tenant.id, auth.sessionId, ctx.clock.now());
-  });
+export const logout = async ({ tx, tenant, auth, clock }: RequestContext): Promise<void> => {
+  await authRepository.revokeSession(tx, tenant.id, auth.sessionId, clock.now());
+};
 
 /**
- * Token check for the access guard: valid signature and expiry, issued for this tenant, and
- * its session not revoked. A token of another tenant is rejected here, before any query.
+ * Token check for the access guard, without the database: valid signature and expiry, issued
+ * for this tenant. A token of another tenant is rejected here, before any query; whether its
+ * session is still active is checked in the request's transaction (`sessionActiveCheck`).
  */
 export const createTokenVerifier =
-  (deps: AuthDeps) =>
+  (deps: Pick<AuthDeps, 'signer'>) =>
   async (token: string, tenant: RequestTenant): Promise<TokenClaims | null> => {
     const claims = await deps.signer.verify(token);
-    if (!claims || claims.tid !== tenant.id) return null;
-    const active = await authRepository.isSessionActive(deps.db, tenant.id, claims.sid);
-    return active ? claims : null;
+    return claims && claims.tid === tenant.id ? claims : null;
   };
+
+/** Whether a session is still active, as an SQL expression the request context selects. */
+export const sessionActiveCheck = (tenantId: number, sessionId: string): SQL =>
+  authRepository.sessionActiveExpression(tenantId, sessionId);

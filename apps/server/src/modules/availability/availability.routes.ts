@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { created } from '../../lib/created';
 import { errorResponses } from '../../lib/error-responses';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
-import { requestContext, type ModuleDeps } from '../../lib/request-context';
 import {
   createBlockDate,
   createVacationRequest,
@@ -26,7 +25,7 @@ import {
 import { personalCalendar } from './personal-calendar.service';
 
 /** The person's own unavailability and personal calendar. */
-export const availabilityRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['personal calendar'];
 
   app.get(
@@ -39,7 +38,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
         response: { 200: pageSchema(blockDateSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listBlockDates(requestContext(deps, request), request.query),
+    async (request) => listBlockDates(request.ctx, request.query),
   );
 
   app.post(
@@ -52,8 +51,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
         response: { 201: blockDateSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) =>
-      created(reply, createBlockDate(requestContext(deps, request), request.body)),
+    async (request, reply) => created(reply, createBlockDate(request.ctx, request.body)),
   );
 
   app.delete(
@@ -66,7 +64,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
         response: { 200: deletedResultSchema, ...readErrors },
       },
     },
-    async (request) => deleteBlockDate(requestContext(deps, request), request.params.id),
+    async (request) => deleteBlockDate(request.ctx, request.params.id),
   );
 
   app.get(
@@ -79,7 +77,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
         response: { 200: pageSchema(vacationRequestSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listVacationRequests(requestContext(deps, request), request.query),
+    async (request) => listVacationRequests(request.ctx, request.query),
   );
 
   app.post(
@@ -92,8 +90,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
         response: { 201: vacationRequestSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) =>
-      created(reply, createVacationRequest(requestContext(deps, request), request.body)),
+    async (request, reply) => created(reply, createVacationRequest(request.ctx, request.body)),
   );
 
   app.delete(
@@ -106,7 +103,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
         response: { 200: deletedResultSchema, ...writeErrors },
       },
     },
-    async (request) => deleteVacationRequest(requestContext(deps, request), request.params.id),
+    async (request) => deleteVacationRequest(request.ctx, request.params.id),
   );
 
   app.get(
@@ -119,6 +116,6 @@ export const availabilityRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
         response: { 200: personalCalendarSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => personalCalendar(requestContext(deps, request), request.query),
+    async (request) => personalCalendar(request.ctx, request.query),
   );
 };

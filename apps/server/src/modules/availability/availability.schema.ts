@@ -1,6 +1,8 @@
+import { vacationRequestStatuses } from '@crewhub/shared';
 import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/checks';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
-import { persons } from '../people/people.schema';
+import { persons } from '../persons/persons.schema';
 
 /** A date range a person cannot work (reason, start, optional end). */
 export const blockDates = pgTable(
@@ -20,8 +22,6 @@ export const blockDates = pgTable(
   ],
 );
 
-export const vacationStatuses = ['requested', 'approved', 'rejected'] as const;
-
 export const vacationRequests = pgTable(
   'vacation_request',
   {
@@ -29,13 +29,14 @@ export const vacationRequests = pgTable(
     personId: integer('person_id').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date'),
-    status: text('status', { enum: vacationStatuses }).notNull().default('requested'),
+    status: text('status', { enum: vacationRequestStatuses }).notNull().default('requested'),
     unpaid: boolean('unpaid').notNull().default(false),
     comment: text('comment'),
     createdAt,
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    enumCheck(table.status, vacationRequestStatuses),
     index('vacation_request_person_idx').on(table.tenantId, table.personId, table.startDate),
     tenantRef(table.tenantId, table.personId, persons).onDelete('cascade'),
   ],

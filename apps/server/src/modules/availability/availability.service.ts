@@ -9,7 +9,6 @@ import {
   type VacationRequest,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { withTenant } from '../../db/tenant-scope';
 import { AppError, notFound } from '../../lib/app-error';
 import { personIdOf } from '../../lib/person-scope';
 import type { RequestContext } from '../../lib/request-context';
@@ -59,7 +58,7 @@ const guardConfirmedDays = async (
 type Paging = { limit: number; offset: number };
 
 /** A page of the caller's own rows (block dates or vacation requests). */
-const ownPage = <Row, Item>(
+const ownPage = async <Row, Item>(
   ctx: RequestContext,
   query: ListQuery,
   rows: (
@@ -71,47 +70,44 @@ const ownPage = <Row, Item>(
   map: (row: Row) => Item,
 ): Promise<Page<Item>> => {
   const personId = personIdOf(ctx);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const paging = { limit: query.limit, offset: offsetOf(query) };
-    const result = await rows(tx, ctx.tenant.id, personId, paging);
-    return {
-      items: result.rows.map(map),
-      total: result.total,
-      page: query.page,
-      limit: query.limit,
-    };
-  });
+  const { tx } = ctx;
+  const paging = { limit: query.limit, offset: offsetOf(query) };
+  const result = await rows(tx, ctx.tenant.id, personId, paging);
+  return {
+    items: result.rows.map(map),
+    total: result.total,
+    page: query.page,
+    limit: query.limit,
+  };
 };
 
 export const listBlockDates = (ctx: RequestContext, query: ListQuery): Promise<Page<BlockDate>> =>
   ownPage(ctx, query, availabilityRepository.blockDates, toBlockDate);
 
-export const createBlockDate = (
+export const createBlockDate = async (
   ctx: RequestContext,
   input: CreateBlockDateInput,
 ): Promise<BlockDate> => {
   const personId = personIdOf(ctx);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    await guardConfirmedDays(tx, ctx, personId, input);
-    const row = await availabilityRepository.insertBlockDate(tx, {
-      tenantId: ctx.tenant.id,
-      personId,
-      reason: input.reason,
-      startDate: input.startDate,
-      endDate: input.endDate ?? null,
-    });
-    return toBlockDate(row);
+  const { tx } = ctx;
+  await guardConfirmedDays(tx, ctx, personId, input);
+  const row = await availabilityRepository.insertBlockDate(tx, {
+    tenantId: ctx.tenant.id,
+    personId,
+    reason: input.reason,
+    startDate: input.startDate,
+    endDate: input.endDate ?? null,
   });
+  return toBlockDate(row);
 };
 
-export const deleteBlockDate = (ctx: RequestContext, id: number): Promise<DeletedResult> => {
+export const deleteBlockDate = async (ctx: RequestContext, id: number): Promise<DeletedResult> => {
   const personId = personIdOf(ctx);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    if (!(await availabilityRepository.deleteBlockDate(tx, ctx.tenant.id, personId, id))) {
-      throw notFound('Blocked date');
-    }
-    return { id, deleted: true };
-  });
+  const { tx } = ctx;
+  if (!(await availabilityRepository.deleteBlockDate(tx, ctx.tenant.id, personId, id))) {
+    throw notFound('Blocked date');
+  }
+  return { id, deleted: true };
 };
 
 export const listVacationRequests = (
@@ -120,35 +116,36 @@ export const listVacationRequests = (
 ): Promise<Page<VacationRequest>> =>
   ownPage(ctx, query, availabilityRepository.vacationRequests, toVacationRequest);
 
-export const createVacationRequest = (
+export const createVacationRequest = async (
   ctx: RequestContext,
   input: CreateVacationRequestInput,
 ): Promise<VacationRequest> => {
   const personId = personIdOf(ctx);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    await guardConfirmedDays(tx, ctx, personId, input);
-    const row = await availabilityRepository.insertVacationRequest(tx, {
-      tenantId: ctx.tenant.id,
-      personId,
-      startDate: input.startDate,
-      endDate: input.endDate ?? null,
-      unpaid: input.unpaid,
-      comment: input.comment ?? null,
-    });
-    return toVacationRequest(row);
+  const { tx } = ctx;
+  await guardConfirmedDays(tx, ctx, personId, input);
+  const row = await availabilityRepository.insertVacationRequest(tx, {
+    tenantId: ctx.tenant.id,
+    personId,
+    startDate: input.startDate,
+    endDate: input.endDate ?? null,
+    unpaid: input.unpaid,
+    comment: input.comment ?? null,
   });
+  return toVacationRequest(row);
 };
 
 /** Only a pending request can be withdrawn; a decided one goes through planning. */
-export const deleteVacationRequest = (ctx: RequestContext, id: number): Promise<DeletedResult> => {
+export const deleteVacationRequest = async (
+  ctx: RequestContext,
+  id: number,
+): Promise<DeletedResult> => {
   const personId = personIdOf(ctx);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const request = await availabilityRepository.vacationRequest(tx, ctx.tenant.id, personId, id);
-    if (!request) throw notFound('Vacation request');
-    if (request.status !== 'requested') {
-      throw new AppError('CONFLICT', 'This vacation was already decided, contact planning');
-    }
-    await availabilityRepository.deleteVacationRequest(tx, ctx.tenant.id, id);
-    return { id, deleted: true };
-  });
+  const { tx } = ctx;
+  const request = await availabilityRepository.vacationRequest(tx, ctx.tenant.id, personId, id);
+  if (!request) throw notFound('Vacation request');
+  if (request.status !== 'requested') {
+    throw new AppError('CONFLICT', 'This vacation was already decided, contact planning');
+  }
+  await availabilityRepository.deleteVacationRequest(tx, ctx.tenant.id, id);
+  return { id, deleted: true };
 };

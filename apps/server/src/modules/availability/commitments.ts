@@ -1,7 +1,6 @@
 import { addDays, bookedStatuses, dayRangeInterval, type Interval } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { intervalOf } from '../jobs/jobs.mapper';
-import { jobsRepository, type JobRow } from '../jobs/jobs.repository';
+import { intervalOf, jobsOfPerson, timeZoneOfPerson, type JobRow } from '../jobs';
 import { availabilityRepository, type UnavailableRange } from './availability.repository';
 
 export type Commitments = {
@@ -23,8 +22,8 @@ export const loadCommitments = async (
   personId: number,
   range: { from: string; to: string },
 ): Promise<Commitments> => {
-  const timeZone = await jobsRepository.timeZoneOf(tx, tenantId, personId);
-  const rows = await jobsRepository.list(tx, tenantId, {
+  const timeZone = await timeZoneOfPerson(tx, tenantId, personId);
+  const rows = await jobsOfPerson(tx, tenantId, {
     personId,
     statuses: bookedStatuses,
     // A sick day or day off booked by the office takes the time as much as a job does.

@@ -13,11 +13,9 @@ import {
   type PersonalCalendarEvent,
   type PersonalCalendarQuery,
 } from '@crewhub/shared';
-import { withTenant } from '../../db/tenant-scope';
 import { personIdOf } from '../../lib/person-scope';
 import type { RequestContext } from '../../lib/request-context';
-import { intervalOf } from '../jobs/jobs.mapper';
-import { jobsRepository, type JobRow } from '../jobs/jobs.repository';
+import { intervalOf, jobsOfPerson, timeZoneOfPerson, type JobRow } from '../jobs';
 import { availabilityRepository } from './availability.repository';
 
 type DayEvent = {
@@ -67,72 +65,71 @@ const bookingEvent = (row: JobRow, timeZone: string): DayEvent => {
 };
 
 /** GET /personalCalendar: the month's jobs, time off, blocked dates and vacation, coloured. */
-export const personalCalendar = (
+export const personalCalendar = async (
   ctx: RequestContext,
   query: PersonalCalendarQuery,
 ): Promise<PersonalCalendar> => {
   const personId = personIdOf(ctx);
   const first = `${query.month}-01`;
   const last = addDays(addMonths(first, 1), -1);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const timeZone = await jobsRepository.timeZoneOf(tx, ctx.tenant.id, personId);
-    const bookings = await jobsRepository.list(tx, ctx.tenant.id, {
-      personId,
-      endDateFrom: first,
-      startDateTo: last,
-      bookings: 'all',
-    });
-    const { blocks, vacations } = await availabilityRepository.unavailability(
-      tx,
-      ctx.tenant.id,
-      personId,
-      { from: first, to: last },
-    );
-    const events: DayEvent[] = [
-      ...bookings.map((row) => bookingEvent(row, timeZone)),
-      ...blocks.map((row) => ({
-        dates: spanDates(row.startDate, row.endDate),
-        input: { kind: 'blockDate' as const, interval: dayRangeInterval(row, timeZone) },
-        dto: { kind: 'blockDate' as const, id: row.id, title: row.reason, status: null },
-      })),
-      ...vacations.map((row) => ({
-        dates: spanDates(row.startDate, row.endDate),
-        input: {
-          kind: 'vacation' as const,
-          status: row.status,
-          unpaid: row.unpaid,
-          interval: dayRangeInterval(row, timeZone),
-        },
-        dto: {
-          kind: 'vacation' as const,
-          id: row.id,
-          title: row.unpaid ? 'Unpaid vacation' : 'Vacation',
-          status: row.status,
-        },
-      })),
-    ];
-    const byDate = new Map<string, DayEvent[]>();
-    for (const event of events) {
-      for (const date of event.dates) byDate.set(date, [...(byDate.get(date) ?? []), event]);
-    }
-    const days = daysInRange(first, last).flatMap((date) => {
-      const dayEvents = byDate.get(date) ?? [];
-      const colour = classifyCalendarDay(dayEvents.map((event) => event.input));
-      if (!colour) return [];
-      const shown = dayEvents.filter((event) => isShownOnCalendar(event.input));
-      return [
-        {
-          date,
-          ...colour,
-          events: shown.map((event) => ({
-            ...event.dto,
-            startsAt: event.input.interval.start.toISOString(),
-            endsAt: event.input.interval.end.toISOString(),
-            ...eventColour(event.input),
-          })),
-        },
-      ];
-    });
-    return { month: query.month, timeZone, days, legend: personalCalendarLegend };
+  const { tx } = ctx;
+  const timeZone = await timeZoneOfPerson(tx, ctx.tenant.id, personId);
+  const bookings = await jobsOfPerson(tx, ctx.tenant.id, {
+    personId,
+    endDateFrom: first,
+    startDateTo: last,
+    bookings: 'all',
   });
+  const { blocks, vacations } = await availabilityRepository.unavailability(
+    tx,
+    ctx.tenant.id,
+    personId,
+    { from: first, to: last },
+  );
+  const events: DayEvent[] = [
+    ...bookings.map((row) => bookingEvent(row, timeZone)),
+    ...blocks.map((row) => ({
+      dates: spanDates(row.startDate, row.endDate),
+      input: { kind: 'blockDate' as const, interval: dayRangeInterval(row, timeZone) },
+      dto: { kind: 'blockDate' as const, id: row.id, title: row.reason, status: null },
+    })),
+    ...vacations.map((row) => ({
+      dates: spanDates(row.startDate, row.endDate),
+      input: {
+        kind: 'vacation' as const,
+        status: row.status,
+        unpaid: row.unpaid,
+        interval: dayRangeInterval(row, timeZone),
+      },
+      dto: {
+        kind: 'vacation' as const,
+        id: row.id,
+        title: row.unpaid ? 'Unpaid vacation' : 'Vacation',
+        status: row.status,
+      },
+    })),
+  ];
+  const byDate = new Map<string, DayEvent[]>();
+  for (const event of events) {
+    for (const date of event.dates) byDate.set(date, [...(byDate.get(date) ?? []), event]);
+  }
+  const days = daysInRange(first, last).flatMap((date) => {
+    const dayEvents = byDate.get(date) ?? [];
+    const colour = classifyCalendarDay(dayEvents.map((event) => event.input));
+    if (!colour) return [];
+    const shown = dayEvents.filter((event) => isShownOnCalendar(event.input));
+    return [
+      {
+        date,
+        ...colour,
+        events: shown.map((event) => ({
+          ...event.dto,
+          startsAt: event.input.interval.start.toISOString(),
+          endsAt: event.input.interval.end.toISOString(),
+          ...eventColour(event.input),
+        })),
+      },
+    ];
+  });
+  return { month: query.month, timeZone, days, legend: personalCalendarLegend };
 };

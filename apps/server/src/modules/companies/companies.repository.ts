@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies, contacts } from '../../db/schema';
 import { likePattern } from '../../db/values';
-import type { ProjectScope } from '../projects/project-scope';
+import type { ProjectScope } from '../project-access';
 
 const selectCompanies = (tx: Executor) =>
   tx

@@ -5,18 +5,16 @@ import {
   pageSchema,
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors } from '../../lib/route-schemas';
-import { documentReadGrants } from '../documents/document-access';
-import { binaryResponse, contentDisposition } from '../files/files.routes';
-import { zipContentType } from '../project-exports/zip';
-import { planningContext } from '../projects/project-scope';
+import { documentReadGrants } from '../documents';
+import { binaryResponse, contentDisposition } from '../../lib/http-replies';
+import { zipContentType } from '../project-exports';
 import { companyCrewDocumentsArchive, getCompany, listCompanies } from './companies.service';
 
 const tags = ['companies'];
 
 /** Client companies, and the crew papers of a company's projects as one ZIP. */
-export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies',
     {
@@ -27,7 +25,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
         response: { 200: pageSchema(companySchema), ...readErrors },
       },
     },
-    async (request) => listCompanies(await planningContext(deps, request), request.query),
+    async (request) => listCompanies(request.ctx, request.query),
   );
 
   app.get(
@@ -40,7 +38,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
         response: { 200: companySchema, ...readErrors },
       },
     },
-    async (request) => getCompany(await planningContext(deps, request), request.params.id),
+    async (request) => getCompany(request.ctx, request.params.id),
   );
 
   app.post(
@@ -57,10 +55,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
       },
     },
     async (request, reply) => {
-      const { company, zip } = await companyCrewDocumentsArchive(
-        await planningContext(deps, request),
-        request.params.id,
-      );
+      const { company, zip } = await companyCrewDocumentsArchive(request.ctx, request.params.id);
       const filename = `crew-members-documents-${company.clientMark ?? company.id}.zip`;
       return reply
         .header('content-type', zipContentType)

@@ -1,3 +1,4 @@
+import type { RequestContext } from '../../lib/request-context';
 import {
   addMonths,
   isoDateOf,
@@ -8,11 +9,10 @@ import {
   type RightName,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { withTenant } from '../../db/tenant-scope';
 import { notFound } from '../../lib/app-error';
-import { documentReadGrants } from '../documents/document-access';
-import { crewPapersArchive } from '../project-exports/project-files.service';
-import { resolveScope, type PlanningContext, type ProjectScope } from '../projects/project-scope';
+import { documentReadGrants } from '../documents';
+import { crewPapersArchive } from '../project-exports';
+import { resolveScope, type ProjectScope } from '../project-access';
 import { companiesRepository } from './companies.repository';
 
 /** Whoever reads projects or invoices sees the companies behind them, in the same scope. */
@@ -24,7 +24,7 @@ const companyReadGrants: [Resource, RightName][] = [
 /** Crew papers of the company's projects that ended within this many months (or are ahead). */
 const recentCrewMonths = 12;
 
-const findCompany = async (tx: Executor, ctx: PlanningContext, id: number, scope: ProjectScope) => {
+const findCompany = async (tx: Executor, ctx: RequestContext, id: number, scope: ProjectScope) => {
   const company = await companiesRepository.byId(tx, ctx.tenant.id, id, scope);
   // Companies out of reach are as unknown as missing ones.
   if (!company) throw notFound('Company');
@@ -32,40 +32,38 @@ const findCompany = async (tx: Executor, ctx: PlanningContext, id: number, scope
 };
 
 /** GET /companies: by name; clients see their own company. */
-export const listCompanies = (
-  ctx: PlanningContext,
+export const listCompanies = async (
+  ctx: RequestContext,
   query: CompanyListQuery,
-): Promise<Page<Company>> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const scope = await resolveScope(tx, ctx, companyReadGrants);
-    const result = await companiesRepository.list(tx, ctx.tenant.id, scope, query);
-    return { ...result, page: query.page, limit: query.limit };
-  });
+): Promise<Page<Company>> => {
+  const { tx } = ctx;
+  const scope = await resolveScope(tx, ctx, companyReadGrants);
+  const result = await companiesRepository.list(tx, ctx.tenant.id, scope, query);
+  return { ...result, page: query.page, limit: query.limit };
+};
 
 /** GET /companies/{id}. */
-export const getCompany = (ctx: PlanningContext, id: number): Promise<Company> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) =>
-    findCompany(tx, ctx, id, await resolveScope(tx, ctx, companyReadGrants)),
-  );
+export const getCompany = async (ctx: RequestContext, id: number): Promise<Company> =>
+  findCompany(ctx.tx, ctx, id, await resolveScope(ctx.tx, ctx, companyReadGrants));
 
 /**
  * POST /companies/{id}/exportCrewMembersDocuments: one ZIP with the approved own papers (IDs,
  * certificates) of everyone confirmed on the company's projects of the past year and ahead,
  * e.g. for a client's accreditation. Planners export any company, clients their own.
  */
-export const companyCrewDocumentsArchive = (ctx: PlanningContext, id: number) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const scope = await resolveScope(tx, ctx, documentReadGrants);
-    // A contact's own projects (OWN) do not reach the papers of the whole company.
-    if (scope.kind !== 'all' && scope.kind !== 'company') throw notFound('Company');
-    const company = await findCompany(tx, ctx, id, scope);
-    const zip = await crewPapersArchive(tx, ctx, {
-      crew: {
-        companyId: company.id,
-        since: addMonths(isoDateOf(ctx.clock.now()), -recentCrewMonths),
-      },
-      category: 'crew_member',
-      emptyMessage: "No one on the company's recent projects has approved documents yet",
-    });
-    return { company, zip };
+export const companyCrewDocumentsArchive = async (ctx: RequestContext, id: number) => {
+  const { tx } = ctx;
+  const scope = await resolveScope(tx, ctx, documentReadGrants);
+  // A contact's own projects (OWN) do not reach the papers of the whole company.
+  if (scope.kind !== 'all' && scope.kind !== 'company') throw notFound('Company');
+  const company = await findCompany(tx, ctx, id, scope);
+  const zip = await crewPapersArchive(tx, ctx, {
+    crew: {
+      companyId: company.id,
+      since: addMonths(isoDateOf(ctx.clock.now()), -recentCrewMonths),
+    },
+    category: 'crew_member',
+    emptyMessage: "No one on the company's recent projects has approved documents yet",
   });
+  return { company, zip };
+};

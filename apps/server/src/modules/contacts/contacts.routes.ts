@@ -13,9 +13,7 @@ import {
   projectSchema,
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors } from '../../lib/route-schemas';
-import { planningContext } from '../projects/project-scope';
 import {
   documentsOfContact,
   listContacts,
@@ -27,7 +25,7 @@ import {
 
 const tags = ['contacts'];
 
-export const contactsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contacts',
     {
@@ -39,7 +37,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: pageSchema(contactSchema), ...readErrors },
       },
     },
-    async (request) => listContacts(await planningContext(deps, request), request.query),
+    async (request) => listContacts(request.ctx, request.query),
   );
 
   app.get(
@@ -54,8 +52,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: pageSchema(projectSchema), ...readErrors },
       },
     },
-    async (request) =>
-      projectsOfContact(await planningContext(deps, request), request.params.id, request.query),
+    async (request) => projectsOfContact(request.ctx, request.params.id, request.query),
   );
 
   app.get(
@@ -71,8 +68,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: pageSchema(personListItemSchema), ...readErrors },
       },
     },
-    async (request) =>
-      personsOfContact(await planningContext(deps, request), request.params.id, request.query),
+    async (request) => personsOfContact(request.ctx, request.params.id, request.query),
   );
 
   app.get(
@@ -87,12 +83,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: pageSchema(membershipCrewSchema), ...readErrors },
       },
     },
-    async (request) =>
-      membershipCrewsOfContact(
-        await planningContext(deps, request),
-        request.params.id,
-        request.query,
-      ),
+    async (request) => membershipCrewsOfContact(request.ctx, request.params.id, request.query),
   );
 
   app.get(
@@ -107,8 +98,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: pageSchema(documentSchema), ...readErrors },
       },
     },
-    async (request) =>
-      documentsOfContact(await planningContext(deps, request), request.params.id, request.query),
+    async (request) => documentsOfContact(request.ctx, request.params.id, request.query),
   );
 
   app.get(
@@ -124,11 +114,6 @@ export const contactsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: pageSchema(plannerPlanningItemSchema), ...readErrors },
       },
     },
-    async (request) =>
-      planningItemsOfContact(
-        await planningContext(deps, request),
-        request.params.id,
-        request.query,
-      ),
+    async (request) => planningItemsOfContact(request.ctx, request.params.id, request.query),
   );
 };

@@ -1,3 +1,4 @@
+import type { RequestContext } from '../../lib/request-context';
 import {
   addMonths,
   isoDateOf,
@@ -18,21 +19,18 @@ import {
   type RightName,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { withTenant } from '../../db/tenant-scope';
 import { notFound } from '../../lib/app-error';
-import { documentFilter, documentReadGrants } from '../documents/document-access';
-import { documentsRepository } from '../documents/documents.repository';
-import { toDocument } from '../documents/documents.service';
-import { membershipCrewsRepository } from '../membership-crews/membership-crews.repository';
-import { personsRepository } from '../persons/persons.repository';
-import { projectsRepository } from '../projects/projects.repository';
-import { invalidField } from '../projects/references';
 import {
-  resolveScope,
-  projectReadGrants,
-  type PlanningContext,
-  type ProjectScope,
-} from '../projects/project-scope';
+  documentFilter,
+  documentReadGrants,
+  pageOfCompanyDocuments,
+  toDocument,
+} from '../documents';
+import { pageOfMembershipCrews } from '../membership-crews';
+import { pageOfPersons } from '../persons';
+import { pageOfProjects } from '../projects';
+import { invalidField } from '../tenant-references';
+import { resolveScope, projectReadGrants, type ProjectScope } from '../project-access';
 import { contactsRepository } from './contacts.repository';
 
 /** Contacts a scope may see: all, the client's company colleagues, or only themselves. */
@@ -46,7 +44,7 @@ const ownContactId = (scope: ProjectScope) => (scope.kind === 'contact' ? scope.
 
 const findContact = async (
   tx: Executor,
-  ctx: PlanningContext,
+  ctx: RequestContext,
   scope: ProjectScope,
   id: number,
 ): Promise<Contact> => {
@@ -60,48 +58,48 @@ const findContact = async (
   return contact;
 };
 
-export const listContacts = (
-  ctx: PlanningContext,
+export const listContacts = async (
+  ctx: RequestContext,
   query: ContactListQuery,
-): Promise<Page<Contact>> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const scope = await resolveScope(tx, ctx, [['projects', 'READ']]);
-    const result = await contactsRepository.list(tx, ctx.tenant.id, {
-      ...query,
-      ...contactFilter(scope, ownContactId(scope)),
-    });
-    return pageOf(result, query);
+): Promise<Page<Contact>> => {
+  const { tx } = ctx;
+  const scope = await resolveScope(tx, ctx, [['projects', 'READ']]);
+  const result = await contactsRepository.list(tx, ctx.tenant.id, {
+    ...query,
+    ...contactFilter(scope, ownContactId(scope)),
   });
+  return pageOf(result, query);
+};
 
 /** GET /contacts/{id}/projects: the contact's projects from 2018, in the caller's scope. */
-export const projectsOfContact = (
-  ctx: PlanningContext,
+export const projectsOfContact = async (
+  ctx: RequestContext,
   id: number,
   query: ListQuery,
-): Promise<Page<Project>> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const scope = await resolveScope(tx, ctx, projectReadGrants);
-    const contact = await findContact(tx, ctx, scope, id);
-    const result = await projectsRepository.list(
-      tx,
-      ctx.tenant.id,
-      scope,
-      {
-        scope: 'all',
-        today: isoDateOf(ctx.clock.now()),
-        personId: null,
-        contactId: null,
-        contactIdFilter: contact.id,
-      },
-      query,
-    );
-    return pageOf(result, query);
-  });
+): Promise<Page<Project>> => {
+  const { tx } = ctx;
+  const scope = await resolveScope(tx, ctx, projectReadGrants);
+  const contact = await findContact(tx, ctx, scope, id);
+  const result = await pageOfProjects(
+    tx,
+    ctx.tenant.id,
+    scope,
+    {
+      scope: 'all',
+      today: isoDateOf(ctx.clock.now()),
+      personId: null,
+      contactId: null,
+      contactIdFilter: contact.id,
+    },
+    query,
+  );
+  return pageOf(result, query);
+};
 
 /** The contact in the scope `grants` give the caller: all, their company's, or themselves. */
 const contactInScope = async (
   tx: Executor,
-  ctx: PlanningContext,
+  ctx: RequestContext,
   id: number,
   grants: [Resource, RightName][],
 ) => {
@@ -110,79 +108,74 @@ const contactInScope = async (
 };
 
 /** GET /contacts/{id}/persons: the people who worked (confirmed) on the contact's projects. */
-export const personsOfContact = (
-  ctx: PlanningContext,
+export const personsOfContact = async (
+  ctx: RequestContext,
   id: number,
   query: PersonListQuery,
-): Promise<Page<PersonListItem>> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const { contact } = await contactInScope(tx, ctx, id, [['projects', 'READ']]);
-    const result = await personsRepository.page(tx, ctx.tenant.id, {
-      ...query,
-      workedForContactId: contact.id,
-    });
-    return pageOf(result, query);
+): Promise<Page<PersonListItem>> => {
+  const { tx } = ctx;
+  const { contact } = await contactInScope(tx, ctx, id, [['projects', 'READ']]);
+  const result = await pageOfPersons(tx, ctx.tenant.id, {
+    ...query,
+    workedForContactId: contact.id,
   });
+  return pageOf(result, query);
+};
 
 /** GET /contacts/{id}/pCrews: the membership crews of the contact's company. */
-export const membershipCrewsOfContact = (
-  ctx: PlanningContext,
+export const membershipCrewsOfContact = async (
+  ctx: RequestContext,
   id: number,
   query: ListQuery,
-): Promise<Page<MembershipCrew>> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const { contact } = await contactInScope(tx, ctx, id, [['membershipCrews', 'READ']]);
-    const result = await membershipCrewsRepository.page(
-      tx,
-      ctx.tenant.id,
-      contact.companyId,
-      query,
-    );
-    return pageOf(result, query);
-  });
+): Promise<Page<MembershipCrew>> => {
+  const { tx } = ctx;
+  const { contact } = await contactInScope(tx, ctx, id, [['membershipCrews', 'READ']]);
+  const result = await pageOfMembershipCrews(tx, ctx.tenant.id, contact.companyId, query);
+  return pageOf(result, query);
+};
 
 /**
  * GET /contacts/{id}/documents: the documents of the contact's company and its projects, newest
  * first; planners see all, clients approved ones and their own uploads (no calculations).
  */
-export const documentsOfContact = (
-  ctx: PlanningContext,
+export const documentsOfContact = async (
+  ctx: RequestContext,
   id: number,
   query: ListQuery,
-): Promise<Page<DocumentItem>> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const { contact, scope } = await contactInScope(tx, ctx, id, documentReadGrants);
-    const { items, total } = await documentsRepository.ofCompany(
-      tx,
-      ctx.tenant.id,
-      contact.companyId,
-      documentFilter(ctx, scope),
-      query,
-    );
-    return pageOf({ items: items.map((row) => toDocument(ctx, row)), total }, query);
-  });
+): Promise<Page<DocumentItem>> => {
+  const { tx } = ctx;
+  const { contact, scope } = await contactInScope(tx, ctx, id, documentReadGrants);
+  const { items, total } = await pageOfCompanyDocuments(
+    tx,
+    ctx.tenant.id,
+    contact.companyId,
+    documentFilter(ctx, scope),
+    query,
+  );
+  return pageOf({ items: items.map((row) => toDocument(ctx, row)), total }, query);
+};
 
 /**
  * GET /contacts/{id}/plannerPlanningItems: positions from one month back (SPEC 9) up to `to`,
  * by default a year ahead, so the list stays bounded.
  */
-export const planningItemsOfContact = (
-  ctx: PlanningContext,
+export const planningItemsOfContact = async (
+  ctx: RequestContext,
   id: number,
   query: PlannerPlanningItemsQuery,
-): Promise<Page<PlannerPlanningItem>> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const { contact } = await contactInScope(tx, ctx, id, [['planningCrewItemList', 'READ']]);
-    const today = isoDateOf(ctx.clock.now());
-    const from = addMonths(today, -1);
-    const to = query.to ?? addMonths(today, plannerPlanningItemsHorizonMonths);
-    if (to < from) throw invalidField('querystring.to', `Give a date from ${from} on`);
-    const result = await contactsRepository.planningItems(
-      tx,
-      ctx.tenant.id,
-      contact.id,
-      { from, to },
-      query,
-    );
-    return pageOf(result, query);
-  });
+): Promise<Page<PlannerPlanningItem>> => {
+  const { tx } = ctx;
+  const { contact } = await contactInScope(tx, ctx, id, [['planningCrewItemList', 'READ']]);
+  const today = isoDateOf(ctx.clock.now());
+  const from = addMonths(today, -1);
+  const to = query.to ?? addMonths(today, plannerPlanningItemsHorizonMonths);
+  if (to < from) throw invalidField('querystring.to', `Give a date from ${from} on`);
+  const result = await contactsRepository.planningItems(
+    tx,
+    ctx.tenant.id,
+    contact.id,
+    { from, to },
+    query,
+  );
+  return pageOf(result, query);
+};

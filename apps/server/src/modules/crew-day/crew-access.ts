@@ -1,25 +1,8 @@
-import {
-  hasRight,
-  type CrewItemStatus,
-  type CrewViewerRole,
-  type UserRights,
-} from '@crewhub/shared';
-import type { FastifyRequest } from 'fastify';
+import { hasRight, type CrewItemStatus, type CrewViewerRole } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
-import { requestContext, type ModuleDeps, type RequestContext } from '../../lib/request-context';
+import type { RequestContext } from '../../lib/request-context';
 import { crewDayRepository, type AssignmentRow, type CrewRow } from './crew-day.repository';
-
-/** The request context plus the caller's rights, loaded before any tenant transaction opens. */
-export type CrewDayContext = RequestContext & { rights: UserRights };
-
-export const crewDayContext = async (
-  deps: ModuleDeps,
-  request: FastifyRequest,
-): Promise<CrewDayContext> => ({
-  ...requestContext(deps, request),
-  rights: await request.userRights(),
-});
 
 /** Assignments that make someone part of the crew (listed on the crew page). */
 export const memberStatuses: readonly CrewItemStatus[] = [
@@ -38,7 +21,7 @@ export type CrewAccess = {
 };
 
 const roleOf = (
-  ctx: CrewDayContext,
+  ctx: RequestContext,
   crew: CrewRow,
   own: AssignmentRow[],
 ): CrewViewerRole | null => {
@@ -58,7 +41,7 @@ const roleOf = (
  */
 export const loadCrewAccess = async (
   tx: Executor,
-  ctx: CrewDayContext,
+  ctx: RequestContext,
   crewId: number,
 ): Promise<CrewAccess> => {
   const crew = await crewDayRepository.crew(tx, ctx.tenant.id, crewId);
@@ -74,7 +57,7 @@ export const loadCrewAccess = async (
 /** The crew when the caller holds one of `roles` on it; 403 with `refusal` otherwise. */
 export const loadCrewAccessAs = async (
   tx: Executor,
-  ctx: CrewDayContext,
+  ctx: RequestContext,
   crewId: number,
   roles: readonly CrewViewerRole[],
   refusal: string,
@@ -85,11 +68,11 @@ export const loadCrewAccessAs = async (
 };
 
 /** Crew chief actions: sign-off, delivery note, sheets, security checks. */
-export const loadChiefAccess = (tx: Executor, ctx: CrewDayContext, crewId: number) =>
+export const loadChiefAccess = (tx: Executor, ctx: RequestContext, crewId: number) =>
   loadCrewAccessAs(tx, ctx, crewId, ['chief'], 'Only the crew chief of this crew can do this');
 
 /** Chief-only documents that planners may also read. */
-export const loadChiefOrPlannerAccess = (tx: Executor, ctx: CrewDayContext, crewId: number) =>
+export const loadChiefOrPlannerAccess = (tx: Executor, ctx: RequestContext, crewId: number) =>
   loadCrewAccessAs(
     tx,
     ctx,

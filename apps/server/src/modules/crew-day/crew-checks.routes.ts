@@ -5,10 +5,7 @@ import {
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
-import type { ModuleDeps } from '../../lib/request-context';
-import { binaryResponse } from '../files/files.routes';
-import { crewDayContext } from './crew-access';
-import { sendPdf } from './delivery-note.routes';
+import { binaryResponse, sendPdf } from '../../lib/http-replies';
 import { securityCheckPdf, signSecurityCheck } from './security-checks.service';
 
 const tags = ['project crews'];
@@ -17,7 +14,7 @@ const tags = ['project crews'];
  * SPEC section 7's crew checks: a crew check is one security check, named by its id alone.
  * Same service and access rules as /projectCrews/{id}/securityChecks/{checkId}.
  */
-export const crewChecksRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const crewChecksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/crewChecks/:id/download',
     {
@@ -31,7 +28,7 @@ export const crewChecksRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
     async (request, reply) =>
       sendPdf(
         reply,
-        await securityCheckPdf(await crewDayContext(deps, request), {
+        await securityCheckPdf(request.ctx, {
           checkId: request.params.id,
         }),
       ),
@@ -48,11 +45,6 @@ export const crewChecksRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
         response: { 200: securityCheckSchema, ...writeErrors },
       },
     },
-    async (request) =>
-      signSecurityCheck(
-        await crewDayContext(deps, request),
-        { checkId: request.params.id },
-        request.body,
-      ),
+    async (request) => signSecurityCheck(request.ctx, { checkId: request.params.id }, request.body),
   );
 };

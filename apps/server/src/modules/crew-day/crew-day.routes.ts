@@ -12,16 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { created } from '../../lib/created';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
-import type { ModuleDeps } from '../../lib/request-context';
 import { listLiveLocations, recordLiveLocation, setProposedHours } from './attendance.service';
-import { crewDayContext } from './crew-access';
 import { getCrewMember, getCrewPage } from './crew-page.service';
 
 const tags = ['project crews'];
 /** Project guests may open the crew page and its contact pages of their own project. */
 const guestAccess = { access: { guests: ['project' as const] } };
 
-export const crewDayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const crewDayRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /projectCrews/{id} itself is the planning CRUD read (project-crews module); the crew
   // member's page is a sub-resource so both can live side by side.
   app.get(
@@ -35,7 +33,7 @@ export const crewDayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
         response: { 200: crewPageSchema, ...readErrors },
       },
     },
-    async (request) => getCrewPage(await crewDayContext(deps, request), request.params.id),
+    async (request) => getCrewPage(request.ctx, request.params.id),
   );
 
   app.get(
@@ -49,12 +47,7 @@ export const crewDayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
         response: { 200: crewDayMemberSchema, ...readErrors },
       },
     },
-    async (request) =>
-      getCrewMember(
-        await crewDayContext(deps, request),
-        request.params.id,
-        request.params.personId,
-      ),
+    async (request) => getCrewMember(request.ctx, request.params.id, request.params.personId),
   );
 
   app.get(
@@ -67,7 +60,7 @@ export const crewDayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
         response: { 200: z.array(liveLocationSchema), ...readErrors },
       },
     },
-    async (request) => listLiveLocations(await crewDayContext(deps, request), request.params.id),
+    async (request) => listLiveLocations(request.ctx, request.params.id),
   );
 
   app.post(
@@ -82,10 +75,7 @@ export const crewDayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
       },
     },
     async (request, reply) =>
-      created(
-        reply,
-        recordLiveLocation(await crewDayContext(deps, request), request.params.id, request.body),
-      ),
+      created(reply, recordLiveLocation(request.ctx, request.params.id, request.body)),
   );
 
   app.post(
@@ -99,7 +89,6 @@ export const crewDayRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
         response: { 200: crewPageSchema, ...readErrors },
       },
     },
-    async (request) =>
-      setProposedHours(await crewDayContext(deps, request), request.params.id, request.body),
+    async (request) => setProposedHours(request.ctx, request.params.id, request.body),
   );
 };

@@ -1,29 +1,29 @@
+import type { RequestContext } from '../../lib/request-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { renderDocumentPdf, type PdfDocumentInput } from '../../lib/pdf/document-pdf';
-import { storeFile } from '../files/files.service';
-import { crewContactsRepository } from '../jobs/job-detail.repository';
-import { jobsRepository } from '../jobs/jobs.repository';
-import type { CrewAccess, CrewDayContext } from './crew-access';
+import { storeFile } from '../files';
+import { crewContactsOfCrew, timeZoneOfPerson } from '../jobs';
+import type { CrewAccess } from './crew-access';
 
 /** What every crew PDF needs besides the crew: contacts, tenant name and the time. */
-export const documentContext = async (tx: Executor, ctx: CrewDayContext, access: CrewAccess) => ({
+export const documentContext = async (tx: Executor, ctx: RequestContext, access: CrewAccess) => ({
   access,
-  contacts: await crewContactsRepository.byCrew(tx, ctx.tenant.id, access.crew.id),
+  contacts: await crewContactsOfCrew(tx, ctx.tenant.id, access.crew.id),
   tenantName: ctx.tenant.name,
   now: ctx.clock.now(),
 });
 
 /** The signer's device shows their own time zone; the stamp uses the same. */
-export const signerTimeZone = (tx: Executor, ctx: CrewDayContext) =>
+export const signerTimeZone = (tx: Executor, ctx: RequestContext) =>
   ctx.auth.personId === null
     ? Promise.resolve('Europe/Amsterdam')
-    : jobsRepository.timeZoneOf(tx, ctx.tenant.id, ctx.auth.personId);
+    : timeZoneOfPerson(tx, ctx.tenant.id, ctx.auth.personId);
 
 /** Renders a signed document and keeps it in storage; returns the `file` row. */
 export const storeSignedPdf = async (
   tx: Executor,
-  ctx: CrewDayContext,
+  ctx: RequestContext,
   document: PdfDocumentInput,
   filename: string,
 ) =>
@@ -45,7 +45,7 @@ export const pdfFile = (bytes: Uint8Array, filename: string) => ({
  */
 export const mailSignedCopy = async (
   tx: Executor,
-  ctx: CrewDayContext,
+  ctx: RequestContext,
   input: { access: CrewAccess; fileId: number | null | undefined; what: string },
 ) => {
   const { crew } = input.access;

@@ -1,6 +1,6 @@
 import { localDateOf, localTimeOf, workedHours } from '@crewhub/shared';
 import type { PdfDocumentInput, PdfSection, PdfSignature } from '../../lib/pdf/document-pdf';
-import type { CrewContactsRow } from '../jobs/job-detail.repository';
+import type { CrewContactsRow } from '../jobs';
 import type { CrewAccess } from './crew-access';
 import type { AssignmentRow } from './crew-day.repository';
 import { memberInterval } from './crew-members';

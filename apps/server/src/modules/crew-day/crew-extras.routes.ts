@@ -13,10 +13,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
-import type { ModuleDeps } from '../../lib/request-context';
-import { binaryResponse } from '../files/files.routes';
-import { crewDayContext } from './crew-access';
-import { sendPdf } from './delivery-note.routes';
+import { binaryResponse, sendPdf } from '../../lib/http-replies';
 import { isAllowedPhotoType } from './photo-type';
 import {
   approveCrewPhoto,
@@ -43,7 +40,7 @@ const checkRef = (params: { id: number; checkId: number }): CheckRef => ({
 });
 
 /** Crew photos and security checks. */
-export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const crewExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/projectCrews/:id/photos',
     {
@@ -67,7 +64,7 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
       }
       // Over 10 MB, toBuffer throws FST_REQ_FILE_TOO_LARGE, which the error handler turns into 413.
       const bytes = await part.toBuffer();
-      const photo = await uploadCrewPhoto(await crewDayContext(deps, request), request.params.id, {
+      const photo = await uploadCrewPhoto(request.ctx, request.params.id, {
         filename: part.filename,
         declaredType: part.mimetype,
         bytes,
@@ -86,7 +83,7 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
         response: { 200: z.array(crewPhotoSchema), ...readErrors },
       },
     },
-    async (request) => listCrewPhotos(await crewDayContext(deps, request), request.params.id),
+    async (request) => listCrewPhotos(request.ctx, request.params.id),
   );
 
   for (const [decision, decide] of [
@@ -104,8 +101,7 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
           response: { 200: crewPhotoSchema, ...writeErrors },
         },
       },
-      async (request) =>
-        decide(await crewDayContext(deps, request), request.params.id, request.params.photoId),
+      async (request) => decide(request.ctx, request.params.id, request.params.photoId),
     );
   }
 
@@ -119,7 +115,7 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
         response: { 200: z.array(securityCheckSchema), ...readErrors },
       },
     },
-    async (request) => listSecurityChecks(await crewDayContext(deps, request), request.params.id),
+    async (request) => listSecurityChecks(request.ctx, request.params.id),
   );
 
   app.post(
@@ -133,8 +129,7 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
         response: { 200: securityCheckSchema, ...readErrors },
       },
     },
-    async (request) =>
-      openSecurityCheck(await crewDayContext(deps, request), request.params.id, request.body),
+    async (request) => openSecurityCheck(request.ctx, request.params.id, request.body),
   );
 
   app.get(
@@ -147,8 +142,7 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
         response: { 200: securityCheckSchema, ...readErrors },
       },
     },
-    async (request) =>
-      getSecurityCheck(await crewDayContext(deps, request), checkRef(request.params)),
+    async (request) => getSecurityCheck(request.ctx, checkRef(request.params)),
   );
 
   app.get(
@@ -162,10 +156,7 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
       },
     },
     async (request, reply) =>
-      sendPdf(
-        reply,
-        await securityCheckPdf(await crewDayContext(deps, request), checkRef(request.params)),
-      ),
+      sendPdf(reply, await securityCheckPdf(request.ctx, checkRef(request.params))),
   );
 
   app.post(
@@ -179,12 +170,7 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
         response: { 200: securityCheckSchema, ...writeErrors },
       },
     },
-    async (request) =>
-      signSecurityCheck(
-        await crewDayContext(deps, request),
-        checkRef(request.params),
-        request.body,
-      ),
+    async (request) => signSecurityCheck(request.ctx, checkRef(request.params), request.body),
   );
 
   app.post(
@@ -197,7 +183,6 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
         response: { 200: sentResultSchema, ...writeErrors },
       },
     },
-    async (request) =>
-      sendSecurityCheck(await crewDayContext(deps, request), checkRef(request.params)),
+    async (request) => sendSecurityCheck(request.ctx, checkRef(request.params)),
   );
 };

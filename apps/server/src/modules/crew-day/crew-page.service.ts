@@ -1,3 +1,4 @@
+import type { RequestContext } from '../../lib/request-context';
 import {
   checkInWindow,
   checkOutWindow,
@@ -6,19 +7,17 @@ import {
   type DeliveryNoteStatus,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { withTenant } from '../../db/tenant-scope';
 import { notFound } from '../../lib/app-error';
-import { signedFileUrl } from '../files/files.service';
-import { crewContacts } from '../jobs/crew-contacts';
-import { crewContactsRepository } from '../jobs/job-detail.repository';
-import { loadCrewAccess, type CrewAccess, type CrewDayContext } from './crew-access';
+import { signedFileUrl } from '../files';
+import { crewContacts, crewContactsOfCrew } from '../jobs';
+import { loadCrewAccess, type CrewAccess } from './crew-access';
 import type { DeliveryNoteRow } from './crew-day.repository';
 import { memberInterval, toCrewMember } from './crew-members';
 
 const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
 
 export const deliveryNoteStatus = (
-  ctx: CrewDayContext,
+  ctx: RequestContext,
   note: DeliveryNoteRow | null,
 ): DeliveryNoteStatus => ({
   signedAt: iso(note?.signedAt),
@@ -60,11 +59,11 @@ const viewerOf = (access: CrewAccess): CrewPage['viewer'] => {
 
 export const buildCrewPage = async (
   tx: Executor,
-  ctx: CrewDayContext,
+  ctx: RequestContext,
   access: CrewAccess,
 ): Promise<CrewPage> => {
   const { crew } = access;
-  const contacts = crewContacts(await crewContactsRepository.byCrew(tx, ctx.tenant.id, crew.id));
+  const contacts = crewContacts(await crewContactsOfCrew(tx, ctx.tenant.id, crew.id));
   return {
     id: crew.id,
     name: crew.name,
@@ -81,20 +80,18 @@ export const buildCrewPage = async (
 };
 
 /** GET /projectCrews/{id}: the crew page for its chief, members, planners and project guests. */
-export const getCrewPage = (ctx: CrewDayContext, crewId: number): Promise<CrewPage> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) =>
-    buildCrewPage(tx, ctx, await loadCrewAccess(tx, ctx, crewId)),
-  );
+export const getCrewPage = async (ctx: RequestContext, crewId: number): Promise<CrewPage> =>
+  buildCrewPage(ctx.tx, ctx, await loadCrewAccess(ctx.tx, ctx, crewId));
 
 /** The contact page of one crew member. */
-export const getCrewMember = (
-  ctx: CrewDayContext,
+export const getCrewMember = async (
+  ctx: RequestContext,
   crewId: number,
   personId: number,
-): Promise<CrewDayMember> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const access = await loadCrewAccess(tx, ctx, crewId);
-    const member = access.members.find((row) => row.personId === personId);
-    if (!member) throw notFound('Crew member');
-    return toCrewMember(member);
-  });
+): Promise<CrewDayMember> => {
+  const { tx } = ctx;
+  const access = await loadCrewAccess(tx, ctx, crewId);
+  const member = access.members.find((row) => row.personId === personId);
+  if (!member) throw notFound('Crew member');
+  return toCrewMember(member);
+};

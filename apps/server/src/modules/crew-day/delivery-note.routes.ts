@@ -6,13 +6,10 @@ import {
   sheetStatusSchema,
   signDeliveryNoteInputSchema,
 } from '@crewhub/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { binaryResponse, sendPdf } from '../../lib/http-replies';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
-import type { ModuleDeps } from '../../lib/request-context';
-import { binaryResponse, contentDisposition } from '../files/files.routes';
-import { crewDayContext } from './crew-access';
 import { crewChiefSheetPdf, releaseCrewChiefSheet } from './crew-chief-sheet.service';
 import {
   deliveryNotePdf,
@@ -29,14 +26,8 @@ const statusResponse = {
   ...writeErrors,
 };
 
-export const sendPdf = (reply: FastifyReply, file: { bytes: Buffer; filename: string }) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', contentDisposition(file.filename, 'attachment'))
-    .send(file.bytes);
-
 /** Crew chief documents: delivery note (sign, release, send) and crew chief sheet. */
-export const deliveryNoteRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const deliveryNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projectCrews/:id/deliveryNote',
     {
@@ -47,8 +38,7 @@ export const deliveryNoteRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
         response: pdfResponse,
       },
     },
-    async (request, reply) =>
-      sendPdf(reply, await deliveryNotePdf(await crewDayContext(deps, request), request.params.id)),
+    async (request, reply) => sendPdf(reply, await deliveryNotePdf(request.ctx, request.params.id)),
   );
 
   app.post(
@@ -62,8 +52,7 @@ export const deliveryNoteRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
         response: statusResponse,
       },
     },
-    async (request) =>
-      signDeliveryNote(await crewDayContext(deps, request), request.params.id, request.body),
+    async (request) => signDeliveryNote(request.ctx, request.params.id, request.body),
   );
 
   app.post(
@@ -77,8 +66,7 @@ export const deliveryNoteRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
         response: statusResponse,
       },
     },
-    async (request) =>
-      digitalConfirm(await crewDayContext(deps, request), request.params.id, request.body ?? {}),
+    async (request) => digitalConfirm(request.ctx, request.params.id, request.body ?? {}),
   );
 
   app.post(
@@ -92,7 +80,7 @@ export const deliveryNoteRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
         response: statusResponse,
       },
     },
-    async (request) => releaseDeliveryNote(await crewDayContext(deps, request), request.params.id),
+    async (request) => releaseDeliveryNote(request.ctx, request.params.id),
   );
 
   app.post(
@@ -105,8 +93,7 @@ export const deliveryNoteRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
         response: { 200: sentResultSchema, ...writeErrors },
       },
     },
-    async (request) =>
-      sendSignedDeliveryNote(await crewDayContext(deps, request), request.params.id),
+    async (request) => sendSignedDeliveryNote(request.ctx, request.params.id),
   );
 
   app.get(
@@ -120,10 +107,7 @@ export const deliveryNoteRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
       },
     },
     async (request, reply) =>
-      sendPdf(
-        reply,
-        await crewChiefSheetPdf(await crewDayContext(deps, request), request.params.id),
-      ),
+      sendPdf(reply, await crewChiefSheetPdf(request.ctx, request.params.id)),
   );
 
   app.post(
@@ -137,7 +121,6 @@ export const deliveryNoteRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
         response: { 200: sheetStatusSchema, ...readErrors },
       },
     },
-    async (request) =>
-      releaseCrewChiefSheet(await crewDayContext(deps, request), request.params.id),
+    async (request) => releaseCrewChiefSheet(request.ctx, request.params.id),
   );
 };

@@ -1,16 +1,11 @@
+import type { RequestContext } from '../../lib/request-context';
 import type { DeliveryNoteStatus, SignDeliveryNoteInput } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { withTenant } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { renderDocumentPdf } from '../../lib/pdf/document-pdf';
 import { decodeSignaturePng } from '../../lib/pdf/signature-image';
-import { readStoredFile } from '../files/files.service';
-import {
-  loadChiefAccess,
-  loadChiefOrPlannerAccess,
-  type CrewAccess,
-  type CrewDayContext,
-} from './crew-access';
+import { readStoredFile } from '../files';
+import { loadChiefAccess, loadChiefOrPlannerAccess, type CrewAccess } from './crew-access';
 import {
   documentContext,
   mailSignedCopy,
@@ -26,17 +21,17 @@ const filenameOf = (access: CrewAccess) =>
   `delivery-note-${access.crew.projectNumber}-${access.crew.id}.pdf`;
 
 /** GET deliveryNote: the signed copy once signed, else a fresh unsigned one. */
-export const deliveryNotePdf = (ctx: CrewDayContext, crewId: number) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const access = await loadChiefOrPlannerAccess(tx, ctx, crewId);
-    const signedFileId = access.crew.note?.signedFileId;
-    if (signedFileId) {
-      const { bytes } = await readStoredFile(tx, ctx, signedFileId);
-      return pdfFile(bytes, filenameOf(access));
-    }
-    const document = deliveryNoteDocument(await documentContext(tx, ctx, access));
-    return pdfFile(await renderDocumentPdf(document), filenameOf(access));
-  });
+export const deliveryNotePdf = async (ctx: RequestContext, crewId: number) => {
+  const { tx } = ctx;
+  const access = await loadChiefOrPlannerAccess(tx, ctx, crewId);
+  const signedFileId = access.crew.note?.signedFileId;
+  if (signedFileId) {
+    const { bytes } = await readStoredFile(tx, ctx, signedFileId);
+    return pdfFile(bytes, filenameOf(access));
+  }
+  const document = deliveryNoteDocument(await documentContext(tx, ctx, access));
+  return pdfFile(await renderDocumentPdf(document), filenameOf(access));
+};
 
 type Signing = {
   png: Uint8Array | null;
@@ -49,7 +44,7 @@ type Signing = {
 /** Stamps the signature into the PDF, stores it and records who signed when. */
 const signNote = async (
   tx: Executor,
-  ctx: CrewDayContext,
+  ctx: RequestContext,
   crewId: number,
   signing: (access: CrewAccess) => Signing,
 ): Promise<DeliveryNoteStatus> => {
@@ -89,61 +84,57 @@ const signNote = async (
 
 /** The contact on site signs on the crew chief's phone (signature_pad PNG). */
 export const signDeliveryNote = (
-  ctx: CrewDayContext,
+  ctx: RequestContext,
   crewId: number,
   input: SignDeliveryNoteInput,
 ): Promise<DeliveryNoteStatus> => {
   const png = decodeSignaturePng(input.signature);
-  return withTenant(ctx.db, ctx.tenant.id, (tx) =>
-    signNote(tx, ctx, crewId, () => ({
-      png,
-      signerName: input.signerName,
-      rating: input.rating,
-      comment: input.comment ?? null,
-      formFields: input.formFields ?? {},
-    })),
-  );
+  return signNote(ctx.tx, ctx, crewId, () => ({
+    png,
+    signerName: input.signerName,
+    rating: input.rating,
+    comment: input.comment ?? null,
+    formFields: input.formFields ?? {},
+  }));
 };
 
 /** No contact on site to sign: the crew chief confirms the delivery digitally. */
 export const digitalConfirm = (
-  ctx: CrewDayContext,
+  ctx: RequestContext,
   crewId: number,
   input: { comment?: string | null },
 ): Promise<DeliveryNoteStatus> =>
-  withTenant(ctx.db, ctx.tenant.id, (tx) =>
-    signNote(tx, ctx, crewId, () => ({
-      png: null,
-      signerName: `${ctx.auth.claims.loginData.displayName} (crew chief, digital confirmation)`,
-      rating: null,
-      comment: input.comment ?? null,
-      formFields: {},
-    })),
-  );
+  signNote(ctx.tx, ctx, crewId, () => ({
+    png: null,
+    signerName: `${ctx.auth.claims.loginData.displayName} (crew chief, digital confirmation)`,
+    rating: null,
+    comment: input.comment ?? null,
+    formFields: {},
+  }));
 
 /** Release sends `downloaded: true`: the note goes to the office. */
-export const releaseDeliveryNote = (
-  ctx: CrewDayContext,
+export const releaseDeliveryNote = async (
+  ctx: RequestContext,
   crewId: number,
-): Promise<DeliveryNoteStatus> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    await loadChiefAccess(tx, ctx, crewId);
-    const note = await crewDayRepository.saveDeliveryNote(tx, ctx.tenant.id, crewId, {
-      releasedAt: ctx.clock.now(),
-      downloaded: true,
-    });
-    return deliveryNoteStatus(ctx, note);
+): Promise<DeliveryNoteStatus> => {
+  const { tx } = ctx;
+  await loadChiefAccess(tx, ctx, crewId);
+  const note = await crewDayRepository.saveDeliveryNote(tx, ctx.tenant.id, crewId, {
+    releasedAt: ctx.clock.now(),
+    downloaded: true,
   });
+  return deliveryNoteStatus(ctx, note);
+};
 
 /** Mails the signed copy to the contact on site. */
-export const sendSignedDeliveryNote = (ctx: CrewDayContext, crewId: number) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const access = await loadChiefAccess(tx, ctx, crewId);
-    const sent = await mailSignedCopy(tx, ctx, {
-      access,
-      fileId: access.crew.note?.signedFileId,
-      what: 'delivery note',
-    });
-    await crewDayRepository.saveDeliveryNote(tx, ctx.tenant.id, crewId, { sentAt: sent.sentAt });
-    return { sentAt: sent.sentAt.toISOString(), to: sent.to };
+export const sendSignedDeliveryNote = async (ctx: RequestContext, crewId: number) => {
+  const { tx } = ctx;
+  const access = await loadChiefAccess(tx, ctx, crewId);
+  const sent = await mailSignedCopy(tx, ctx, {
+    access,
+    fileId: access.crew.note?.signedFileId,
+    what: 'delivery note',
   });
+  await crewDayRepository.saveDeliveryNote(tx, ctx.tenant.id, crewId, { sentAt: sent.sentAt });
+  return { sentAt: sent.sentAt.toISOString(), to: sent.to };
+};

@@ -1,3 +1,4 @@
+import type { RequestContext } from '../../lib/request-context';
 import {
   securityCheckFormIds,
   type OpenSecurityCheckInput,
@@ -5,17 +6,15 @@ import {
   type SignSecurityCheckInput,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { withTenant } from '../../db/tenant-scope';
 import { AppError, notFound } from '../../lib/app-error';
 import { renderDocumentPdf } from '../../lib/pdf/document-pdf';
 import { decodeSignaturePng } from '../../lib/pdf/signature-image';
-import { readStoredFile, signedFileUrl } from '../files/files.service';
+import { readStoredFile, signedFileUrl } from '../files';
 import {
   crewNonGuestRoles,
   loadChiefAccess,
   loadCrewAccessAs,
   type CrewAccess,
-  type CrewDayContext,
 } from './crew-access';
 import {
   documentContext,
@@ -27,7 +26,7 @@ import {
 import { securityCheckDocument, signatureLines } from './crew-documents';
 import { crewExtrasRepository, type SecurityCheckRow } from './crew-extras.repository';
 
-const toSecurityCheck = (ctx: CrewDayContext, row: SecurityCheckRow): SecurityCheck => ({
+const toSecurityCheck = (ctx: RequestContext, row: SecurityCheckRow): SecurityCheck => ({
   id: row.id,
   projectCrewId: row.projectCrewId,
   formId: row.formId,
@@ -44,7 +43,7 @@ const filenameOf = (row: SecurityCheckRow) =>
   `security-check-${row.projectCrewId}-${row.date}-${row.shift}.pdf`.replace(/[^\w.-]+/g, '_');
 
 /** The crew's people and planners see security checks; guests do not. */
-const readable = (tx: Executor, ctx: CrewDayContext, crewId: number) =>
+const readable = (tx: Executor, ctx: RequestContext, crewId: number) =>
   loadCrewAccessAs(tx, ctx, crewId, crewNonGuestRoles, 'Guests cannot open security checks');
 
 /**
@@ -53,9 +52,9 @@ const readable = (tx: Executor, ctx: CrewDayContext, crewId: number) =>
  */
 export type CheckRef = { checkId: number; crewId?: number };
 
-type AccessLoader = (tx: Executor, ctx: CrewDayContext, crewId: number) => Promise<CrewAccess>;
+type AccessLoader = (tx: Executor, ctx: RequestContext, crewId: number) => Promise<CrewAccess>;
 
-const crewIdOf = async (tx: Executor, ctx: CrewDayContext, ref: CheckRef) => {
+const crewIdOf = async (tx: Executor, ctx: RequestContext, ref: CheckRef) => {
   if (ref.crewId !== undefined) return ref.crewId;
   const crewId = await crewExtrasRepository.securityCheckCrewId(tx, ctx.tenant.id, ref.checkId);
   if (crewId === null) throw notFound('Security check');
@@ -63,7 +62,7 @@ const crewIdOf = async (tx: Executor, ctx: CrewDayContext, ref: CheckRef) => {
 };
 
 /** The caller's access to the check's crew (as `load` decides) and the check itself. */
-const locate = async (tx: Executor, ctx: CrewDayContext, ref: CheckRef, load: AccessLoader) => {
+const locate = async (tx: Executor, ctx: RequestContext, ref: CheckRef, load: AccessLoader) => {
   const access = await load(tx, ctx, await crewIdOf(tx, ctx, ref));
   const row = await crewExtrasRepository.securityCheck(
     tx,
@@ -75,89 +74,86 @@ const locate = async (tx: Executor, ctx: CrewDayContext, ref: CheckRef, load: Ac
   return { access, row };
 };
 
-export const listSecurityChecks = (ctx: CrewDayContext, crewId: number) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    await readable(tx, ctx, crewId);
-    const rows = await crewExtrasRepository.securityChecks(tx, ctx.tenant.id, crewId);
-    return rows.map((row) => toSecurityCheck(ctx, row));
-  });
+export const listSecurityChecks = async (ctx: RequestContext, crewId: number) => {
+  const { tx } = ctx;
+  await readable(tx, ctx, crewId);
+  const rows = await crewExtrasRepository.securityChecks(tx, ctx.tenant.id, crewId);
+  return rows.map((row) => toSecurityCheck(ctx, row));
+};
 
 /** The crew chief opens the form for a date and shift (idempotent). */
-export const openSecurityCheck = (
-  ctx: CrewDayContext,
+export const openSecurityCheck = async (
+  ctx: RequestContext,
   crewId: number,
   input: OpenSecurityCheckInput,
-) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    await loadChiefAccess(tx, ctx, crewId);
-    if (!securityCheckFormIds.includes(input.formId)) throw notFound('Security check form');
-    const row = await crewExtrasRepository.openSecurityCheck(tx, ctx.tenant.id, crewId, input);
-    return toSecurityCheck(ctx, row);
-  });
+) => {
+  const { tx } = ctx;
+  await loadChiefAccess(tx, ctx, crewId);
+  if (!securityCheckFormIds.includes(input.formId)) throw notFound('Security check form');
+  const row = await crewExtrasRepository.openSecurityCheck(tx, ctx.tenant.id, crewId, input);
+  return toSecurityCheck(ctx, row);
+};
 
-export const getSecurityCheck = (ctx: CrewDayContext, ref: CheckRef) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) =>
-    toSecurityCheck(ctx, (await locate(tx, ctx, ref, readable)).row),
-  );
+export const getSecurityCheck = async (ctx: RequestContext, ref: CheckRef) =>
+  toSecurityCheck(ctx, (await locate(ctx.tx, ctx, ref, readable)).row);
 
 /** The signed copy once signed, else the form with its current answers. */
-export const securityCheckPdf = (ctx: CrewDayContext, ref: CheckRef) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const { access, row } = await locate(tx, ctx, ref, readable);
-    if (row.signedFileId) {
-      return pdfFile((await readStoredFile(tx, ctx, row.signedFileId)).bytes, filenameOf(row));
-    }
-    const document = securityCheckDocument(await documentContext(tx, ctx, access), {
-      ...row,
-      answers: row.answers ?? {},
-    });
-    return pdfFile(await renderDocumentPdf(document), filenameOf(row));
+export const securityCheckPdf = async (ctx: RequestContext, ref: CheckRef) => {
+  const { tx } = ctx;
+  const { access, row } = await locate(tx, ctx, ref, readable);
+  if (row.signedFileId) {
+    return pdfFile((await readStoredFile(tx, ctx, row.signedFileId)).bytes, filenameOf(row));
+  }
+  const document = securityCheckDocument(await documentContext(tx, ctx, access), {
+    ...row,
+    answers: row.answers ?? {},
   });
+  return pdfFile(await renderDocumentPdf(document), filenameOf(row));
+};
 
 /** POST download/signed: the crew chief's answers and signature, stamped and stored. */
-export const signSecurityCheck = (
-  ctx: CrewDayContext,
+export const signSecurityCheck = async (
+  ctx: RequestContext,
   ref: CheckRef,
   input: SignSecurityCheckInput,
 ) => {
   const png = decodeSignaturePng(input.signature);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const { access, row } = await locate(tx, ctx, ref, loadChiefAccess);
-    if (row.signedAt) {
-      throw new AppError('DOCUMENT_ALREADY_SIGNED', 'This security check is already signed');
-    }
-    const context = await documentContext(tx, ctx, access);
-    const lines = signatureLines({
-      signerName: ctx.auth.claims.loginData.displayName,
-      signedAt: context.now,
-      timeZone: await signerTimeZone(tx, ctx),
-    });
-    const file = await storeSignedPdf(
-      tx,
-      ctx,
-      securityCheckDocument(context, { ...row, answers: input.answers }, { png, lines }),
-      filenameOf(row),
-    );
-    const signed = await crewExtrasRepository.updateSecurityCheck(tx, ctx.tenant.id, row.id, {
-      answers: input.answers,
-      signedAt: context.now,
-      signedByPersonId: ctx.auth.personId,
-      signedFileId: file.id,
-    });
-    return toSecurityCheck(ctx, signed);
+  const { tx } = ctx;
+  const { access, row } = await locate(tx, ctx, ref, loadChiefAccess);
+  if (row.signedAt) {
+    throw new AppError('DOCUMENT_ALREADY_SIGNED', 'This security check is already signed');
+  }
+  const context = await documentContext(tx, ctx, access);
+  const lines = signatureLines({
+    signerName: ctx.auth.claims.loginData.displayName,
+    signedAt: context.now,
+    timeZone: await signerTimeZone(tx, ctx),
   });
+  const file = await storeSignedPdf(
+    tx,
+    ctx,
+    securityCheckDocument(context, { ...row, answers: input.answers }, { png, lines }),
+    filenameOf(row),
+  );
+  const signed = await crewExtrasRepository.updateSecurityCheck(tx, ctx.tenant.id, row.id, {
+    answers: input.answers,
+    signedAt: context.now,
+    signedByPersonId: ctx.auth.personId,
+    signedFileId: file.id,
+  });
+  return toSecurityCheck(ctx, signed);
 };
 
-export const sendSecurityCheck = (ctx: CrewDayContext, ref: CheckRef) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const { access, row } = await locate(tx, ctx, ref, loadChiefAccess);
-    const sent = await mailSignedCopy(tx, ctx, {
-      access,
-      fileId: row.signedFileId,
-      what: 'security check',
-    });
-    await crewExtrasRepository.updateSecurityCheck(tx, ctx.tenant.id, row.id, {
-      sentAt: sent.sentAt,
-    });
-    return { sentAt: sent.sentAt.toISOString(), to: sent.to };
+export const sendSecurityCheck = async (ctx: RequestContext, ref: CheckRef) => {
+  const { tx } = ctx;
+  const { access, row } = await locate(tx, ctx, ref, loadChiefAccess);
+  const sent = await mailSignedCopy(tx, ctx, {
+    access,
+    fileId: row.signedFileId,
+    what: 'security check',
   });
+  await crewExtrasRepository.updateSecurityCheck(tx, ctx.tenant.id, row.id, {
+    sentAt: sent.sentAt,
+  });
+  return { sentAt: sent.sentAt.toISOString(), to: sent.to };
+};

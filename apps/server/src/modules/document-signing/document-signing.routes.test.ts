@@ -1,10 +1,14 @@
 import type { DocumentSigning, DocumentToSign, HomeDashboard, Page } from '@crewhub/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documents, documentSignatures } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
-import { signaturePng } from '../../testing/crew-day-factories';
+import {
+  createCrewDayFactories,
+  signaturePng,
+  type CrewDayFactories,
+} from '../../testing/crew-day-factories';
 import { createSigningFactories } from '../../testing/signing-factories';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 
@@ -13,7 +17,7 @@ const tokens: Record<string, string> = {};
 /** The seeded documents of crew@demo, by name. */
 const seeded = { addendum: 0, agreement: 0, nda: 0 };
 let factories: ReturnType<typeof createSigningFactories>;
-let crewId: number;
+let crewDay: CrewDayFactories;
 
 const get = (url: string, token = tokens.crew, host?: string) =>
   ctx.request('GET', `/api/v1${url}`, { token, host });
@@ -46,7 +50,7 @@ beforeAll(async () => {
   seeded.agreement = await documentIdByName('Crew agreement Summer Stage Festival');
   seeded.nda = await documentIdByName('Non-disclosure agreement');
   factories = createSigningFactories(ctx.handle.db, ctx.storage);
-  crewId = await factories.personIdByEmail('crew@demo.crewhub.app');
+  crewDay = createCrewDayFactories(ctx.handle.db);
 });
 
 describe('GET /documentsToSign', () => {
@@ -153,8 +157,37 @@ describe('GET /documents/{id}/signing', () => {
   });
 });
 
+// The signing tests below sign documents of new crew members and a new client, so the demo's
+// documents read above stay as seeded.
+type Signer = { id: number; token: string };
+const newSigner = async (): Promise<Signer> => {
+  const { person, credentials } = await crewDay.crewMember();
+  return { id: person.id, token: await ctx.login(credentials) };
+};
+/** A document `signer` signs alone (one signature), ready to sign. */
+const readyFor = (signer: Signer, content?: Buffer) =>
+  factories.signingDocument({
+    ownerPersonId: signer.id,
+    signatories: [{ party: { personId: signer.id }, caption: 'Ready to sign' }],
+    content,
+  });
+/** A one-by-one document: `first` signs, then `second`. */
+const oneByOne = (first: Signer, second: Signer) =>
+  factories.signingDocument({
+    ownerPersonId: second.id,
+    type: { parameters: { signatoriesOrder: 'one by one' } },
+    signatories: [
+      { party: { personId: first.id }, caption: 'Ready to sign' },
+      { party: { personId: second.id }, caption: null },
+    ],
+  });
+const openToSign = async (signer: Signer) =>
+  (await toSign(signer.token)).json<Page<DocumentToSign>>().items.map((item) => item.id);
+
 describe('POST /documents/{id}/sign/{n}', () => {
   it('refuses bad input with the field', async () => {
+    const signer = await newSigner();
+    const { documentId } = await readyFor(signer);
     const cases = [
       [{ signature: 'data:image/png;base64,AAAA' }, 'body.signature'],
       [{ signature: 'not a data url' }, 'body.signature'],
@@ -163,53 +196,66 @@ describe('POST /documents/{id}/sign/{n}', () => {
       [{ ...signed, formFields: { note: 'x'.repeat(1001) } }, 'body.formFields.note'],
     ] as const;
     for (const [body, field] of cases) {
-      const response = await post(`/documents/${seeded.addendum}/sign/1`, body);
+      const response = await post(`/documents/${documentId}/sign/1`, body, signer.token);
       expect(response.statusCode, field).toBe(400);
       expect(response.json().issues[0].field).toBe(field);
     }
-    const zero = await post(`/documents/${seeded.addendum}/sign/0`, signed);
+    const zero = await post(`/documents/${documentId}/sign/0`, signed, signer.token);
     expect(zero.json().issues[0].field).toBe('params.n');
   });
 
   it('answers 409 before my turn in one-by-one order', async () => {
-    const response = await post(`/documents/${seeded.agreement}/sign/1`, signed);
+    const [chief, member] = [await newSigner(), await newSigner()];
+    const { documentId } = await oneByOne(chief, member);
+    const response = await post(`/documents/${documentId}/sign/1`, signed, member.token);
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('NOT_READY_TO_SIGN');
   });
 
   it('signs, then hands the turn to the next signatory', async () => {
-    const response = await post(`/documents/${seeded.agreement}/sign/1`, signed, tokens.chief);
+    const [chief, member] = [await newSigner(), await newSigner()];
+    const { documentId } = await oneByOne(chief, member);
+    expect(await openToSign(member)).toEqual([]);
+    const response = await post(`/documents/${documentId}/sign/1`, signed, chief.token);
     expect(response.statusCode).toBe(200);
     const view = response.json<DocumentSigning>();
     expect(view).toMatchObject({ isSigned: true, isReadyToSign: false });
     expect(view.signatories.map((each) => each.statusCaption)).toEqual(['Signed', 'Ready to sign']);
-    const mine = (await toSign()).json<Page<DocumentToSign>>().items;
-    expect(mine.map((item) => item.id)).toEqual([seeded.addendum, seeded.agreement]);
+    expect(await openToSign(member)).toEqual([documentId]);
   });
 
   it('answers 409 when signed already, 404 for a signature I do not have', async () => {
-    const again = await post(`/documents/${seeded.agreement}/sign/1`, signed, tokens.chief);
+    const signer = await newSigner();
+    const { documentId } = await readyFor(signer);
+    expect((await post(`/documents/${documentId}/sign/1`, signed, signer.token)).statusCode).toBe(
+      200,
+    );
+    const again = await post(`/documents/${documentId}/sign/1`, signed, signer.token);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('DOCUMENT_ALREADY_SIGNED');
-    expect(
-      (await post(`/documents/${seeded.agreement}/sign/2`, signed, tokens.chief)).statusCode,
-    ).toBe(404);
+    const second = await post(`/documents/${documentId}/sign/2`, signed, signer.token);
+    expect(second.statusCode).toBe(404);
   });
 
   it('answers 404 to non-signatories and other tenants, 403 to guests', async () => {
-    const url = `/documents/${seeded.addendum}/sign/1`;
-    expect((await post(url, signed, tokens.chief)).statusCode).toBe(404);
+    const [signer, other] = [await newSigner(), await newSigner()];
+    const url = `/documents/${(await readyFor(signer)).documentId}/sign/1`;
+    expect((await post(url, signed, other.token)).statusCode).toBe(404);
     expect((await post(url, signed, tokens.northwind, otherTenantHost)).statusCode).toBe(404);
     expect((await post(url, signed, tokens.guest)).statusCode).toBe(403);
   });
 
   it('stamps my signature, rating and fields into a signed copy of the PDF', async () => {
+    const signer = await newSigner();
+    const original = await PDFDocument.create();
+    original.addPage();
+    const { documentId, signatoryIds } = await readyFor(signer, Buffer.from(await original.save()));
     const body = { ...signed, rating: 4, formFields: { 'Start date': '2027-01-01' } };
-    const response = await post(`/documents/${seeded.addendum}/sign/1`, body);
+    const response = await post(`/documents/${documentId}/sign/1`, body, signer.token);
     expect(response.statusCode).toBe(200);
     const view = response.json<DocumentSigning>();
     expect(view).toMatchObject({ isSigned: true, isReadyToSign: false });
-    expect(view.signatories[1]!.statusCaption).toBe('Signed');
+    expect(view.signatories[0]!.statusCaption).toBe('Signed');
     const copy = await ctx.request('GET', view.signedFile!.url);
     const pdf = await PDFDocument.load(copy.rawPayload);
     // The one-page original plus the signature page.
@@ -218,93 +264,102 @@ describe('POST /documents/{id}/sign/{n}', () => {
       tx
         .select({ rating: documentSignatures.rating, formFields: documentSignatures.formFields })
         .from(documentSignatures)
-        .where(and(eq(documentSignatures.signed, true), eq(documentSignatures.rating, 4))),
+        .where(eq(documentSignatures.signatoryId, signatoryIds[0]!)),
     );
     expect(stored).toEqual({ rating: 4, formFields: { 'Start date': '2027-01-01' } });
-    const left = (await toSign()).json<Page<DocumentToSign>>().items;
-    expect(left.map((item) => item.id)).toEqual([seeded.agreement]);
+    expect(await openToSign(signer)).toEqual([]);
   });
 
   it('keeps a signatory On Going until all its signatures are given', async () => {
+    const signer = await newSigner();
     const { documentId } = await factories.signingDocument({
-      ownerPersonId: crewId,
-      signatories: [{ party: { personId: crewId }, caption: 'Ready to sign', signatures: 2 }],
+      ownerPersonId: signer.id,
+      signatories: [{ party: { personId: signer.id }, caption: 'Ready to sign', signatures: 2 }],
     });
-    const first = (await post(`/documents/${documentId}/sign/1`, signed)).json<DocumentSigning>();
+    const sign = async (n: number) =>
+      (
+        await post(`/documents/${documentId}/sign/${n}`, signed, signer.token)
+      ).json<DocumentSigning>();
+    const first = await sign(1);
     expect(first.signatories[0]!.statusCaption).toBe('On Going');
     expect(first).toMatchObject({ isReadyToSign: true, isSigned: false });
-    const second = (await post(`/documents/${documentId}/sign/2`, signed)).json<DocumentSigning>();
+    const second = await sign(2);
     expect(second.signatories[0]!.statusCaption).toBe('Signed');
     expect(second.isSigned).toBe(true);
   });
 
   it('answers 409 when the document type does not allow signatories', async () => {
+    const signer = await newSigner();
     const { documentId } = await factories.signingDocument({
-      ownerPersonId: crewId,
+      ownerPersonId: signer.id,
       type: { allowsSignatories: false },
-      signatories: [{ party: { personId: crewId }, caption: 'Ready to sign' }],
+      signatories: [{ party: { personId: signer.id }, caption: 'Ready to sign' }],
     });
-    const response = await post(`/documents/${documentId}/sign/1`, signed);
+    const response = await post(`/documents/${documentId}/sign/1`, signed, signer.token);
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('NOT_READY_TO_SIGN');
   });
 });
 
 describe('POST /documentSignatories/{id}/sign', () => {
-  let contactDocument: { documentId: number; signatoryIds: number[] };
-
-  beforeAll(async () => {
-    const contactId = await factories.contactIdByEmail('client@demo.crewhub.app');
-    contactDocument = await factories.signingDocument({
-      ownerPersonId: crewId,
+  /** A one-by-one document: a new client signs twice first, then a new crew member. */
+  const contactDocument = async () => {
+    const client = await crewDay.clientContact();
+    const member = await newSigner();
+    const document = await factories.signingDocument({
+      ownerPersonId: member.id,
       type: { parameters: { signatoriesOrder: 'one by one' } },
       signatories: [
-        { party: { contactId }, caption: 'Ready to sign', signatures: 2 },
-        { party: { personId: crewId }, caption: null },
+        { party: { contactId: client.contact.id }, caption: 'Ready to sign', signatures: 2 },
+        { party: { personId: member.id }, caption: null },
       ],
     });
-  });
-
+    return { ...document, member, client: await ctx.login(client.credentials) };
+  };
   const signAll = (id: number, token: string | undefined, host?: string) =>
     post(`/documentSignatories/${id}/sign`, signed, token, host);
 
   it('answers 404 for somebody else’s signatory and other tenants, 403 to guests', async () => {
-    const [contactSignatory] = contactDocument.signatoryIds;
-    expect((await signAll(contactSignatory!, tokens.crew)).statusCode).toBe(404);
+    const { signatoryIds, member, client } = await contactDocument();
+    const [contactSignatory] = signatoryIds;
+    expect((await signAll(contactSignatory!, member.token)).statusCode).toBe(404);
     expect((await signAll(contactSignatory!, tokens.northwind, otherTenantHost)).statusCode).toBe(
       404,
     );
     expect((await signAll(contactSignatory!, tokens.guest)).statusCode).toBe(403);
-    expect((await signAll(2_147_483_647, tokens.client)).statusCode).toBe(404);
+    expect((await signAll(2_147_483_647, client)).statusCode).toBe(404);
   });
 
   it('answers 409 before my turn', async () => {
-    const response = await signAll(contactDocument.signatoryIds[1]!, tokens.crew);
+    const { signatoryIds, member } = await contactDocument();
+    const response = await signAll(signatoryIds[1]!, member.token);
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('NOT_READY_TO_SIGN');
   });
 
   it('refuses a bad signature with the field', async () => {
+    const { signatoryIds, client } = await contactDocument();
     const response = await post(
-      `/documentSignatories/${contactDocument.signatoryIds[0]}/sign`,
+      `/documentSignatories/${signatoryIds[0]}/sign`,
       { signature: signaturePng, rating: 0 },
-      tokens.client,
+      client,
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().issues[0].field).toBe('body.rating');
   });
 
   it('signs all signatures of a contact signatory at once, then answers 409', async () => {
-    const [contactSignatory, crewSignatory] = contactDocument.signatoryIds;
-    const response = await signAll(contactSignatory!, tokens.client);
+    const { signatoryIds, member, client } = await contactDocument();
+    const [contactSignatory, crewSignatory] = signatoryIds;
+    const response = await signAll(contactSignatory!, client);
     expect(response.statusCode).toBe(200);
     const view = response.json<DocumentSigning>();
     expect(view.signaturesToSign.map((each) => each.signed)).toEqual([true, true]);
     expect(view).toMatchObject({ isSigned: true });
     expect(view.signatories.map((each) => each.statusCaption)).toEqual(['Signed', 'Ready to sign']);
-    const again = await signAll(contactSignatory!, tokens.client);
+    const again = await signAll(contactSignatory!, client);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('DOCUMENT_ALREADY_SIGNED');
-    expect((await signAll(crewSignatory!, tokens.crew)).statusCode).toBe(200);
+    expect((await signAll(crewSignatory!, member.token)).statusCode).toBe(200);
   });
 });

@@ -9,9 +9,7 @@ import {
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
-import { requestContext, type ModuleDeps } from '../../lib/request-context';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
-import { planningContext } from '../projects/project-scope';
 import { getDocumentSigning, listDocumentsToSign } from './document-signing.service';
 import { signDocumentSignature, signSignatory } from './sign-document.service';
 
@@ -23,7 +21,7 @@ const signingResponse = { 200: documentSigningSchema, ...writeErrors };
  * with the caller's flags, and signing one signature or all of a signatory's at once. Being a
  * signatory is the permission; guests are refused (no `access` declared).
  */
-export const documentSigningRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const documentSigningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documentsToSign',
     {
@@ -34,7 +32,7 @@ export const documentSigningRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
         response: { 200: pageSchema(documentToSignSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listDocumentsToSign(requestContext(deps, request), request.query),
+    async (request) => listDocumentsToSign(request.ctx, request.query),
   );
 
   app.get(
@@ -49,7 +47,7 @@ export const documentSigningRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
         response: { 200: documentSigningSchema, ...readErrors },
       },
     },
-    async (request) => getDocumentSigning(await planningContext(deps, request), request.params.id),
+    async (request) => getDocumentSigning(request.ctx, request.params.id),
   );
 
   app.post(
@@ -65,8 +63,7 @@ export const documentSigningRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
         response: signingResponse,
       },
     },
-    async (request) =>
-      signDocumentSignature(requestContext(deps, request), request.params, request.body),
+    async (request) => signDocumentSignature(request.ctx, request.params, request.body),
   );
 
   app.post(
@@ -80,7 +77,6 @@ export const documentSigningRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
         response: signingResponse,
       },
     },
-    async (request) =>
-      signSignatory(requestContext(deps, request), request.params.id, request.body),
+    async (request) => signSignatory(request.ctx, request.params.id, request.body),
   );
 };

@@ -12,10 +12,12 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/checks';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { documents } from '../documents/documents.schema';
 import { files } from '../files/files.schema';
-import { contacts, persons } from '../people/people.schema';
+import { contacts } from '../contacts/contacts.schema';
+import { persons } from '../persons/persons.schema';
 
 /** Who signs a document (a person or a client contact), in which order, and how far they are. */
 export const documentSignatories = pgTable(
@@ -32,6 +34,7 @@ export const documentSignatories = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    enumCheck(table.statusCaption, signatoryStatusCaptions),
     index('document_signatory_document_idx').on(table.tenantId, table.documentId),
     index('document_signatory_person_idx').on(table.tenantId, table.personId),
     index('document_signatory_contact_idx').on(table.tenantId, table.contactId),

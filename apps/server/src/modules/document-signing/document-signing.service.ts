@@ -10,11 +10,9 @@ import {
   type Signer,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { withTenant } from '../../db/tenant-scope';
 import { notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
-import { canSeeDocument } from '../documents/document-access';
-import type { PlanningContext } from '../projects/project-scope';
+import { canSeeDocument } from '../documents';
 import { documentSigningRepository } from './document-signing.repository';
 import { loadSigningState, loadSigningStates, type SigningState } from './signing-state';
 import { findDocumentRow, isSignatoryOf, signerOf, toSigningView } from './signing-view';
@@ -23,15 +21,18 @@ import { findDocumentRow, isSignatoryOf, signerOf, toSigningView } from './signi
  * GET /documents/{id}/signing: the document with its signatories, for its signatories and for
  * whoever may open the document; to anybody else it is as unknown as a missing one.
  */
-export const getDocumentSigning = (ctx: PlanningContext, id: number): Promise<DocumentSigning> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const row = await findDocumentRow(tx, ctx, id);
-    const state = (await loadSigningState(tx, ctx.tenant.id, id))!;
-    if (!isSignatoryOf(state, signerOf(ctx)) && !(await canSeeDocument(tx, ctx, row))) {
-      throw notFound('Document');
-    }
-    return toSigningView(tx, ctx, state, row);
-  });
+export const getDocumentSigning = async (
+  ctx: RequestContext,
+  id: number,
+): Promise<DocumentSigning> => {
+  const { tx } = ctx;
+  const row = await findDocumentRow(tx, ctx, id);
+  const state = (await loadSigningState(tx, ctx.tenant.id, id))!;
+  if (!isSignatoryOf(state, signerOf(ctx)) && !(await canSeeDocument(tx, ctx, row))) {
+    throw notFound('Document');
+  }
+  return toSigningView(tx, ctx, state, row);
+};
 
 /**
  * The signer's documents waiting for their signature, newest first. The candidates come from
@@ -50,26 +51,26 @@ const readyToSign = async (
 };
 
 /** GET /documentsToSign. */
-export const listDocumentsToSign = (
+export const listDocumentsToSign = async (
   ctx: RequestContext,
   query: ListQuery,
-): Promise<Page<DocumentToSign>> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const signer = signerOf(ctx);
-    const states = await readyToSign(tx, ctx.tenant.id, signer);
-    const page = pageOfList(states, query);
-    return {
-      ...page,
-      items: page.items.map((state) => ({
-        id: state.id,
-        name: state.name,
-        typeName: state.typeName,
-        documentDate: state.documentDate,
-        openSignatures: signaturesToSign(state, signer).filter((signature) => !signature.signed)
-          .length,
-      })),
-    };
-  });
+): Promise<Page<DocumentToSign>> => {
+  const { tx } = ctx;
+  const signer = signerOf(ctx);
+  const states = await readyToSign(tx, ctx.tenant.id, signer);
+  const page = pageOfList(states, query);
+  return {
+    ...page,
+    items: page.items.map((state) => ({
+      id: state.id,
+      name: state.name,
+      typeName: state.typeName,
+      documentDate: state.documentDate,
+      openSignatures: signaturesToSign(state, signer).filter((signature) => !signature.signed)
+        .length,
+    })),
+  };
+};
 
 /** The home block "documents to sign" (GET /home runs it in its own transaction). */
 export const documentsToSignOnHome = async (

@@ -9,10 +9,9 @@ import {
   type SignDocumentInput,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { withTenant } from '../../db/tenant-scope';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
-import { readStoredFile, storeFile } from '../files/files.service';
+import { readStoredFile, storeFile } from '../files';
 import { documentSigningRepository as repository } from './document-signing.repository';
 import { drawableSignature, renderSignedCopy, signedCopyFilename } from './signed-copy';
 import { loadSigningState, type SignatoryState, type SigningState } from './signing-state';
@@ -107,15 +106,14 @@ export const signDocumentSignature = async (
   input: SignDocumentInput,
 ): Promise<DocumentSigning> => {
   const png = await drawableSignature(input.signature);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const state = await lockedState(tx, ctx, params.id);
-    const target = signaturesToSign(state, signerOf(ctx))[params.n - 1];
-    if (!target) throw notFound('Signature');
-    if (target.signed) throw alreadySigned();
-    const signatory = state.signatories.find((each) => each.id === target.signatoryId)!;
-    const signature = signatory.signatures.find((each) => each.n === target.n)!;
-    return sign(tx, ctx, { state, signatory, signatureIds: [signature.id] }, { png, input });
-  });
+  const { tx } = ctx;
+  const state = await lockedState(tx, ctx, params.id);
+  const target = signaturesToSign(state, signerOf(ctx))[params.n - 1];
+  if (!target) throw notFound('Signature');
+  if (target.signed) throw alreadySigned();
+  const signatory = state.signatories.find((each) => each.id === target.signatoryId)!;
+  const signature = signatory.signatures.find((each) => each.n === target.n)!;
+  return sign(tx, ctx, { state, signatory, signatureIds: [signature.id] }, { png, input });
 };
 
 /** POST /documentSignatories/{id}/sign: every open signature of one of the caller's signatories. */
@@ -125,16 +123,15 @@ export const signSignatory = async (
   input: SignDocumentInput,
 ): Promise<DocumentSigning> => {
   const png = await drawableSignature(input.signature);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const documentId = await repository.documentOfSignatory(tx, ctx.tenant.id, signatoryId);
-    if (documentId === null) throw notFound('Signatory');
-    const state = await lockedState(tx, ctx, documentId);
-    const signatory = state.signatories.find((each) => each.id === signatoryId)!;
-    // Another signer's signatory on a document the caller also signs is still not theirs.
-    if (!isSignersSignatory(signatory, signerOf(ctx))) throw notFound('Signatory');
-    const open = signatory.signatures.filter((signature) => !signature.signed);
-    if (open.length === 0) throw alreadySigned();
-    const signatureIds = open.map((signature) => signature.id);
-    return sign(tx, ctx, { state, signatory, signatureIds }, { png, input });
-  });
+  const { tx } = ctx;
+  const documentId = await repository.documentOfSignatory(tx, ctx.tenant.id, signatoryId);
+  if (documentId === null) throw notFound('Signatory');
+  const state = await lockedState(tx, ctx, documentId);
+  const signatory = state.signatories.find((each) => each.id === signatoryId)!;
+  // Another signer's signatory on a document the caller also signs is still not theirs.
+  if (!isSignersSignatory(signatory, signerOf(ctx))) throw notFound('Signatory');
+  const open = signatory.signatures.filter((signature) => !signature.signed);
+  if (open.length === 0) throw alreadySigned();
+  const signatureIds = open.map((signature) => signature.id);
+  return sign(tx, ctx, { state, signatory, signatureIds }, { png, input });
 };

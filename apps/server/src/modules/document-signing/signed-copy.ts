@@ -2,7 +2,7 @@ import { orderedSignatories } from '@crewhub/shared';
 import { PDFDocument } from 'pdf-lib';
 import { AppError } from '../../lib/app-error';
 import { decodeSignaturePng } from '../../lib/pdf/signature-image';
-import { signatureLines } from '../crew-day/crew-documents';
+import { signatureLines } from '../crew-day';
 import { withSignaturePage, type StampedSignature } from './signature-page';
 import type { SignatoryState, SigningState } from './signing-state';
 

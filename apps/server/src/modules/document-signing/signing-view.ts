@@ -13,9 +13,8 @@ import {
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
-import { documentsRepository, type DocumentRow } from '../documents/documents.repository';
-import { toDocument } from '../documents/documents.service';
-import { signedFileUrl } from '../files/files.service';
+import { documentRowById, type DocumentRow, toDocument } from '../documents';
+import { signedFileUrl } from '../files';
 import { documentSigningRepository } from './document-signing.repository';
 import type { SigningState } from './signing-state';
 
@@ -32,7 +31,7 @@ export const findDocumentRow = async (
   ctx: RequestContext,
   id: number,
 ): Promise<DocumentRow> => {
-  const row = await documentsRepository.byId(tx, ctx.tenant.id, id);
+  const row = await documentRowById(tx, ctx.tenant.id, id);
   if (!row) throw notFound('Document');
   return row;
 };

@@ -1,12 +1,12 @@
+import type { RequestContext } from '../../lib/request-context';
 import { hasRight, type Resource, type RightName } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { projectScopeRepository } from '../projects/project-scope.repository';
 import {
+  projectIdInScope,
   resolveScope,
   seesInternals,
-  type PlanningContext,
   type ProjectScope,
-} from '../projects/project-scope';
+} from '../project-access';
 import { documentsRepository, type DocumentFilter, type DocumentRow } from './documents.repository';
 
 export const documentReadGrants: [Resource, RightName][] = [['projectAttachments', 'READ']];
@@ -15,7 +15,7 @@ export const documentUploadGrants: [Resource, RightName][] = [['projectAttachmen
 export const documentReviewGrants: [Resource, RightName][] = [['projectAttachments', 'EDIT']];
 
 /** Planners (ALL) see every document; others approved ones and their own uploads. */
-export const documentFilter = (ctx: PlanningContext, scope: ProjectScope): DocumentFilter => ({
+export const documentFilter = (ctx: RequestContext, scope: ProjectScope): DocumentFilter => ({
   internal: seesInternals(scope),
   loginId: ctx.auth.loginId,
 });
@@ -28,7 +28,7 @@ export const documentFilter = (ctx: PlanningContext, scope: ProjectScope): Docum
  */
 export const canSeeDocument = async (
   tx: Executor,
-  ctx: PlanningContext,
+  ctx: RequestContext,
   row: DocumentRow,
 ): Promise<boolean> => {
   if (row.personId !== null && row.personId === ctx.auth.personId) return true;
@@ -41,10 +41,7 @@ export const canSeeDocument = async (
   if ((row.status !== 'approved' && !ownUpload) || row.category === 'calculation') return false;
   const tenantId = ctx.tenant.id;
   if (row.projectNumber !== null) {
-    return (
-      (await projectScopeRepository.projectIdInScope(tx, tenantId, row.projectNumber, scope)) !==
-      null
-    );
+    return (await projectIdInScope(tx, tenantId, row.projectNumber, scope)) !== null;
   }
   if (row.personId !== null) {
     return documentsRepository.personWorksInScope(tx, tenantId, row.personId, scope);

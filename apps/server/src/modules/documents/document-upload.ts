@@ -6,7 +6,7 @@ import {
 } from '@crewhub/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { sniffPhotoType } from '../crew-day/photo-type';
+import { sniffPhotoType } from '../crew-day';
 
 export type DocumentUpload = {
   fields: UploadDocumentFields;

@@ -12,8 +12,8 @@ import {
   projectCrewItemStatuses,
   projects,
 } from '../../db/schema';
-import { projectScopeCondition } from '../projects/project-scope.repository';
-import type { ProjectScope } from '../projects/project-scope';
+import { projectScopeCondition } from '../project-access';
+import type { ProjectScope } from '../project-access';
 
 export type DocumentRow = Awaited<ReturnType<typeof selectDocuments>>[number];
 

@@ -10,10 +10,8 @@ import {
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
-import { requestContext, type ModuleDeps } from '../../lib/request-context';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
-import { binaryResponse, contentDisposition } from '../files/files.routes';
-import { planningContext } from '../projects/project-scope';
+import { binaryResponse, contentDisposition } from '../../lib/http-replies';
 import { documentReviewGrants } from './document-access';
 import { readDocumentUpload } from './document-upload';
 import {
@@ -35,7 +33,7 @@ const readAttachments = {
  * Documents: types, one document and its file, the review of uploads, a project's documents
  * and its crew's papers, a person's own uploads.
  */
-export const documentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documentTypes',
     {
@@ -46,7 +44,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
         response: { 200: pageSchema(documentTypeSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listDocumentTypes(await planningContext(deps, request), request.query),
+    async (request) => listDocumentTypes(request.ctx, request.query),
   );
 
   app.get(
@@ -59,7 +57,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
         response: { 200: documentSchema, ...readErrors },
       },
     },
-    async (request) => getDocument(await planningContext(deps, request), request.params.id),
+    async (request) => getDocument(request.ctx, request.params.id),
   );
 
   app.post(
@@ -76,8 +74,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
         response: { 200: documentSchema, ...writeErrors },
       },
     },
-    async (request) =>
-      reviewDocument(await planningContext(deps, request), request.params.id, request.body),
+    async (request) => reviewDocument(request.ctx, request.params.id, request.body),
   );
 
   app.get(
@@ -91,10 +88,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
       },
     },
     async (request, reply) => {
-      const { file, bytes } = await documentFile(
-        await planningContext(deps, request),
-        request.params.id,
-      );
+      const { file, bytes } = await documentFile(request.ctx, request.params.id);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', contentDisposition(file.filename, 'attachment'))
@@ -116,12 +110,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
       },
     },
     async (request) =>
-      listProjectDocuments(
-        await planningContext(deps, request),
-        request.params.number,
-        request.query,
-        'project',
-      ),
+      listProjectDocuments(request.ctx, request.params.number, request.query, 'project'),
   );
 
   app.post(
@@ -139,11 +128,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     },
     async (request, reply) => {
       const upload = await readDocumentUpload(request);
-      const document = await uploadProjectDocument(
-        await planningContext(deps, request),
-        request.params.number,
-        upload,
-      );
+      const document = await uploadProjectDocument(request.ctx, request.params.number, upload);
       return reply.status(201).send(document);
     },
   );
@@ -163,11 +148,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     },
     async (request, reply) => {
       const upload = await readDocumentUpload(request);
-      const document = await uploadPersonDocument(
-        requestContext(deps, request),
-        request.params.id,
-        upload,
-      );
+      const document = await uploadPersonDocument(request.ctx, request.params.id, upload);
       return reply.status(201).send(document);
     },
   );
@@ -185,11 +166,6 @@ export const documentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
       },
     },
     async (request) =>
-      listProjectDocuments(
-        await planningContext(deps, request),
-        request.params.number,
-        request.query,
-        'crew',
-      ),
+      listProjectDocuments(request.ctx, request.params.number, request.query, 'crew'),
   );
 };

@@ -1,3 +1,4 @@
+import { documentCategories, documentStatuses } from '@crewhub/shared';
 import {
   boolean,
   date,
@@ -8,21 +9,12 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/checks';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { files } from '../files/files.schema';
-import { companies, persons } from '../people/people.schema';
+import { companies } from '../companies/companies.schema';
+import { persons } from '../persons/persons.schema';
 import { projects } from '../projects/projects.schema';
-
-/**
- * What a document is for; the category decides where it is listed (project documents, social
- * security documents of a project's crew, crew members' own documents, calculations).
- */
-export const documentCategories = [
-  'general',
-  'social_security',
-  'crew_member',
-  'calculation',
-] as const;
 
 export const documentTypes = pgTable(
   'document_type',
@@ -35,7 +27,10 @@ export const documentTypes = pgTable(
     allowsSignatories: boolean('allows_signatories').notNull().default(false),
     createdAt,
   },
-  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    enumCheck(table.category, documentCategories),
+  ],
 );
 
 /** A stored document about a project, a person or a company. */
@@ -51,15 +46,14 @@ export const documents = pgTable(
     fileId: integer('file_id'),
     documentDate: date('document_date').notNull(),
     /** Uploads await approval (SPEC 4); generated documents are approved at once. */
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('approved'),
+    status: text('status', { enum: documentStatuses }).notNull().default('approved'),
     parameters: jsonb('parameters').$type<Record<string, string | number | boolean>>(),
     createdByLoginId: integer('created_by_login_id'),
     createdAt,
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    enumCheck(table.status, documentStatuses),
     index('document_project_idx').on(table.tenantId, table.projectId, table.documentDate),
     index('document_person_idx').on(table.tenantId, table.personId, table.documentDate),
     tenantRef(table.tenantId, table.typeId, documentTypes),

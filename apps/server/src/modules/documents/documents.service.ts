@@ -10,13 +10,11 @@ import {
   type ReviewDocumentInput,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { withTenant } from '../../db/tenant-scope';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { personIdOf } from '../../lib/person-scope';
 import type { RequestContext } from '../../lib/request-context';
-import { readStoredFile, signedFileUrl, storeFile } from '../files/files.service';
-import { findProjectInScope } from '../projects/project-lookup';
-import { resolveScope, seesInternals, type PlanningContext } from '../projects/project-scope';
+import { readStoredFile, signedFileUrl, storeFile } from '../files';
+import { findProjectInScope, resolveScope, seesInternals } from '../project-access';
 import {
   canSeeDocument,
   documentFilter,
@@ -56,16 +54,16 @@ export const toDocument = (
 });
 
 /** GET /documentTypes. */
-export const listDocumentTypes = (
+export const listDocumentTypes = async (
   ctx: RequestContext,
   query: ListQuery,
-): Promise<Page<DocumentTypeItem>> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const types = await documentsRepository.types(tx, ctx.tenant.id);
-    return pageOfList(types, query);
-  });
+): Promise<Page<DocumentTypeItem>> => {
+  const { tx } = ctx;
+  const types = await documentsRepository.types(tx, ctx.tenant.id);
+  return pageOfList(types, query);
+};
 
-const findDocument = async (tx: Executor, ctx: PlanningContext, id: number) => {
+const findDocument = async (tx: Executor, ctx: RequestContext, id: number) => {
   const row = await documentsRepository.byId(tx, ctx.tenant.id, id);
   // Documents the caller may not open are as unknown as missing ones.
   if (!row || !(await canSeeDocument(tx, ctx, row))) throw notFound('Document');
@@ -73,48 +71,48 @@ const findDocument = async (tx: Executor, ctx: PlanningContext, id: number) => {
 };
 
 /** GET /documents/{id}. */
-export const getDocument = (ctx: PlanningContext, id: number): Promise<DocumentItem> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => toDocument(ctx, await findDocument(tx, ctx, id)));
+export const getDocument = async (ctx: RequestContext, id: number): Promise<DocumentItem> =>
+  toDocument(ctx, await findDocument(ctx.tx, ctx, id));
 
 /** GET /documents/{id}/file: the bytes, for callers that download with their token. */
-export const documentFile = (ctx: PlanningContext, id: number) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const row = await findDocument(tx, ctx, id);
-    if (row.fileId === null) throw notFound('File');
-    return readStoredFile(tx, ctx, row.fileId);
-  });
+export const documentFile = async (ctx: RequestContext, id: number) => {
+  const { tx } = ctx;
+  const row = await findDocument(tx, ctx, id);
+  if (row.fileId === null) throw notFound('File');
+  return readStoredFile(tx, ctx, row.fileId);
+};
 
 /**
  * GET /projects/{number}/documents (the project's own) and /crewMembersDocuments (the crew
  * members' own papers): newest first, paged.
  */
-export const listProjectDocuments = (
-  ctx: PlanningContext,
+export const listProjectDocuments = async (
+  ctx: RequestContext,
   number: string,
   query: ListQuery,
   of: 'project' | 'crew',
-): Promise<Page<DocumentItem>> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const { project, scope } = await findProjectInScope(tx, ctx, number, documentReadGrants);
-    const filter = documentFilter(ctx, scope);
-    const result =
-      of === 'project'
-        ? await documentsRepository.ofProject(tx, ctx.tenant.id, project.id, filter, query)
-        : await documentsRepository.ofCrew(
-            tx,
-            ctx.tenant.id,
-            { projectId: project.id },
-            'crew_member',
-            filter,
-            query,
-          );
-    return {
-      items: result.items.map((row) => toDocument(ctx, row)),
-      total: result.total,
-      page: query.page,
-      limit: query.limit,
-    };
-  });
+): Promise<Page<DocumentItem>> => {
+  const { tx } = ctx;
+  const { project, scope } = await findProjectInScope(tx, ctx, number, documentReadGrants);
+  const filter = documentFilter(ctx, scope);
+  const result =
+    of === 'project'
+      ? await documentsRepository.ofProject(tx, ctx.tenant.id, project.id, filter, query)
+      : await documentsRepository.ofCrew(
+          tx,
+          ctx.tenant.id,
+          { projectId: project.id },
+          'crew_member',
+          filter,
+          query,
+        );
+  return {
+    items: result.items.map((row) => toDocument(ctx, row)),
+    total: result.total,
+    page: query.page,
+    limit: query.limit,
+  };
+};
 
 /**
  * The document type `typeId` when it suits the document's owner: project documents take
@@ -171,15 +169,15 @@ const storeUpload = async (
 };
 
 /** POST /projects/{number}/documents: a planner's upload. */
-export const uploadProjectDocument = (
-  ctx: PlanningContext,
+export const uploadProjectDocument = async (
+  ctx: RequestContext,
   number: string,
   upload: DocumentUpload,
-): Promise<DocumentItem> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const { project } = await findProjectInScope(tx, ctx, number, documentUploadGrants);
-    return storeUpload(tx, ctx, upload, { projectId: project.id });
-  });
+): Promise<DocumentItem> => {
+  const { tx } = ctx;
+  const { project } = await findProjectInScope(tx, ctx, number, documentUploadGrants);
+  return storeUpload(tx, ctx, upload, { projectId: project.id });
+};
 
 /**
  * POST /persons/{id}/documents: a person sends one of their own papers (an ID, a certificate)
@@ -191,7 +189,7 @@ export const uploadPersonDocument = (
   upload: DocumentUpload,
 ): Promise<DocumentItem> => {
   if (personIdOf(ctx) !== personId) throw notFound('Person');
-  return withTenant(ctx.db, ctx.tenant.id, (tx) => storeUpload(tx, ctx, upload, { personId }));
+  return storeUpload(ctx.tx, ctx, upload, { personId });
 };
 
 /**
@@ -199,31 +197,31 @@ export const uploadPersonDocument = (
  * (SPEC 4), correcting its name and type if need be, and the project's log says so. Clients
  * see an approved document from then on; a rejected one stays with its uploader.
  */
-export const reviewDocument = (
-  ctx: PlanningContext,
+export const reviewDocument = async (
+  ctx: RequestContext,
   id: number,
   input: ReviewDocumentInput,
-): Promise<DocumentItem> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const tenantId = ctx.tenant.id;
-    const scope = await resolveScope(tx, ctx, documentReviewGrants);
-    if (!seesInternals(scope)) throw forbidden('Only the office reviews uploaded documents');
-    const row = await findDocument(tx, ctx, id);
-    const typeId =
-      input.typeId === undefined ? undefined : (await typeFor(tx, tenantId, input.typeId, row)).id;
-    const settled = await documentsRepository.review(tx, tenantId, id, {
-      status: input.status,
-      name: input.name,
-      typeId,
-    });
-    if (!settled) {
-      throw new AppError('DOCUMENT_NOT_PENDING', 'This document was already approved or rejected');
-    }
-    await documentsRepository.logReview(tx, {
-      tenantId,
-      document: row,
-      caption: `Document "${input.name ?? row.name}" ${input.status}`,
-      loginId: ctx.auth.loginId,
-    });
-    return toDocument(ctx, (await documentsRepository.byId(tx, tenantId, id))!);
+): Promise<DocumentItem> => {
+  const { tx } = ctx;
+  const tenantId = ctx.tenant.id;
+  const scope = await resolveScope(tx, ctx, documentReviewGrants);
+  if (!seesInternals(scope)) throw forbidden('Only the office reviews uploaded documents');
+  const row = await findDocument(tx, ctx, id);
+  const typeId =
+    input.typeId === undefined ? undefined : (await typeFor(tx, tenantId, input.typeId, row)).id;
+  const settled = await documentsRepository.review(tx, tenantId, id, {
+    status: input.status,
+    name: input.name,
+    typeId,
   });
+  if (!settled) {
+    throw new AppError('DOCUMENT_NOT_PENDING', 'This document was already approved or rejected');
+  }
+  await documentsRepository.logReview(tx, {
+    tenantId,
+    document: row,
+    caption: `Document "${input.name ?? row.name}" ${input.status}`,
+    loginId: ctx.auth.loginId,
+  });
+  return toDocument(ctx, (await documentsRepository.byId(tx, tenantId, id))!);
+};

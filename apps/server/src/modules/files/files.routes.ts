@@ -1,15 +1,9 @@
 import { errorResponseSchema } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { binaryResponse, contentDisposition } from '../../lib/http-replies';
 import type { ModuleDeps } from '../../lib/request-context';
 import { openSignedFile } from './files.service';
-
-/** Inline for images and PDFs the app shows; the name is sanitised for the header. */
-export const contentDisposition = (filename: string, kind: 'inline' | 'attachment' = 'inline') =>
-  `${kind}; filename="${filename.replace(/[^\w.-]+/g, '_')}"`;
-
-/** Binary bodies skip serialization; the schema only documents them. */
-export const binaryResponse = z.unknown().describe('The file bytes (see Content-Type)');
 
 export const filesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.get(

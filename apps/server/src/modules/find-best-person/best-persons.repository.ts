@@ -1,7 +1,7 @@
 import type { RankingCandidate } from '@crewhub/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { otherBookingOverlaps, spanEnd, spanStart } from '../planning-calendar/booking-overlap';
+import { otherBookingOverlaps, spanEnd, spanStart } from '../planning-calendar';
 
 export type PositionTargetRow = {
   id: number;

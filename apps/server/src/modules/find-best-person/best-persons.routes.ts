@@ -1,11 +1,9 @@
 import { bestPersonsQuerySchema, bestPersonsSchema, entityIdParamsSchema } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors } from '../../lib/route-schemas';
-import { planningContext } from '../projects/project-scope';
 import { bestPersons } from './best-persons.service';
 
-export const bestPersonsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const bestPersonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projectCrewItems/:id/bestPersons',
     {
@@ -19,7 +17,6 @@ export const bestPersonsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
         response: { 200: bestPersonsSchema, ...readErrors },
       },
     },
-    async (request) =>
-      bestPersons(await planningContext(deps, request), request.params.id, request.query),
+    async (request) => bestPersons(request.ctx, request.params.id, request.query),
   );
 };

@@ -10,16 +10,15 @@ import {
   type SubmitCheck,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { withTenant } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { documentTexts } from '../../lib/i18n/document-texts';
 import { renderDocumentPdf } from '../../lib/pdf/document-pdf';
 import { decodeSignaturePng } from '../../lib/pdf/signature-image';
 import { personIdOf } from '../../lib/person-scope';
 import type { RequestContext } from '../../lib/request-context';
-import { readStoredFile, storeFile } from '../files/files.service';
-import { jobsRepository } from '../jobs/jobs.repository';
-import { documentLanguageFor } from '../project-exports/document-language';
+import { readStoredFile, storeFile } from '../files';
+import { timeZoneOfPerson } from '../jobs';
+import { documentLanguageFor } from '../project-exports';
 import { formDocument, formPdfFilename } from './form-pdf';
 import { formsRepository } from './forms.repository';
 import { formNotFound, loadOwnForm, toFormPerform, type LoadedForm } from './forms.service';
@@ -75,7 +74,7 @@ const renderFormPdf = async (
       answers: loaded.result.answers,
       signature,
       personName: ctx.auth.claims.loginData.displayName,
-      timeZone: await jobsRepository.timeZoneOf(tx, ctx.tenant.id, personIdOf(ctx)),
+      timeZone: await timeZoneOfPerson(tx, ctx.tenant.id, personIdOf(ctx)),
       language,
       texts: documentTexts(language),
       tenantName: ctx.tenant.name,
@@ -138,35 +137,34 @@ const submit = async (
  * POST /formResults/perform/{id}: saves the answers given (partial saves are fine); with
  * `submit` also checks the form complete and signed where it asks for it, and hands it in.
  */
-export const saveFormAnswers = (
+export const saveFormAnswers = async (
   ctx: RequestContext,
   resultId: number,
   input: SaveFormAnswersInput,
 ): Promise<FormPerform> => {
   const signature = input.signature ? decodeSignaturePng(input.signature) : null;
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    await lockOwnResult(tx, ctx, resultId);
-    const loaded = await loadOwnForm(tx, ctx, resultId);
-    if (loaded.result.status !== 'open') throw alreadySubmitted();
-    const answers = mergeAnswers(loaded.result.answers, checkAnswers(loaded, input.answers));
-    const saved: LoadedForm = { ...loaded, result: { ...loaded.result, answers } };
-    if (!input.submit) {
-      await formsRepository.saveAnswers(tx, ctx.tenant.id, resultId, {
-        answers,
-        now: ctx.clock.now(),
-      });
-      return toFormPerform(ctx, saved);
-    }
-    const check = canSubmitForm({
-      status: loaded.result.status,
-      requiresSignature: loaded.result.form.requiresSignature,
-      hasSignature: signature !== null,
-      questions: loaded.questions,
+  const { tx } = ctx;
+  await lockOwnResult(tx, ctx, resultId);
+  const loaded = await loadOwnForm(tx, ctx, resultId);
+  if (loaded.result.status !== 'open') throw alreadySubmitted();
+  const answers = mergeAnswers(loaded.result.answers, checkAnswers(loaded, input.answers));
+  const saved: LoadedForm = { ...loaded, result: { ...loaded.result, answers } };
+  if (!input.submit) {
+    await formsRepository.saveAnswers(tx, ctx.tenant.id, resultId, {
       answers,
+      now: ctx.clock.now(),
     });
-    if (!check.ok) throw submitRefusal(check);
-    return toFormPerform(ctx, await submit(tx, ctx, saved, signature));
+    return toFormPerform(ctx, saved);
+  }
+  const check = canSubmitForm({
+    status: loaded.result.status,
+    requiresSignature: loaded.result.form.requiresSignature,
+    hasSignature: signature !== null,
+    questions: loaded.questions,
+    answers,
   });
+  if (!check.ok) throw submitRefusal(check);
+  return toFormPerform(ctx, await submit(tx, ctx, saved, signature));
 };
 
 const pdfFile = (bytes: Uint8Array, loaded: LoadedForm) => ({
@@ -175,46 +173,46 @@ const pdfFile = (bytes: Uint8Array, loaded: LoadedForm) => ({
 });
 
 /** GET download: the submitted copy, or the form as filled so far while it is open. */
-export const formPdf = (ctx: RequestContext, resultId: number) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const loaded = await loadOwnForm(tx, ctx, resultId);
-    if (loaded.result.fileId) {
-      return pdfFile((await readStoredFile(tx, ctx, loaded.result.fileId)).bytes, loaded);
-    }
-    return pdfFile(await renderFormPdf(tx, ctx, loaded, null), loaded);
-  });
+export const formPdf = async (ctx: RequestContext, resultId: number) => {
+  const { tx } = ctx;
+  const loaded = await loadOwnForm(tx, ctx, resultId);
+  if (loaded.result.fileId) {
+    return pdfFile((await readStoredFile(tx, ctx, loaded.result.fileId)).bytes, loaded);
+  }
+  return pdfFile(await renderFormPdf(tx, ctx, loaded, null), loaded);
+};
 
 /** POST download/signed: the copy handed in, with its signature; 409 before submitting. */
-export const signedFormPdf = (ctx: RequestContext, resultId: number) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const loaded = await loadOwnForm(tx, ctx, resultId);
-    if (!loaded.result.fileId) throw notSubmitted();
-    return pdfFile((await readStoredFile(tx, ctx, loaded.result.fileId)).bytes, loaded);
-  });
+export const signedFormPdf = async (ctx: RequestContext, resultId: number) => {
+  const { tx } = ctx;
+  const loaded = await loadOwnForm(tx, ctx, resultId);
+  if (!loaded.result.fileId) throw notSubmitted();
+  return pdfFile((await readStoredFile(tx, ctx, loaded.result.fileId)).bytes, loaded);
+};
 
 /**
  * POST send: mails the submitted PDF as an attachment (no link, as with delivery notes) to the
  * office's mailbox, once: the mailer records it in email_message and email_attachment, and an
  * earlier attachment of this result's PDF is 409. The row lock makes two taps send one mail.
  */
-export const sendForm = (ctx: RequestContext, resultId: number) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    await lockOwnResult(tx, ctx, resultId);
-    const { result } = await loadOwnForm(tx, ctx, resultId);
-    if (!result.fileId) throw notSubmitted();
-    if (await formsRepository.fileWasMailed(tx, ctx.tenant.id, result.fileId)) {
-      throw new AppError('FORM_ALREADY_SENT', 'This form was already sent to the office');
-    }
-    const office = await formsRepository.officeMailbox(tx, ctx.tenant.id);
-    if (!office) throw new AppError('OFFICE_EMAIL_MISSING', 'The office has no mailbox');
-    const name = ctx.auth.claims.loginData.displayName;
-    await ctx.mailer.send(tx, ctx.tenant.id, {
-      sender: `no-reply@${ctx.tenant.host}`,
-      to: [office.address],
-      subject: `${ctx.tenant.name}: form ${result.form.name} from ${name}`,
-      body: `Hello,\n\nAttached is the form "${result.form.name}" that ${name} submitted.\n`,
-      attachments: [result.fileId],
-    });
-    const sentAt = ctx.clock.now();
-    return { sentAt: sentAt.toISOString(), to: [office.address] };
+export const sendForm = async (ctx: RequestContext, resultId: number) => {
+  const { tx } = ctx;
+  await lockOwnResult(tx, ctx, resultId);
+  const { result } = await loadOwnForm(tx, ctx, resultId);
+  if (!result.fileId) throw notSubmitted();
+  if (await formsRepository.fileWasMailed(tx, ctx.tenant.id, result.fileId)) {
+    throw new AppError('FORM_ALREADY_SENT', 'This form was already sent to the office');
+  }
+  const office = await formsRepository.officeMailbox(tx, ctx.tenant.id);
+  if (!office) throw new AppError('OFFICE_EMAIL_MISSING', 'The office has no mailbox');
+  const name = ctx.auth.claims.loginData.displayName;
+  await ctx.mailer.send(tx, ctx.tenant.id, {
+    sender: `no-reply@${ctx.tenant.host}`,
+    to: [office.address],
+    subject: `${ctx.tenant.name}: form ${result.form.name} from ${name}`,
+    body: `Hello,\n\nAttached is the form "${result.form.name}" that ${name} submitted.\n`,
+    attachments: [result.fileId],
   });
+  const sentAt = ctx.clock.now();
+  return { sentAt: sentAt.toISOString(), to: [office.address] };
+};

@@ -10,10 +10,8 @@ import {
   startFormInputSchema,
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestContext, type ModuleDeps } from '../../lib/request-context';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
-import { sendPdf } from '../crew-day/delivery-note.routes';
-import { binaryResponse, contentDisposition } from '../files/files.routes';
+import { binaryResponse, contentDisposition, sendPdf } from '../../lib/http-replies';
 import { formPdf, saveFormAnswers, sendForm, signedFormPdf } from './form-submission.service';
 import {
   getFormPerform,
@@ -29,7 +27,7 @@ const tags = ['forms'];
  * Forms the office asks of crew members, filled in by the person themselves ("perform" = one
  * person's filling of a form). Another person's forms, and other tenants', answer 404.
  */
-export const formsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, list, summary] of [
     ['/persons/:id/formsPerform', 'forms', 'My open forms (general and security check)'],
     ['/persons/:id/formsTrainingPerform', 'trainings', 'My open training forms'],
@@ -46,7 +44,7 @@ export const formsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
         },
       },
       async (request) =>
-        listFormsToFill(requestContext(deps, request), {
+        listFormsToFill(request.ctx, {
           personId: request.params.id,
           list,
           query: request.query,
@@ -65,7 +63,7 @@ export const formsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
         response: { 200: formPerformSchema, ...readErrors },
       },
     },
-    async (request) => getFormPerform(requestContext(deps, request), request.params.id),
+    async (request) => getFormPerform(request.ctx, request.params.id),
   );
 
   app.get(
@@ -78,8 +76,7 @@ export const formsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
         response: { 200: binaryResponse, ...readErrors },
       },
     },
-    async (request, reply) =>
-      sendPdf(reply, await formPdf(requestContext(deps, request), request.params.id)),
+    async (request, reply) => sendPdf(reply, await formPdf(request.ctx, request.params.id)),
   );
 
   app.post(
@@ -92,8 +89,7 @@ export const formsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
         response: { 200: binaryResponse, ...writeErrors },
       },
     },
-    async (request, reply) =>
-      sendPdf(reply, await signedFormPdf(requestContext(deps, request), request.params.id)),
+    async (request, reply) => sendPdf(reply, await signedFormPdf(request.ctx, request.params.id)),
   );
 
   app.post(
@@ -107,7 +103,7 @@ export const formsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
         response: { 200: sentResultSchema, ...writeErrors },
       },
     },
-    async (request) => sendForm(requestContext(deps, request), request.params.id),
+    async (request) => sendForm(request.ctx, request.params.id),
   );
 
   app.get(
@@ -121,8 +117,7 @@ export const formsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
         response: { 200: pageSchema(formDocumentSchema), ...readErrors },
       },
     },
-    async (request) =>
-      listFormDocuments(requestContext(deps, request), request.params.id, request.query),
+    async (request) => listFormDocuments(request.ctx, request.params.id, request.query),
   );
 
   app.get(
@@ -136,7 +131,7 @@ export const formsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const { file, bytes } = await questionFile(requestContext(deps, request), request.params.id);
+      const { file, bytes } = await questionFile(request.ctx, request.params.id);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', contentDisposition(file.filename))
@@ -156,10 +151,7 @@ export const formsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const { created, perform } = await startForm(
-        requestContext(deps, request),
-        request.body.formId,
-      );
+      const { created, perform } = await startForm(request.ctx, request.body.formId);
       return reply.status(created ? 201 : 200).send(perform);
     },
   );
@@ -178,7 +170,6 @@ export const formsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
         response: { 200: formPerformSchema, ...writeErrors },
       },
     },
-    async (request) =>
-      saveFormAnswers(requestContext(deps, request), request.params.id, request.body),
+    async (request) => saveFormAnswers(request.ctx, request.params.id, request.body),
   );
 };

@@ -1,3 +1,4 @@
+import { formKinds, formQuestionTypes, formResultStatuses } from '@crewhub/shared';
 import {
   boolean,
   date,
@@ -10,24 +11,11 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/checks';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { files } from '../files/files.schema';
-import { persons } from '../people/people.schema';
+import { persons } from '../persons/persons.schema';
 import { projectCrews } from '../project-crews/project-crews.schema';
-
-/** general: asked of crew (intake, feedback); training: part of a training; security_check: on site. */
-export const formKinds = ['general', 'training', 'security_check'] as const;
-export const formQuestionTypes = [
-  'info',
-  'text',
-  'textarea',
-  'number',
-  'date',
-  'yes_no',
-  'choice',
-  'multi_choice',
-] as const;
-export const formResultStatuses = ['open', 'submitted'] as const;
 
 /** A form the office wrote: its questions are asked in order. */
 export const forms = pgTable(
@@ -42,7 +30,10 @@ export const forms = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt,
   },
-  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    enumCheck(table.kind, formKinds),
+  ],
 );
 
 export const formQuestions = pgTable(
@@ -63,6 +54,7 @@ export const formQuestions = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    enumCheck(table.type, formQuestionTypes),
     unique('form_question_position_key').on(table.tenantId, table.formId, table.position),
     tenantRef(table.tenantId, table.formId, forms).onDelete('cascade'),
     tenantRef(table.tenantId, table.fileId, files),
@@ -93,6 +85,7 @@ export const formResults = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    enumCheck(table.status, formResultStatuses),
     index('form_result_person_idx').on(table.tenantId, table.personId, table.status),
     tenantRef(table.tenantId, table.formId, forms),
     tenantRef(table.tenantId, table.personId, persons).onDelete('cascade'),

@@ -10,11 +10,10 @@ import {
   type Page,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { withTenant } from '../../db/tenant-scope';
 import { AppError, notFound } from '../../lib/app-error';
 import { personIdOf } from '../../lib/person-scope';
 import type { RequestContext } from '../../lib/request-context';
-import { readStoredFile, signedFileUrl } from '../files/files.service';
+import { readStoredFile, signedFileUrl } from '../files';
 import {
   formsRepository,
   type FormQuestionRow,
@@ -98,81 +97,75 @@ export const formsToFillOnHome = async (
   ).map(toFormToFill);
 
 /** GET /persons/{id}/formsPerform and formsTrainingPerform: only for oneself. */
-export const listFormsToFill = (
+export const listFormsToFill = async (
   ctx: RequestContext,
   input: { personId: number; list: keyof typeof listKinds; query: ListQuery },
 ): Promise<Page<FormToFill>> => {
   if (personIdOf(ctx) !== input.personId) throw notFound('Person');
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const rows = await formsRepository.toFill(tx, ctx.tenant.id, {
-      personId: input.personId,
-      kinds: [...listKinds[input.list]],
-    });
-    return pageOfList(rows.map(toFormToFill), input.query);
+  const { tx } = ctx;
+  const rows = await formsRepository.toFill(tx, ctx.tenant.id, {
+    personId: input.personId,
+    kinds: [...listKinds[input.list]],
   });
+  return pageOfList(rows.map(toFormToFill), input.query);
 };
 
-export const getFormPerform = (ctx: RequestContext, resultId: number): Promise<FormPerform> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) =>
-    toFormPerform(ctx, await loadOwnForm(tx, ctx, resultId)),
-  );
+export const getFormPerform = async (ctx: RequestContext, resultId: number): Promise<FormPerform> =>
+  toFormPerform(ctx, await loadOwnForm(ctx.tx, ctx, resultId));
 
 /**
  * Starts an active general form for oneself, or gives the one already open (idempotent).
  * Trainings and security checks are only handed out by the office: starting one would also open
  * its question attachments, so those are not found here.
  */
-export const startForm = (ctx: RequestContext, formId: number) => {
+export const startForm = async (ctx: RequestContext, formId: number) => {
   const personId = personIdOf(ctx);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const startable = await formsRepository.activeFormExists(tx, ctx.tenant.id, {
-      formId,
-      kinds: [...selfStartKinds],
-    });
-    if (!startable) throw formNotFound();
-    const key = { personId, formId };
-    await formsRepository.lockStart(tx, ctx.tenant.id, key);
-    const openId = await formsRepository.openResultId(tx, ctx.tenant.id, key);
-    const resultId = openId ?? (await formsRepository.insertResult(tx, ctx.tenant.id, key));
-    return {
-      created: openId === null,
-      perform: toFormPerform(ctx, await loadOwnForm(tx, ctx, resultId)),
-    };
+  const { tx } = ctx;
+  const startable = await formsRepository.activeFormExists(tx, ctx.tenant.id, {
+    formId,
+    kinds: [...selfStartKinds],
   });
+  if (!startable) throw formNotFound();
+  const key = { personId, formId };
+  await formsRepository.lockStart(tx, ctx.tenant.id, key);
+  const openId = await formsRepository.openResultId(tx, ctx.tenant.id, key);
+  const resultId = openId ?? (await formsRepository.insertResult(tx, ctx.tenant.id, key));
+  return {
+    created: openId === null,
+    perform: toFormPerform(ctx, await loadOwnForm(tx, ctx, resultId)),
+  };
 };
 
 /** GET /forms/{id}/documents: the question attachments, for someone who has the form. */
-export const listFormDocuments = (
+export const listFormDocuments = async (
   ctx: RequestContext,
   formId: number,
   query: ListQuery,
 ): Promise<Page<FormDocument>> => {
   const personId = personIdOf(ctx);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    if (!(await formsRepository.hasForm(tx, ctx.tenant.id, { formId, personId }))) {
-      throw formNotFound();
-    }
-    const rows = await formsRepository.attachments(tx, ctx.tenant.id, formId);
-    return pageOfList(
-      rows.map((row) => ({
-        questionId: row.questionId,
-        name: row.label,
-        file: fileOf(ctx, row.file),
-      })),
-      query,
-    );
-  });
+  const { tx } = ctx;
+  if (!(await formsRepository.hasForm(tx, ctx.tenant.id, { formId, personId }))) {
+    throw formNotFound();
+  }
+  const rows = await formsRepository.attachments(tx, ctx.tenant.id, formId);
+  return pageOfList(
+    rows.map((row) => ({
+      questionId: row.questionId,
+      name: row.label,
+      file: fileOf(ctx, row.file),
+    })),
+    query,
+  );
 };
 
 /** GET /formQuestions/{id}/file: the attachment, for someone who has the question's form. */
-export const questionFile = (ctx: RequestContext, questionId: number) => {
+export const questionFile = async (ctx: RequestContext, questionId: number) => {
   const personId = personIdOf(ctx);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const fileId = await formsRepository.questionFileId(tx, ctx.tenant.id, {
-      questionId,
-      personId,
-    });
-    if (fileId === null) throw notFound('Question file');
-    return readStoredFile(tx, ctx, fileId);
+  const { tx } = ctx;
+  const fileId = await formsRepository.questionFileId(tx, ctx.tenant.id, {
+    questionId,
+    personId,
   });
+  if (fileId === null) throw notFound('Question file');
+  return readStoredFile(tx, ctx, fileId);
 };

@@ -10,8 +10,7 @@ import {
   type LedCrew,
   type OngoingProject,
 } from '@crewhub/shared';
-import type { crewChiefJobsRepository } from '../jobs/crew-chief-jobs.repository';
-import type { JobRow } from '../jobs/jobs.repository';
+import type { JobRow, LedCrewRow } from '../jobs';
 
 const hourMs = 3_600_000;
 /** Requested jobs starting this soon get a warning on home. */
@@ -20,7 +19,6 @@ const confirmSoonMs = 48 * hourMs;
 const lateCheckInMs = 15 * 60_000;
 
 export type HomeJob = { row: JobRow; job: Job; interval: Interval };
-type LedCrewRow = Awaited<ReturnType<typeof crewChiefJobsRepository.ledWithoutOwnJob>>[number];
 /** A crew the person leads without a job of their own on it. */
 export type HomeCrew = { row: LedCrewRow; crew: LedCrew; interval: Interval };
 

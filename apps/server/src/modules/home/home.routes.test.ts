@@ -2,6 +2,8 @@ import type { AgendaItem, CrewInfo, HomeDashboard } from '@crewhub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
 import { createDocumentFactories } from '../../testing/document-factories';
+import { createFormFactories } from '../../testing/form-factories';
+import { createPayrollFactories } from '../../testing/payroll-factories';
 import { and, eq } from 'drizzle-orm';
 import { crewInfoItems, userRights } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
@@ -10,10 +12,9 @@ import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 // The clock stands at 2026-11-23T09:00Z, 10:00 in Amsterdam.
 const ctx = useTestApp();
 let f: CrewDayFactories;
-let credentials: Record<string, string>;
-let personId: number;
 
 const job = async (
+  personId: number,
   date: string,
   status: 'requested' | 'confirmed' | 'applied',
   position: { startTime?: string; endTime?: string; crewInfoExternal?: string } = {},
@@ -36,26 +37,46 @@ const homeOf = async (token: string) => {
   return response.json<HomeDashboard>();
 };
 
+/** A new crew member with a payroll to confirm and two forms to fill. */
+const withPaperwork = async () => {
+  const member = await f.crewMember();
+  const personId = member.person.id;
+  await createPayrollFactories(ctx.handle.db).payroll({ personId, periodStart: '2026-10-01' });
+  const forms = createFormFactories(ctx.handle.db);
+  for (const [name, kind, dueDate] of [
+    ['Working at height briefing', 'training', '2026-12-07'],
+    ['Crew intake', 'general', '2026-11-28'],
+  ] as const) {
+    const { form } = await forms.form({ name, kind });
+    await forms.result({ formId: form.id, personId, dueDate });
+  }
+  return member;
+};
+
 beforeAll(async () => {
   f = createCrewDayFactories(ctx.handle.db);
-  const member = await f.crewMember();
-  personId = member.person.id;
-  credentials = member.credentials;
 });
 
 describe('GET /home', () => {
   it('aggregates the blocks of the home screen for a crew member', async () => {
+    const { person, credentials } = await f.crewMember();
+    const personId = person.id;
     const firstVisit = await ctx.login(credentials);
     const first = await ctx.request('GET', '/api/v1/home', { token: firstVisit });
     expect(first.statusCode).toBe(200);
     expect(first.json<HomeDashboard>()).toMatchObject({ lastVisitAt: null, now: [], warnings: [] });
 
-    const running = await job('2026-11-23', 'confirmed', { crewInfoExternal: 'Bring gloves' });
-    const tomorrow = await job('2026-11-24', 'requested');
-    const clash = await job('2026-11-24', 'confirmed', { startTime: '12:00', endTime: '20:00' });
-    const blocked = await job('2026-11-26', 'confirmed');
+    const running = await job(personId, '2026-11-23', 'confirmed', {
+      crewInfoExternal: 'Bring gloves',
+    });
+    const tomorrow = await job(personId, '2026-11-24', 'requested');
+    const clash = await job(personId, '2026-11-24', 'confirmed', {
+      startTime: '12:00',
+      endTime: '20:00',
+    });
+    const blocked = await job(personId, '2026-11-26', 'confirmed');
     await f.blockDate({ personId, startDate: '2026-11-26' });
-    const applied = await job('2026-11-27', 'applied');
+    const applied = await job(personId, '2026-11-27', 'applied');
 
     const token = await ctx.login(credentials);
     const response = await ctx.request('GET', '/api/v1/home', { token });
@@ -165,35 +186,36 @@ describe('GET /home', () => {
 
   it('asks for papers the office wants from crew and for rejected uploads again', async () => {
     const documents = createDocumentFactories(ctx.handle.db, ctx.storage);
-    const [idCard, vca, licence] = await Promise.all(
-      ['ID card', 'VCA safety certificate', 'Forklift licence'].map((name) =>
-        documents.typeId(name),
-      ),
-    );
+    const askedOfCrew = { category: 'crew_member', parameters: { requiredFor: 'crew' } } as const;
+    const idCard = await documents.documentType({ ...askedOfCrew, name: 'Test ID card' });
+    const permit = await documents.documentType({ ...askedOfCrew, name: 'Test work permit' });
+    const licence = await documents.documentType({ category: 'crew_member', name: 'Test licence' });
+    const mine = [idCard.id, permit.id, licence.id];
     const member = await f.crewMember();
     const token = await ctx.login(member.credentials);
-    const toUpload = async () => (await homeOf(token)).documentsToUpload;
-    // The demo asks every crew member for an ID card and a VCA certificate.
+    // The tenant's own types asked of crew show too; these are the test's.
+    const toUpload = async () =>
+      (await homeOf(token)).documentsToUpload.filter((item) => mine.includes(item.typeId));
     expect(await toUpload()).toEqual([
-      { typeId: idCard, typeName: 'ID card', rejected: null },
-      { typeId: vca, typeName: 'VCA safety certificate', rejected: null },
+      { typeId: idCard.id, typeName: 'Test ID card', rejected: null },
+      { typeId: permit.id, typeName: 'Test work permit', rejected: null },
     ]);
 
     const own = { personId: member.person.id };
-    await documents.document({ ...own, typeId: idCard!, status: 'pending' });
+    await documents.document({ ...own, typeId: idCard.id, status: 'pending' });
     const blurry = await documents.document({
       ...own,
-      typeId: licence!,
+      typeId: licence.id,
       name: 'Blurry licence',
       status: 'rejected',
     });
     expect(await toUpload()).toEqual([
       {
-        typeId: licence,
-        typeName: 'Forklift licence',
+        typeId: licence.id,
+        typeName: 'Test licence',
         rejected: { id: blurry.id, name: 'Blurry licence' },
       },
-      { typeId: vca, typeName: 'VCA safety certificate', rejected: null },
+      { typeId: permit.id, typeName: 'Test work permit', rejected: null },
     ]);
 
     // A planner's login types are not asked for crew papers.
@@ -201,13 +223,9 @@ describe('GET /home', () => {
     expect(planner.documentsToUpload).toEqual([]);
   });
 
-  it("asks the demo's crew@ for the VCA certificate they lack", async () => {
-    const home = await homeOf(await ctx.login(demoLogin('crew')));
-    expect(home.documentsToUpload.map((item) => item.typeName)).toEqual(['VCA safety certificate']);
-  });
-
-  it("shows the demo's crew@ the payroll to confirm and the forms to fill, soonest due first", async () => {
-    const home = await homeOf(await ctx.login(demoLogin('crew')));
+  it('shows the payroll to confirm and the forms to fill, soonest due first', async () => {
+    const member = await withPaperwork();
+    const home = await homeOf(await ctx.login(member.credentials));
     expect(home.payrollsToConfirm).toEqual([
       expect.objectContaining({
         periodStart: '2026-10-01',
@@ -216,7 +234,7 @@ describe('GET /home', () => {
         declinedItemCount: 0,
       }),
     ]);
-    expect(home.payrollsToConfirm[0]!.total).toBeGreaterThan(0);
+    expect(home.payrollsToConfirm[0]!.totalCents).toBeGreaterThan(0);
     expect(home.formsToFill.map((form) => [form.name, form.slug, form.dueDate])).toEqual([
       ['Crew intake', 'crew-intake', '2026-11-28'],
       ['Working at height briefing', 'working-at-height-briefing', '2026-12-07'],
@@ -224,20 +242,24 @@ describe('GET /home', () => {
   });
 
   it('leaves payrolls off home without the payrolls READ right', async () => {
-    await withTenant(ctx.handle.db, 1, (tx) =>
-      tx
-        .delete(userRights)
-        .where(
-          and(
-            eq(userRights.loginTypeCode, 'crew'),
-            eq(userRights.resource, 'payrolls'),
-            eq(userRights.right, 'READ'),
-          ),
-        ),
+    const member = await withPaperwork();
+    const crewMayReadPayrolls = and(
+      eq(userRights.loginTypeCode, 'crew'),
+      eq(userRights.resource, 'payrolls'),
+      eq(userRights.right, 'READ'),
     );
-    const home = await homeOf(await ctx.login(demoLogin('crew')));
-    expect(home.payrollsToConfirm).toEqual([]);
-    expect(home.formsToFill).toHaveLength(2);
+    const removed = await withTenant(ctx.handle.db, 1, (tx) =>
+      tx.delete(userRights).where(crewMayReadPayrolls).returning(),
+    );
+    try {
+      const home = await homeOf(await ctx.login(member.credentials));
+      expect(home.payrollsToConfirm).toEqual([]);
+      expect(home.formsToFill).toHaveLength(2);
+    } finally {
+      // Other tests of this file read payrolls as crew.
+      const rows = removed.map(({ id: _id, ...right }) => right);
+      await withTenant(ctx.handle.db, 1, (tx) => tx.insert(userRights).values(rows));
+    }
   });
 
   it('lists unsigned delivery notes of crews the person leads', async () => {
@@ -268,7 +290,17 @@ describe('GET /home', () => {
 
 describe('GET /crewInfo', () => {
   it('shows the crew info of my coming jobs', async () => {
-    const token = await ctx.login(credentials);
+    const member = await f.crewMember();
+    const setup = await f.crewWithPosition({
+      date: '2026-11-24',
+      position: { crewInfoExternal: 'Bring gloves' },
+    });
+    await f.assignment({
+      projectCrewItemId: setup.position.id,
+      personId: member.person.id,
+      status: 'confirmed',
+    });
+    const token = await ctx.login(member.credentials);
     const response = await ctx.request('GET', '/api/v1/crewInfo', { token });
     expect(response.statusCode).toBe(200);
     const info = response.json<CrewInfo>();
@@ -293,31 +325,40 @@ describe('GET /crewInfo items', () => {
     return response.json<CrewInfo>().items;
   };
 
+  /** A new crew member reading Dutch (the demo tenant lets users keep their own language). */
+  const dutchReader = async () =>
+    ctx.login((await f.crewMember({}, { language: 'nl' })).credentials);
+  const titles = ['Eerst', 'Overal', 'Later', 'English'];
+
   it("lists the office's blocks in the login's language plus neutral ones, in order", async () => {
-    // crew@ reads Dutch, and the demo tenant lets users keep their own language.
-    const items = await itemsOf(await ctx.login(demoLogin('crew')));
-    expect(items.length).toBeGreaterThan(4);
+    await addItem(1, { title: 'Later', language: 'nl', sortOrder: 5 });
+    await addItem(1, { title: 'Overal', language: null, sortOrder: 3 });
+    await addItem(1, { title: 'Eerst', language: 'nl', sortOrder: 1, category: 'Inchecken' });
+    await addItem(1, { title: 'English', language: 'en', sortOrder: 0 });
+    const items = await itemsOf(await dutchReader());
     expect(items.every((item) => item.language === 'nl' || item.language === null)).toBe(true);
-    expect(items[0]).toMatchObject({ title: 'Inchecken op locatie', category: 'Inchecken' });
-    expect(items.at(-1)).toMatchObject({ language: null, url: expect.stringMatching(/^https:/) });
+    const mine = items.filter((item) => titles.includes(item.title));
+    expect(mine.map((item) => item.title)).toEqual(['Eerst', 'Overal', 'Later']);
+    expect(mine[0]).toMatchObject({ category: 'Inchecken' });
   });
 
   it('follows the language asked for', async () => {
-    const items = await itemsOf(await ctx.login(demoLogin('crew')), '?language=en');
-    expect(items.map((item) => item.title)).toContain('Payroll dates');
+    await addItem(1, { title: 'English', language: 'en' });
+    const items = await itemsOf(await dutchReader(), '?language=en');
+    expect(items.map((item) => item.title)).toContain('English');
     expect(items.some((item) => item.language === 'nl')).toBe(false);
   });
 
   it('drops links that are not web addresses or app paths', async () => {
     await addItem(1, { title: 'Bad link', url: 'javascript:alert(1)', language: 'es' });
     await addItem(1, { title: 'Help', url: '/help', language: 'es', sortOrder: -1 });
-    const items = await itemsOf(await ctx.login(demoLogin('crew')), '?language=es');
+    const items = await itemsOf(await dutchReader(), '?language=es');
     expect(items.find((item) => item.title === 'Bad link')?.url).toBeNull();
     expect(items[0]).toMatchObject({ title: 'Help', url: '/help' });
   });
 
   it('answers 400 naming the field for an unknown language', async () => {
-    const token = await ctx.login(demoLogin('crew'));
+    const token = await dutchReader();
     const response = await ctx.request('GET', '/api/v1/crewInfo?language=klingon', { token });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toEqual([
@@ -327,7 +368,7 @@ describe('GET /crewInfo items', () => {
 
   it("never shows another tenant's blocks", async () => {
     await addItem(2, { title: 'Northwind only' });
-    const demo = await itemsOf(await ctx.login(demoLogin('crew')));
+    const demo = await itemsOf(await dutchReader());
     expect(demo.map((item) => item.title)).not.toContain('Northwind only');
     const northwind = await ctx.login(demoLogin('crew', 'northwind.crewhub.app'), otherTenantHost);
     const theirs = await itemsOf(northwind, '', otherTenantHost);

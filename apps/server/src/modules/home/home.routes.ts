@@ -1,10 +1,9 @@
 import { crewInfoQuerySchema, crewInfoSchema, homeDashboardSchema } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
-import { requestContext, type ModuleDeps } from '../../lib/request-context';
 import { crewInfo, homeDashboard } from './home.service';
 
-export const homeRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/home',
     {
@@ -14,7 +13,7 @@ export const homeRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         response: { 200: homeDashboardSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => homeDashboard(requestContext(deps, request), await request.userRights()),
+    async (request) => homeDashboard(request.ctx),
   );
 
   app.get(
@@ -28,6 +27,6 @@ export const homeRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         response: { 200: crewInfoSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => crewInfo(requestContext(deps, request), request.query),
+    async (request) => crewInfo(request.ctx, request.query),
   );
 };

@@ -9,20 +9,25 @@ import {
   type CrewInfo,
   type CrewInfoQuery,
   type HomeDashboard,
-  type UserRights,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { withTenant } from '../../db/tenant-scope';
 import type { RequestContext } from '../../lib/request-context';
 import { personIdOf } from '../../lib/person-scope';
-import { unavailableIntervals } from '../availability/commitments';
-import { documentsToSignOnHome } from '../document-signing/document-signing.service';
-import { formsToFillOnHome } from '../forms/forms.service';
-import { crewChiefJobsRepository } from '../jobs/crew-chief-jobs.repository';
-import { intervalOf, projectRefOf, toJob, toLedCrew } from '../jobs/jobs.mapper';
-import { jobsRepository, type JobRow } from '../jobs/jobs.repository';
-import { payrollsToConfirmOnHome } from '../payrolls/payrolls.service';
-import { tenantsRepository } from '../tenants/tenants.repository';
+import { unavailableIntervals } from '../availability';
+import { documentsToSignOnHome } from '../document-signing';
+import { formsToFillOnHome } from '../forms';
+import {
+  intervalOf,
+  jobsOfPerson,
+  ledCrewsWithoutOwnJob,
+  projectRefOf,
+  toJob,
+  toLedCrew,
+  unsignedLedCrews,
+  type JobRow,
+} from '../jobs';
+import { payrollsToConfirmOnHome } from '../payrolls';
+import { findTenantSettings } from '../tenants';
 import {
   changesOf,
   informationLinks,
@@ -67,7 +72,7 @@ const upcomingBookings = (
   personId: number,
   options: { now: Date; bookings: 'work' | 'all' },
 ) =>
-  jobsRepository.list(tx, tenantId, {
+  jobsOfPerson(tx, tenantId, {
     personId,
     statuses: ['applied', 'requested', 'confirmed', 'spare'],
     endDateFrom: addDays(options.now.toISOString().slice(0, 10), -1),
@@ -85,80 +90,75 @@ const homeJobs = (rows: JobRow[], now: Date): HomeJob[] =>
  * person's bookings, unavailability, crews led, unsigned crews led, own papers, documents to
  * sign, payrolls to confirm, forms to fill).
  */
-export const homeDashboard = (ctx: RequestContext, rights: UserRights): Promise<HomeDashboard> => {
-  if (ctx.auth.personId === null) return Promise.resolve(emptyDashboard());
+export const homeDashboard = async (ctx: RequestContext): Promise<HomeDashboard> => {
+  if (ctx.auth.personId === null) return emptyDashboard();
+  const { rights } = ctx;
   const personId = ctx.auth.personId;
   const tenantId = ctx.tenant.id;
   const login =
     ctx.auth.loginId === null ? null : { loginId: ctx.auth.loginId, sessionId: ctx.auth.sessionId };
   const now = ctx.clock.now();
-  return withTenant(ctx.db, tenantId, async (tx) => {
-    const { timeZone, lastVisitAt } = await homeRepository.visit(tx, tenantId, personId, login);
-    const today = localDateOf(now, timeZone);
-    const bookings = await upcomingBookings(tx, tenantId, personId, { now, bookings: 'all' });
-    const jobs = homeJobs(
-      bookings.filter((row) => !row.internalKind),
-      now,
-    );
-    // Whole days, whatever the internal project's position times say.
-    const daysOff = bookings
-      .filter((row) => row.internalKind && isBooked(row.status))
-      .map((row) => dayRangeInterval(row, timeZone));
-    const crews: HomeCrew[] = (
-      await crewChiefJobsRepository.ledWithoutOwnJob(
-        tx,
-        tenantId,
-        { personId, from: addDays(today, -1) },
-        ledCrewLimit,
-      )
-    ).map((row) => {
-      const { interval, ...crew } = toLedCrew(row, timeZone);
-      return { row, crew, interval };
-    });
-    const lastDay = jobs.reduce(
-      (max, item) => (item.row.endDate > max ? item.row.endDate : max),
-      today,
-    );
-    const { blockedDates, vacations } = await unavailableIntervals(
-      tx,
-      { tenantId, personId, timeZone },
-      { from: today, to: lastDay },
-    );
-    const unsigned = await crewChiefJobsRepository.unsigned(
-      tx,
-      tenantId,
-      { personId, from: addDays(today, -unsignedLookBackDays), until: today },
-      20,
-    );
-    return {
-      ...emptyDashboard(),
-      ...jobBlocks(jobs, crews, now),
-      lastVisitAt: lastVisitAt?.toISOString() ?? null,
-      warnings: warningsOf(
-        jobs,
-        { blockedOrVacation: [...blockedDates, ...vacations], daysOff },
-        now,
-      ),
-      ongoingProjects: ongoingProjectsOf(jobs, crews, today),
-      changes: changesOf(jobs, lastVisitAt),
-      documentsToSign: await documentsToSignOnHome(tx, ctx),
-      unsignedDeliveryNotes: unsigned.map((row) => ({
-        projectCrewId: row.projectCrewId,
-        crewName: row.name,
-        date: row.date,
-        project: projectRefOf(row),
-      })),
-      documentsToUpload: documentsToUpload(
-        await homeRepository.ownPapers(tx, tenantId, personId),
-        ctx.auth.loginTypes,
-      ),
-      // The block links to /payrolls, which needs the right; forms are always the person's own.
-      payrollsToConfirm: hasRight(rights, 'payrolls', 'READ')
-        ? await payrollsToConfirmOnHome(tx, tenantId, personId)
-        : [],
-      formsToFill: await formsToFillOnHome(tx, tenantId, personId),
-    };
+  const { tx } = ctx;
+  const { timeZone, lastVisitAt } = await homeRepository.visit(tx, tenantId, personId, login);
+  const today = localDateOf(now, timeZone);
+  const bookings = await upcomingBookings(tx, tenantId, personId, { now, bookings: 'all' });
+  const jobs = homeJobs(
+    bookings.filter((row) => !row.internalKind),
+    now,
+  );
+  // Whole days, whatever the internal project's position times say.
+  const daysOff = bookings
+    .filter((row) => row.internalKind && isBooked(row.status))
+    .map((row) => dayRangeInterval(row, timeZone));
+  const crews: HomeCrew[] = (
+    await ledCrewsWithoutOwnJob(tx, tenantId, { personId, from: addDays(today, -1) }, ledCrewLimit)
+  ).map((row) => {
+    const { interval, ...crew } = toLedCrew(row, timeZone);
+    return { row, crew, interval };
   });
+  const lastDay = jobs.reduce(
+    (max, item) => (item.row.endDate > max ? item.row.endDate : max),
+    today,
+  );
+  const { blockedDates, vacations } = await unavailableIntervals(
+    tx,
+    { tenantId, personId, timeZone },
+    { from: today, to: lastDay },
+  );
+  const unsigned = await unsignedLedCrews(
+    tx,
+    tenantId,
+    { personId, from: addDays(today, -unsignedLookBackDays), until: today },
+    20,
+  );
+  return {
+    ...emptyDashboard(),
+    ...jobBlocks(jobs, crews, now),
+    lastVisitAt: lastVisitAt?.toISOString() ?? null,
+    warnings: warningsOf(
+      jobs,
+      { blockedOrVacation: [...blockedDates, ...vacations], daysOff },
+      now,
+    ),
+    ongoingProjects: ongoingProjectsOf(jobs, crews, today),
+    changes: changesOf(jobs, lastVisitAt),
+    documentsToSign: await documentsToSignOnHome(tx, ctx),
+    unsignedDeliveryNotes: unsigned.map((row) => ({
+      projectCrewId: row.projectCrewId,
+      crewName: row.name,
+      date: row.date,
+      project: projectRefOf(row),
+    })),
+    documentsToUpload: documentsToUpload(
+      await homeRepository.ownPapers(tx, tenantId, personId),
+      ctx.auth.loginTypes,
+    ),
+    // The block links to /payrolls, which needs the right; forms are always the person's own.
+    payrollsToConfirm: hasRight(rights, 'payrolls', 'READ')
+      ? await payrollsToConfirmOnHome(tx, tenantId, personId)
+      : [],
+    formsToFill: await formsToFillOnHome(tx, tenantId, personId),
+  };
 };
 
 // Office-written links open in the browser: web addresses and app paths only (no javascript:).
@@ -168,7 +168,7 @@ const safeUrl = (url: string | null) =>
 /** The asked language, else the login's own language where the tenant allows it. */
 const crewInfoLanguage = async (tx: Executor, ctx: RequestContext, query: CrewInfoQuery) => {
   if (query.language) return query.language;
-  const settings = await tenantsRepository.findSettings(tx, ctx.tenant.id);
+  const settings = await findTenantSettings(tx, ctx.tenant.id);
   return resolveUiLanguage({
     tenantDefault: settings?.defaultLanguage,
     useUserLanguage: settings?.useUserLanguage ?? true,
@@ -180,37 +180,39 @@ const crewInfoLanguage = async (tx: Executor, ctx: RequestContext, query: CrewIn
  * GET /crewInfo: the office's crew info blocks, information links and the crew info planners
  * wrote on my coming jobs.
  */
-export const crewInfo = (ctx: RequestContext, query: CrewInfoQuery = {}): Promise<CrewInfo> => {
+export const crewInfo = async (
+  ctx: RequestContext,
+  query: CrewInfoQuery = {},
+): Promise<CrewInfo> => {
   const personId = personIdOf(ctx);
   const now = ctx.clock.now();
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const language = await crewInfoLanguage(tx, ctx, query);
-    const items = await homeRepository.crewInfoItems(tx, ctx.tenant.id, language);
-    const jobs = homeJobs(
-      await upcomingBookings(tx, ctx.tenant.id, personId, { now, bookings: 'work' }),
-      now,
-    );
-    return {
-      // The page itself is no link to offer there.
-      links: [...informationLinks, ...shortcuts].filter((link) => link.key !== 'crewInfo'),
-      items: items.map((item) => ({
-        ...item,
-        url: safeUrl(item.url),
-        language: item.language === null ? null : language,
-      })),
-      jobs: jobs.flatMap(({ row, job }) =>
-        row.crewInfo && job.status !== 'applied'
-          ? [
-              {
-                jobId: job.id,
-                project: job.project,
-                functionName: job.functionName,
-                startDate: job.startDate,
-                crewInfo: row.crewInfo,
-              },
-            ]
-          : [],
-      ),
-    };
-  });
+  const { tx } = ctx;
+  const language = await crewInfoLanguage(tx, ctx, query);
+  const items = await homeRepository.crewInfoItems(tx, ctx.tenant.id, language);
+  const jobs = homeJobs(
+    await upcomingBookings(tx, ctx.tenant.id, personId, { now, bookings: 'work' }),
+    now,
+  );
+  return {
+    // The page itself is no link to offer there.
+    links: [...informationLinks, ...shortcuts].filter((link) => link.key !== 'crewInfo'),
+    items: items.map((item) => ({
+      ...item,
+      url: safeUrl(item.url),
+      language: item.language === null ? null : language,
+    })),
+    jobs: jobs.flatMap(({ row, job }) =>
+      row.crewInfo && job.status !== 'applied'
+        ? [
+            {
+              jobId: job.id,
+              project: job.project,
+              functionName: job.functionName,
+              startDate: job.startDate,
+              crewInfo: row.crewInfo,
+            },
+          ]
+        : [],
+    ),
+  };
 };

@@ -3,8 +3,7 @@ import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sameTenantRow } from '../../db/joins';
 import { companies, contacts, invoices, projects } from '../../db/schema';
-import { toNumber } from '../../db/values';
-import type { ProjectScope } from '../projects/project-scope';
+import type { ProjectScope } from '../project-access';
 
 export type InvoiceRow = Awaited<ReturnType<typeof selectInvoices>>[number];
 
@@ -19,7 +18,7 @@ const selectInvoices = (tx: Executor) =>
       invoiceDate: invoices.invoiceDate,
       dueDate: invoices.dueDate,
       paidDate: invoices.paidDate,
-      total: invoices.total,
+      totalCents: invoices.totalCents,
       companyId: invoices.companyId,
       companyName: companies.name,
       contactId: invoices.contactId,
@@ -94,5 +93,3 @@ export const invoicesRepository = {
     return row ?? null;
   },
 };
-
-export const invoiceTotal = (row: InvoiceRow): number => toNumber(row.total) ?? 0;

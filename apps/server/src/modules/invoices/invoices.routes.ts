@@ -7,15 +7,13 @@ import {
   projectNumberParamsSchema,
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors } from '../../lib/route-schemas';
-import { planningContext } from '../projects/project-scope';
 import { getInvoice, invoicesOfProject, listInvoices } from './invoices.service';
 
 const tags = ['invoices'];
 const access = { rights: [['invoices', 'READ']] as ['invoices', 'READ'][] };
 
-export const invoicesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices',
     {
@@ -27,7 +25,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: pageSchema(invoiceSchema), ...readErrors },
       },
     },
-    async (request) => listInvoices(await planningContext(deps, request), request.query),
+    async (request) => listInvoices(request.ctx, request.query),
   );
 
   app.get(
@@ -41,7 +39,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: invoiceSchema, ...readErrors },
       },
     },
-    async (request) => getInvoice(await planningContext(deps, request), request.params.number),
+    async (request) => getInvoice(request.ctx, request.params.number),
   );
 
   app.get(
@@ -56,7 +54,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: pageSchema(invoiceSchema), ...readErrors },
       },
     },
-    async (request) =>
-      invoicesOfProject(await planningContext(deps, request), request.params.number, request.query),
+    async (request) => invoicesOfProject(request.ctx, request.params.number, request.query),
   );
 };

@@ -1,20 +1,11 @@
-import {
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { invoiceStatuses, invoiceTypes } from '@crewhub/shared';
+import { date, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/checks';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { files } from '../files/files.schema';
-import { companies, contacts } from '../people/people.schema';
+import { companies } from '../companies/companies.schema';
+import { contacts } from '../contacts/contacts.schema';
 import { projects } from '../projects/projects.schema';
-
-export const invoiceStatuses = ['design', 'released', 'paid', 'unpaid'] as const;
-export const invoiceTypes = ['invoice', 'credit_note'] as const;
 
 /** An invoice to a client (SPEC 3), optionally for one project. */
 export const invoices = pgTable(
@@ -28,8 +19,8 @@ export const invoices = pgTable(
     invoiceDate: date('invoice_date').notNull(),
     dueDate: date('due_date').notNull(),
     paidDate: date('paid_date'),
-    /** Amount including tax, in the tenant's currency. */
-    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    /** Amount including tax, in cents of the tenant's currency. */
+    totalCents: integer('total_cents').notNull(),
     companyId: integer('company_id').notNull(),
     contactId: integer('contact_id'),
     clientMark: text('client_mark'),
@@ -42,6 +33,8 @@ export const invoices = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    enumCheck(table.status, invoiceStatuses),
+    enumCheck(table.type, invoiceTypes),
     unique('invoice_tenant_number_key').on(table.tenantId, table.number),
     index('invoice_project_idx').on(table.tenantId, table.projectId),
     index('invoice_company_idx').on(table.tenantId, table.companyId, table.invoiceDate),

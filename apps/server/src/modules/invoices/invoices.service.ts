@@ -6,13 +6,11 @@ import type {
   Resource,
   RightName,
 } from '@crewhub/shared';
-import { withTenant } from '../../db/tenant-scope';
 import { notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
-import { signedFileUrl } from '../files/files.service';
-import { findProjectInScope } from '../projects/project-lookup';
-import { resolveScope, type PlanningContext } from '../projects/project-scope';
-import { invoicesRepository, invoiceTotal, type InvoiceRow } from './invoices.repository';
+import { signedFileUrl } from '../files';
+import { findProjectInScope, resolveScope } from '../project-access';
+import { invoicesRepository, type InvoiceRow } from './invoices.repository';
 
 /** Invoices READ: ALL for planners and office, COMPANY for client contacts. */
 const invoiceReadGrants: [Resource, RightName][] = [['invoices', 'READ']];
@@ -29,7 +27,7 @@ const toInvoice = (
   invoiceDate: row.invoiceDate,
   dueDate: row.dueDate,
   paidDate: row.paidDate,
-  total: invoiceTotal(row),
+  totalCents: row.totalCents,
   companyId: row.companyId,
   companyName: row.companyName,
   contactId: row.contactId,
@@ -45,7 +43,7 @@ const toInvoice = (
 });
 
 const toPage = (
-  ctx: PlanningContext,
+  ctx: RequestContext,
   result: { items: InvoiceRow[]; total: number },
   query: ListQuery,
 ): Page<Invoice> => ({
@@ -56,35 +54,31 @@ const toPage = (
 });
 
 /** GET /invoices: newest first, filtered by status, company, project and contact (SPEC 2). */
-export const listInvoices = (ctx: PlanningContext, query: InvoiceListQuery) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const scope = await resolveScope(tx, ctx, invoiceReadGrants);
-    return toPage(
-      ctx,
-      await invoicesRepository.list(tx, ctx.tenant.id, scope, query, query),
-      query,
-    );
-  });
+export const listInvoices = async (ctx: RequestContext, query: InvoiceListQuery) => {
+  const { tx } = ctx;
+  const scope = await resolveScope(tx, ctx, invoiceReadGrants);
+  return toPage(ctx, await invoicesRepository.list(tx, ctx.tenant.id, scope, query, query), query);
+};
 
 /** GET /invoices/{number}. */
-export const getInvoice = (ctx: PlanningContext, number: string): Promise<Invoice> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const scope = await resolveScope(tx, ctx, invoiceReadGrants);
-    const row = await invoicesRepository.byNumber(tx, ctx.tenant.id, number, scope);
-    if (!row) throw notFound('Invoice');
-    return toInvoice(ctx, row);
-  });
+export const getInvoice = async (ctx: RequestContext, number: string): Promise<Invoice> => {
+  const { tx } = ctx;
+  const scope = await resolveScope(tx, ctx, invoiceReadGrants);
+  const row = await invoicesRepository.byNumber(tx, ctx.tenant.id, number, scope);
+  if (!row) throw notFound('Invoice');
+  return toInvoice(ctx, row);
+};
 
 /** GET /projects/{number}/invoices: the project's invoices, for planners, office and its client. */
-export const invoicesOfProject = (ctx: PlanningContext, number: string, query: ListQuery) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const { project, scope } = await findProjectInScope(tx, ctx, number, invoiceReadGrants);
-    const result = await invoicesRepository.list(
-      tx,
-      ctx.tenant.id,
-      scope,
-      { projectId: project.id },
-      query,
-    );
-    return toPage(ctx, result, query);
-  });
+export const invoicesOfProject = async (ctx: RequestContext, number: string, query: ListQuery) => {
+  const { tx } = ctx;
+  const { project, scope } = await findProjectInScope(tx, ctx, number, invoiceReadGrants);
+  const result = await invoicesRepository.list(
+    tx,
+    ctx.tenant.id,
+    scope,
+    { projectId: project.id },
+    query,
+  );
+  return toPage(ctx, result, query);
+};

@@ -10,12 +10,12 @@ import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
  */
 const ctx = useTestApp();
 let f: CrewDayFactories;
-let owner: string;
+let owner: { personId: number; token: string };
 let jobId: number;
 const callers: Record<string, { token: string; host?: string }> = {};
 
-const confirm = (caller: { token: string; host?: string }) =>
-  ctx.request('POST', `/api/v1/jobs/${jobId}/confirmation`, caller);
+const confirm = (caller: { token: string; host?: string }, id = jobId) =>
+  ctx.request('POST', `/api/v1/jobs/${id}/confirmation`, caller);
 
 beforeAll(async () => {
   f = createCrewDayFactories(ctx.handle.db);
@@ -42,7 +42,7 @@ beforeAll(async () => {
     personId: colleague.person.id,
     status: 'requested',
   });
-  owner = await ctx.login(person.credentials);
+  owner = { personId: person.person.id, token: await ctx.login(person.credentials) };
   callers['a colleague on the same crew'] = { token: await ctx.login(colleague.credentials) };
   callers['the crew chief of the crew'] = { token: await ctx.login(chief.credentials) };
   callers['a crew member of other crews'] = { token: await ctx.login(stranger.credentials) };
@@ -60,16 +60,22 @@ describe("POST /jobs/{id}/confirmation on another person's job", () => {
     'a crew member of other crews',
     'a planner',
     'a planner of another tenant',
-  ])('answers 404 to %s', async (who) => {
+  ])('answers 404 to %s and leaves the job as it was', async (who) => {
     const response = await confirm(callers[who]!);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const detail = await ctx.request('GET', `/api/v1/jobs/${jobId}`, { token: owner.token });
+    expect(detail.json<JobDetail>()).toMatchObject({ status: 'requested', confirmedAt: null });
   });
 
-  it('left the job unconfirmed, and its own person can still confirm it', async () => {
-    const detail = await ctx.request('GET', `/api/v1/jobs/${jobId}`, { token: owner });
-    expect(detail.json<JobDetail>()).toMatchObject({ status: 'requested', confirmedAt: null });
-    const confirmed = await confirm({ token: owner });
+  it("lets the job's own person confirm it", async () => {
+    const setup = await f.crewWithPosition({ date: '2026-11-30' });
+    const job = await f.assignment({
+      projectCrewItemId: setup.position.id,
+      personId: owner.personId,
+      status: 'requested',
+    });
+    const confirmed = await confirm({ token: owner.token }, job.id);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ job: { status: 'confirmed' } });
   });

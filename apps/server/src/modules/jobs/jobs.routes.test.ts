@@ -1,5 +1,5 @@
 import type { Job, JobConfirmation, JobDetail, Page } from '@crewhub/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 
@@ -26,8 +26,12 @@ const job = async (
 
 const ids = (page: Page<Job>) => page.items.map((item) => item.id);
 
-beforeAll(async () => {
+beforeAll(() => {
   f = createCrewDayFactories(ctx.handle.db);
+});
+
+// Every test is a new crew member's, so no test sees another's jobs.
+beforeEach(async () => {
   const member = await f.crewMember();
   personId = member.person.id;
   token = await ctx.login(member.credentials);
@@ -92,6 +96,8 @@ describe('GET /jobs', () => {
   });
 
   it('pages a tab', async () => {
+    await job('2026-11-24', 'confirmed');
+    await job('2026-11-25', 'confirmed');
     const response = await ctx.request('GET', '/api/v1/jobs?tab=upcoming&limit=1&page=2', {
       token,
     });
@@ -106,7 +112,7 @@ describe('GET /jobs', () => {
   });
 
   it('refuses guests and needs a login', async () => {
-    const guest = await ctx.login({ projectNumber: 'P-2026-001', password: 'guest2026' });
+    const guest = await ctx.login((await f.guestProject()).credentials);
     expect((await ctx.request('GET', '/api/v1/jobs', { token: guest })).statusCode).toBe(403);
     expect((await ctx.request('GET', '/api/v1/jobs')).statusCode).toBe(401);
   });

@@ -11,11 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
-import { requestContext, type ModuleDeps } from '../../lib/request-context';
 import { confirmJob, getJob, listCrewChiefJobs, listJobs } from './jobs.service';
 
 /** The logged-in person's own jobs; another person's job id answers 404. */
-export const jobsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs',
     {
@@ -26,7 +25,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         response: { 200: pageSchema(jobSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listJobs(requestContext(deps, request), request.query),
+    async (request) => listJobs(request.ctx, request.query),
   );
 
   app.get(
@@ -39,7 +38,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         response: { 200: pageSchema(crewChiefJobSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listCrewChiefJobs(requestContext(deps, request), request.query),
+    async (request) => listCrewChiefJobs(request.ctx, request.query),
   );
 
   app.get(
@@ -52,7 +51,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         response: { 200: jobDetailSchema, ...readErrors },
       },
     },
-    async (request) => getJob(requestContext(deps, request), request.params.id),
+    async (request) => getJob(request.ctx, request.params.id),
   );
 
   app.post(
@@ -65,6 +64,6 @@ export const jobsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         response: { 200: jobConfirmationSchema, ...writeErrors },
       },
     },
-    async (request) => confirmJob(requestContext(deps, request), request.params.id),
+    async (request) => confirmJob(request.ctx, request.params.id),
   );
 };

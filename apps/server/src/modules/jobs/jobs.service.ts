@@ -14,7 +14,6 @@ import {
   type JobTab,
   type Page,
 } from '@crewhub/shared';
-import { withTenant } from '../../db/tenant-scope';
 import { AppError, notFound } from '../../lib/app-error';
 import { personIdOf } from '../../lib/person-scope';
 import type { RequestContext } from '../../lib/request-context';
@@ -34,91 +33,90 @@ const tabs: Record<JobTab, { statuses: CrewItemStatus[]; past: boolean }> = {
 
 const utcToday = (now: Date) => now.toISOString().slice(0, 10);
 
-export const listJobs = (ctx: RequestContext, query: JobListQuery): Promise<Page<Job>> => {
+export const listJobs = async (ctx: RequestContext, query: JobListQuery): Promise<Page<Job>> => {
   const personId = personIdOf(ctx);
   const now = ctx.clock.now();
   const tab = tabs[query.tab];
   // Dates bound the query with a day of slack for time zones; exact instants decide below.
   const today = utcToday(now);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const rows = await jobsRepository.list(tx, ctx.tenant.id, {
-      personId,
-      statuses: tab.statuses,
-      ...(tab.past ? { endDateTo: addDays(today, 1) } : { endDateFrom: addDays(today, -1) }),
-    });
-    const jobs = rows
-      .filter((row) => intervalOf(row).end <= now === tab.past)
-      .map((row) => toJob(row, now));
-    if (tab.past) jobs.reverse();
-    return pageOfList(jobs, query);
+  const { tx } = ctx;
+  const rows = await jobsRepository.list(tx, ctx.tenant.id, {
+    personId,
+    statuses: tab.statuses,
+    ...(tab.past ? { endDateTo: addDays(today, 1) } : { endDateFrom: addDays(today, -1) }),
   });
+  const jobs = rows
+    .filter((row) => intervalOf(row).end <= now === tab.past)
+    .map((row) => toJob(row, now));
+  if (tab.past) jobs.reverse();
+  return pageOfList(jobs, query);
 };
 
-export const getJob = (ctx: RequestContext, assignmentId: number): Promise<JobDetail> => {
+export const getJob = async (ctx: RequestContext, assignmentId: number): Promise<JobDetail> => {
   const personId = personIdOf(ctx);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const row = await jobsRepository.one(tx, ctx.tenant.id, { personId, assignmentId });
-    if (!row) throw notFound('Job');
-    const contacts = crewContacts(
-      await crewContactsRepository.byCrew(tx, ctx.tenant.id, row.projectCrewId),
-    );
-    return {
-      ...toJob(row, ctx.clock.now()),
-      ...contacts,
-      crewInfo: row.crewInfo,
-      catering: row.catering,
-    };
-  });
+  const { tx } = ctx;
+  const row = await jobsRepository.one(tx, ctx.tenant.id, { personId, assignmentId });
+  if (!row) throw notFound('Job');
+  const contacts = crewContacts(
+    await crewContactsRepository.byCrew(tx, ctx.tenant.id, row.projectCrewId),
+  );
+  return {
+    ...toJob(row, ctx.clock.now()),
+    ...contacts,
+    crewInfo: row.crewInfo,
+    catering: row.catering,
+  };
 };
 
-export const confirmJob = (ctx: RequestContext, assignmentId: number): Promise<JobConfirmation> => {
+export const confirmJob = async (
+  ctx: RequestContext,
+  assignmentId: number,
+): Promise<JobConfirmation> => {
   const personId = personIdOf(ctx);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const row = await jobsRepository.one(tx, ctx.tenant.id, { personId, assignmentId });
-    if (!row) throw notFound('Job');
-    const now = ctx.clock.now();
-    const rule = canConfirmJob(intervalOf(row).start, now);
-    if (!rule.ok) throw new AppError(rule.code, rule.message);
-    // A second tap on an already confirmed job is not an error.
-    if (row.status !== 'confirmed') {
-      const confirmed = await jobsRepository.confirm(tx, ctx.tenant.id, assignmentId, now);
-      if (!confirmed) throw new AppError('CONFLICT', 'This job can no longer be confirmed');
-    }
-    const updated = await jobsRepository.one(tx, ctx.tenant.id, { personId, assignmentId });
-    return { message: rule.message, job: toJob(updated!, now) };
-  });
+  const { tx } = ctx;
+  const row = await jobsRepository.one(tx, ctx.tenant.id, { personId, assignmentId });
+  if (!row) throw notFound('Job');
+  const now = ctx.clock.now();
+  const rule = canConfirmJob(intervalOf(row).start, now);
+  if (!rule.ok) throw new AppError(rule.code, rule.message);
+  // A second tap on an already confirmed job is not an error.
+  if (row.status !== 'confirmed') {
+    const confirmed = await jobsRepository.confirm(tx, ctx.tenant.id, assignmentId, now);
+    if (!confirmed) throw new AppError('CONFLICT', 'This job can no longer be confirmed');
+  }
+  const updated = await jobsRepository.one(tx, ctx.tenant.id, { personId, assignmentId });
+  return { message: rule.message, job: toJob(updated!, now) };
 };
 
-export const listCrewChiefJobs = (
+export const listCrewChiefJobs = async (
   ctx: RequestContext,
   query: CrewChiefJobListQuery,
 ): Promise<Page<CrewChiefJob>> => {
   const personId = personIdOf(ctx);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const timeZone = await jobsRepository.timeZoneOf(tx, ctx.tenant.id, personId);
-    const today = localDateOf(ctx.clock.now(), timeZone);
-    const filter = { personId, ...(query.tab === 'past' ? { before: today } : { from: today }) };
-    const rows = await crewChiefJobsRepository.list(tx, ctx.tenant.id, filter, {
-      limit: query.limit,
-      offset: offsetOf(query),
-    });
-    const total = await crewChiefJobsRepository.count(tx, ctx.tenant.id, filter);
-    return {
-      items: rows.map((row) => ({
-        projectCrewId: row.projectCrewId,
-        name: row.name,
-        date: row.date,
-        shift: row.shift,
-        project: projectRefOf(row),
-        location: locationSummaryOf(row),
-        members: row.members,
-        checkedIn: row.checkedIn,
-        deliveryNoteSignedAt: row.signedAt?.toISOString() ?? null,
-        deliveryNoteReleasedAt: row.releasedAt?.toISOString() ?? null,
-      })),
-      total,
-      page: query.page,
-      limit: query.limit,
-    };
+  const { tx } = ctx;
+  const timeZone = await jobsRepository.timeZoneOf(tx, ctx.tenant.id, personId);
+  const today = localDateOf(ctx.clock.now(), timeZone);
+  const filter = { personId, ...(query.tab === 'past' ? { before: today } : { from: today }) };
+  const rows = await crewChiefJobsRepository.list(tx, ctx.tenant.id, filter, {
+    limit: query.limit,
+    offset: offsetOf(query),
   });
+  const total = await crewChiefJobsRepository.count(tx, ctx.tenant.id, filter);
+  return {
+    items: rows.map((row) => ({
+      projectCrewId: row.projectCrewId,
+      name: row.name,
+      date: row.date,
+      shift: row.shift,
+      project: projectRefOf(row),
+      location: locationSummaryOf(row),
+      members: row.members,
+      checkedIn: row.checkedIn,
+      deliveryNoteSignedAt: row.signedAt?.toISOString() ?? null,
+      deliveryNoteReleasedAt: row.releasedAt?.toISOString() ?? null,
+    })),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
 };

@@ -5,20 +5,21 @@ import {
   locationSchema,
   pageSchema,
 } from '@crewhub/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { created } from '../../lib/created';
-import { requestContext, type ModuleDeps } from '../../lib/request-context';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
 import type { Geocoder } from './geocoder';
 import { createLocation, getLocation, listLocations, updateLocation } from './locations.service';
 
 const tags = ['locations'];
 
-export const locationsRoutes: FastifyPluginAsyncZod<
-  ModuleDeps & { geocoder: Geocoder | null }
-> = async (app, { geocoder, ...deps }) => {
-  const context = (request: Parameters<typeof requestContext>[1]) => ({
-    ...requestContext(deps, request),
+export const locationsRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder | null }> = async (
+  app,
+  { geocoder },
+) => {
+  const context = (request: FastifyRequest) => ({
+    ...request.ctx,
     geocoder,
   });
 

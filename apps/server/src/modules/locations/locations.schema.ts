@@ -1,3 +1,4 @@
+import { geoSources } from '@crewhub/shared';
 import {
   doublePrecision,
   index,
@@ -7,6 +8,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/checks';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 
 /** Regions group crew homes and locations for distance-free matching and filters. */
@@ -35,11 +37,12 @@ export const locations = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     /** 'geocoder' when computed from the address, 'manual' when entered by hand. */
-    geoSource: text('geo_source', { enum: ['geocoder', 'manual'] }),
+    geoSource: text('geo_source', { enum: geoSources }),
     createdAt,
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    enumCheck(table.geoSource, geoSources),
     index('location_name_idx').on(table.tenantId, table.name),
     tenantRef(table.tenantId, table.regionId, regions),
   ],

@@ -6,10 +6,9 @@ import {
   type Page,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { withTenant } from '../../db/tenant-scope';
 import { notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
-import { assertReferences } from '../projects/references';
+import { assertReferences } from '../tenant-references';
 import type { Geocoder } from './geocoder';
 import { locationsRepository } from './locations.repository';
 
@@ -27,17 +26,16 @@ const findLocation = async (tx: Executor, ctx: RequestContext, id: number): Prom
 };
 
 export const getLocation = (ctx: RequestContext, id: number): Promise<Location> =>
-  withTenant(ctx.db, ctx.tenant.id, (tx) => findLocation(tx, ctx, id));
+  findLocation(ctx.tx, ctx, id);
 
-export const listLocations = (
+export const listLocations = async (
   ctx: RequestContext,
   query: LocationListQuery,
-): Promise<Page<Location>> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => ({
-    ...(await locationsRepository.list(tx, ctx.tenant.id, query)),
-    page: query.page,
-    limit: query.limit,
-  }));
+): Promise<Page<Location>> => ({
+  ...(await locationsRepository.list(ctx.tx, ctx.tenant.id, query)),
+  page: query.page,
+  limit: query.limit,
+});
 
 /**
  * Coordinates entered by hand win; otherwise a configured geocoder computes them from the
@@ -58,24 +56,27 @@ const locationValues = async (ctx: LocationsContext, input: LocationInput) => {
   return { ...input, ...geo, mapLink: mapLinkFor({ ...input, ...geo }) };
 };
 
-export const createLocation = (ctx: LocationsContext, input: LocationInput): Promise<Location> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    await assertReferences(tx, ctx.tenant.id, { 'body.regionId': ['region', input.regionId] });
-    const id = await locationsRepository.insert(tx, {
-      ...(await locationValues(ctx, input)),
-      tenantId: ctx.tenant.id,
-    });
-    return findLocation(tx, ctx, id);
+export const createLocation = async (
+  ctx: LocationsContext,
+  input: LocationInput,
+): Promise<Location> => {
+  const { tx } = ctx;
+  await assertReferences(tx, ctx.tenant.id, { 'body.regionId': ['region', input.regionId] });
+  const id = await locationsRepository.insert(tx, {
+    ...(await locationValues(ctx, input)),
+    tenantId: ctx.tenant.id,
   });
+  return findLocation(tx, ctx, id);
+};
 
-export const updateLocation = (
+export const updateLocation = async (
   ctx: LocationsContext,
   id: number,
   input: LocationInput,
-): Promise<Location> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    await findLocation(tx, ctx, id);
-    await assertReferences(tx, ctx.tenant.id, { 'body.regionId': ['region', input.regionId] });
-    await locationsRepository.update(tx, ctx.tenant.id, id, await locationValues(ctx, input));
-    return findLocation(tx, ctx, id);
-  });
+): Promise<Location> => {
+  const { tx } = ctx;
+  await findLocation(tx, ctx, id);
+  await assertReferences(tx, ctx.tenant.id, { 'body.regionId': ['region', input.regionId] });
+  await locationsRepository.update(tx, ctx.tenant.id, id, await locationValues(ctx, input));
+  return findLocation(tx, ctx, id);
+};

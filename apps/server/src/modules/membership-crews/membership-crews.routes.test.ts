@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp();
 const tokens: Record<string, string> = {};
+let f: CrewDayFactories;
 type Crew = {
   id: number;
   name: string;
@@ -17,7 +19,8 @@ type Page<T> = { items: T[]; page: number; limit: number; total: number };
 beforeAll(async () => {
   for (const local of ['planner', 'client', 'crew'])
     tokens[local] = await ctx.login(demoLogin(local));
-  tokens.guest = await ctx.login({ projectNumber: 'P-2026-001', password: 'guest2026' });
+  f = createCrewDayFactories(ctx.handle.db);
+  tokens.guest = await ctx.login((await f.guestProject()).credentials);
   tokens.northwind = await ctx.login(
     demoLogin('planner', 'northwind.crewhub.app'),
     otherTenantHost,
@@ -34,19 +37,19 @@ const post = (url: string, body: unknown, token = tokens.planner) =>
 
 describe('membership crews', () => {
   it('lists every crew for planners under both names and only their own for clients', async () => {
+    const client = await f.clientContact();
+    const own = await f.membershipCrew({ companyId: client.contact.companyId });
+    const planners = await f.membershipCrew();
     const planner = (await get('/plannerCrews')).json<Page<Crew>>();
-    expect(planner).toMatchObject({ page: 1, limit: 1000, total: 3 });
-    expect(planner.items.map((crew) => crew.name)).toEqual([
-      'Ahoy regulars',
-      'Planner favourites',
-      'Riggers pool',
-    ]);
+    expect(planner).toMatchObject({ page: 1, limit: 1000 });
+    expect(planner.items.map((crew) => crew.id)).toEqual(
+      expect.arrayContaining([own.id, planners.id]),
+    );
     expect((await get('/pCrews')).json()).toEqual(planner);
-    const client = (await get('/pCrews', tokens.client)).json<Page<Crew>>();
-    expect(client.total).toBe(1);
-    expect(client.items.map((crew) => crew.name)).toEqual(['Ahoy regulars']);
-    const other = planner.items.find((crew) => crew.companyId === null)!;
-    expect((await get(`/pCrews/${other.id}`, tokens.client)).statusCode).toBe(404);
+    const token = await ctx.login(client.credentials);
+    const theirs = (await get('/pCrews', token)).json<Page<Crew>>();
+    expect(theirs).toMatchObject({ total: 1, items: [{ id: own.id, name: own.name }] });
+    expect((await get(`/pCrews/${planners.id}`, token)).statusCode).toBe(404);
     expect((await get('/pCrews', tokens.crew)).statusCode).toBe(403);
   });
 
@@ -113,24 +116,24 @@ describe('membership crews', () => {
     expect(created.json()).toMatchObject({ companyId: null, memberCount: 0 });
     const renamed = await post(`/pCrews/${created.json().id}`, { name: 'Night owls' });
     expect(renamed.json().name).toBe('Night owls');
-    const client = await post(
-      '/pCrews',
-      { name: 'Our favourites', companyId: null },
-      tokens.client,
+    const company = await f.company();
+    const clientToken = await ctx.login(
+      (await f.clientContact({ companyId: company.id })).credentials,
     );
+    const client = await post('/pCrews', { name: 'Our favourites', companyId: null }, clientToken);
     expect(client.statusCode).toBe(201);
-    expect(client.json().companyName).toBe('Rotterdam Ahoy Events');
+    expect(client.json().companyName).toBe(company.name);
     expect((await post('/pCrews', { name: '' })).json().issues[0].field).toBe('body.name');
     expect((await post('/pCrews', { name: 'X', typeOfAssignment: 'weird' })).statusCode).toBe(400);
     expect((await post('/pCrews', { name: 'X' }, tokens.crew)).statusCode).toBe(403);
     expect(
-      (await post(`/pCrews/${created.json().id}`, { name: 'Mine now' }, tokens.client)).statusCode,
+      (await post(`/pCrews/${created.json().id}`, { name: 'Mine now' }, clientToken)).statusCode,
     ).toBe(404);
   });
 
   it('adds, re-kinds and removes members (crewMemberships CREATE/DELETE)', async () => {
     const crew = (await post('/pCrews', { name: 'Membership test' })).json();
-    const personId = (await get('/projects/P-2026-001/crewBooking')).json()[0].personId;
+    const personId = (await f.person()).id;
     const added = await post('/plannerCrewMemberships', { plannerCrewId: crew.id, personId });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({
@@ -239,49 +242,48 @@ describe('POST /pCrews/{id}', () => {
 describe('GET /persons/{id}/plannerCrewMemberships', () => {
   type PersonMembership = { plannerCrewId: number; plannerCrewName: string; kind: string };
 
+  /** A new client, a crew of their company and one of the planners'. */
+  const clientCrews = async () => {
+    const client = await f.clientContact();
+    return {
+      own: await f.membershipCrew({ companyId: client.contact.companyId }),
+      other: await f.membershipCrew(),
+      token: await ctx.login(client.credentials),
+    };
+  };
+
   it("lists a person's crews: all for planners, the own company's for clients", async () => {
-    const ahoy = (await crews(tokens.client))[0]!;
-    const [member] = (await get(`/pCrews/${ahoy.id}/items`, tokens.client)).json<
-      Page<{ personId: number; kind: string }>
-    >().items;
-    const other = (await crews()).find((crew) => crew.id !== ahoy.id)!;
+    const { own, other, token } = await clientCrews();
+    const personId = (await f.person()).id;
+    await post('/plannerCrewMemberships', { plannerCrewId: own.id, personId });
     await post('/plannerCrewMemberships', {
       plannerCrewId: other.id,
-      personId: member!.personId,
+      personId,
       kind: 'favourite',
     });
-    const url = `/persons/${member!.personId}/plannerCrewMemberships`;
+    const url = `/persons/${personId}/plannerCrewMemberships`;
     const planner = (await get(url)).json<Page<PersonMembership>>();
-    expect(planner.items.map((row) => row.plannerCrewId)).toEqual(
-      expect.arrayContaining([ahoy.id, other.id]),
-    );
+    expect(planner.items.map((row) => row.plannerCrewId).sort()).toEqual([own.id, other.id].sort());
     expect(planner.items.find((row) => row.plannerCrewId === other.id)).toMatchObject({
       plannerCrewName: other.name,
       kind: 'favourite',
     });
-    const client = (await get(url, tokens.client)).json<Page<PersonMembership>>();
+    const client = (await get(url, token)).json<Page<PersonMembership>>();
     expect(client.items).toEqual([
-      expect.objectContaining({ plannerCrewId: ahoy.id, plannerCrewName: 'Ahoy regulars' }),
+      expect.objectContaining({ plannerCrewId: own.id, plannerCrewName: own.name }),
     ]);
     expect(client.total).toBe(1);
     expect((await get(`${url}?limit=1&page=2`)).json<Page<PersonMembership>>()).toMatchObject({
       page: 2,
-      total: planner.total,
+      total: 2,
     });
   });
 
   it("answers 404 for unknown people, people outside a client's crews and other tenants", async () => {
-    const inAhoy = new Set(
-      (await get(`/pCrews/${(await crews(tokens.client))[0]!.id}/items`, tokens.client))
-        .json<Page<{ personId: number }>>()
-        .items.map((row) => row.personId),
-    );
-    const outsider = (await get('/persons?limit=100'))
-      .json<Page<{ id: number }>>()
-      .items.find((person) => !inAhoy.has(person.id))!;
-    const url = `/persons/${outsider.id}/plannerCrewMemberships`;
+    const { token } = await clientCrews();
+    const url = `/persons/${(await f.person()).id}/plannerCrewMemberships`;
     expect((await get(url)).statusCode).toBe(200);
-    expect((await get(url, tokens.client)).statusCode).toBe(404);
+    expect((await get(url, token)).statusCode).toBe(404);
     expect((await get('/persons/999999/plannerCrewMemberships')).statusCode).toBe(404);
     expect((await get(url, tokens.northwind, otherTenantHost)).statusCode).toBe(404);
   });

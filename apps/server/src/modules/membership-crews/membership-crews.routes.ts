@@ -16,9 +16,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { created } from '../../lib/created';
-import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
-import { planningContext } from '../projects/project-scope';
 import {
   addMembership,
   createMembershipCrew,
@@ -35,7 +33,7 @@ const tags = ['membershipCrews'];
 const params = entityIdParamsSchema;
 const read = { rights: [['membershipCrews', 'READ']] as ['membershipCrews', 'READ'][] };
 
-export const membershipCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const membershipCrewsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The app calls both names (SPEC 7: "plannerCrews and pCrews"); they are the same resource.
   for (const base of ['/plannerCrews', '/pCrews']) {
     app.get(
@@ -49,7 +47,7 @@ export const membershipCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
           response: { 200: pageSchema(membershipCrewSchema), ...readErrors },
         },
       },
-      async (request) => listMembershipCrews(await planningContext(deps, request), request.query),
+      async (request) => listMembershipCrews(request.ctx, request.query),
     );
     app.get(
       `${base}/:id`,
@@ -62,7 +60,7 @@ export const membershipCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
           response: { 200: membershipCrewSchema, ...readErrors },
         },
       },
-      async (request) => getMembershipCrew(await planningContext(deps, request), request.params.id),
+      async (request) => getMembershipCrew(request.ctx, request.params.id),
     );
     app.get(
       `${base}/:id/items`,
@@ -76,8 +74,7 @@ export const membershipCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
           response: { 200: pageSchema(membershipSchema), ...readErrors },
         },
       },
-      async (request) =>
-        membershipsOfCrew(await planningContext(deps, request), request.params.id, request.query),
+      async (request) => membershipsOfCrew(request.ctx, request.params.id, request.query),
     );
     app.get(
       `${base}/:id/crewMembers`,
@@ -91,8 +88,7 @@ export const membershipCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
           response: { 200: pageSchema(membershipCrewMemberSchema), ...readErrors },
         },
       },
-      async (request) =>
-        crewMembersOfCrew(await planningContext(deps, request), request.params.id, request.query),
+      async (request) => crewMembersOfCrew(request.ctx, request.params.id, request.query),
     );
   }
 
@@ -108,8 +104,7 @@ export const membershipCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
         response: { 200: pageSchema(personMembershipSchema), ...readErrors },
       },
     },
-    async (request) =>
-      membershipsOfPerson(await planningContext(deps, request), request.params.id, request.query),
+    async (request) => membershipsOfPerson(request.ctx, request.params.id, request.query),
   );
 
   app.get(
@@ -136,8 +131,7 @@ export const membershipCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
         response: { 201: membershipCrewSchema, ...writeErrors },
       },
     },
-    async (request, reply) =>
-      created(reply, createMembershipCrew(await planningContext(deps, request), request.body)),
+    async (request, reply) => created(reply, createMembershipCrew(request.ctx, request.body)),
   );
 
   app.post(
@@ -152,8 +146,7 @@ export const membershipCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
         response: { 200: membershipCrewSchema, ...writeErrors },
       },
     },
-    async (request) =>
-      updateMembershipCrew(await planningContext(deps, request), request.params.id, request.body),
+    async (request) => updateMembershipCrew(request.ctx, request.params.id, request.body),
   );
 
   app.post(
@@ -168,10 +161,7 @@ export const membershipCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
       },
     },
     async (request, reply) => {
-      const { created, body } = await addMembership(
-        await planningContext(deps, request),
-        request.body,
-      );
+      const { created, body } = await addMembership(request.ctx, request.body);
       return reply.status(created ? 201 : 200).send(body);
     },
   );
@@ -188,6 +178,6 @@ export const membershipCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
         response: { 200: messageSchema, ...writeErrors },
       },
     },
-    async (request) => removeMembership(await planningContext(deps, request), request.params.id),
+    async (request) => removeMembership(request.ctx, request.params.id),
   );
 };

@@ -1,6 +1,9 @@
+import { membershipKinds, plannerCrewTypes } from '@crewhub/shared';
 import { index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/checks';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
-import { companies, persons } from '../people/people.schema';
+import { companies } from '../companies/companies.schema';
+import { persons } from '../persons/persons.schema';
 
 /** A membership crew: a planner's or client's pool of people used when staffing. */
 export const plannerCrews = pgTable(
@@ -8,7 +11,9 @@ export const plannerCrews = pgTable(
   {
     ...tenantColumns,
     name: text('name').notNull(),
-    typeOfAssignment: text('type_of_assignment').notNull().default('preferred'),
+    typeOfAssignment: text('type_of_assignment', { enum: plannerCrewTypes })
+      .notNull()
+      .default('preferred'),
     /** Set for a client's own membership crew; null for the planners' crews. */
     companyId: integer('company_id'),
     createdByLoginId: integer('created_by_login_id'),
@@ -16,11 +21,10 @@ export const plannerCrews = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    enumCheck(table.typeOfAssignment, plannerCrewTypes),
     tenantRef(table.tenantId, table.companyId, companies),
   ],
 );
-
-export const membershipKinds = ['member', 'favourite', 'blocked'] as const;
 
 export const plannerCrewMemberships = pgTable(
   'planner_crew_membership',
@@ -33,6 +37,7 @@ export const plannerCrewMemberships = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    enumCheck(table.kind, membershipKinds),
     unique('planner_crew_membership_key').on(table.tenantId, table.plannerCrewId, table.personId),
     index('planner_crew_membership_person_idx').on(table.tenantId, table.personId),
     tenantRef(table.tenantId, table.plannerCrewId, plannerCrews).onDelete('cascade'),

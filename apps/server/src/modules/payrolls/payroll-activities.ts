@@ -1,3 +1,4 @@
+import type { RequestContext } from '../../lib/request-context';
 import {
   payrollActivityCategory,
   type Activity,
@@ -8,15 +9,8 @@ import {
   type SubjectActivityInput,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { withTenant } from '../../db/tenant-scope';
-import { activitiesRepository, type ActivityInsert } from '../activities/activities.repository';
-import { createActivity, listActivities } from '../activities/activities.service';
-import {
-  assertPayrollEditor,
-  findPayroll,
-  findPayrollItem,
-  type PayrollContext,
-} from './payroll-access';
+import { createActivity, insertActivity, listActivities, type ActivityInsert } from '../activities';
+import { assertPayrollEditor, findPayroll, findPayrollItem } from './payroll-access';
 
 type PayrollActivity = Omit<ActivityInsert, 'tenantId' | 'createdByLoginId' | 'category'> & {
   event: PayrollActivityEvent;
@@ -29,10 +23,10 @@ type PayrollActivity = Omit<ActivityInsert, 'tenantId' | 'createdByLoginId' | 'c
  */
 export const recordPayrollActivity = (
   tx: Executor,
-  ctx: PayrollContext,
+  ctx: RequestContext,
   { event, ...activity }: PayrollActivity,
 ) =>
-  activitiesRepository.insert(tx, {
+  insertActivity(tx, {
     ...activity,
     tenantId: ctx.tenant.id,
     category: payrollActivityCategory(event),
@@ -41,32 +35,32 @@ export const recordPayrollActivity = (
 
 /** GET /payrollItems/{id}/activities: the line's history, for whoever sees the line. */
 export const payrollItemActivities = async (
-  ctx: PayrollContext,
+  ctx: RequestContext,
   id: number,
   query: ListQuery,
 ): Promise<Page<Activity>> => {
-  await withTenant(ctx.db, ctx.tenant.id, (tx) => findPayrollItem(tx, ctx, id));
+  await findPayrollItem(ctx.tx, ctx, id);
   return listActivities(ctx, { ...query, subjectType: 'payroll_item', subjectId: id });
 };
 
 /** POST /payrollItems/{id}/activities: an office note or task on the line. */
 export const createPayrollItemActivity = async (
-  ctx: PayrollContext,
+  ctx: RequestContext,
   id: number,
   input: SubjectActivityInput,
 ): Promise<Activity> => {
   assertPayrollEditor(ctx);
-  await withTenant(ctx.db, ctx.tenant.id, (tx) => findPayrollItem(tx, ctx, id));
+  await findPayrollItem(ctx.tx, ctx, id);
   return createActivity(ctx, { ...input, subjectType: 'payroll_item', subjectId: id });
 };
 
 /** POST /payrolls/{number}/activities: an office note or task on the payroll. */
 export const createPayrollActivity = async (
-  ctx: PayrollContext,
+  ctx: RequestContext,
   number: string,
   input: SubjectActivityInput,
 ): Promise<Activity> => {
   assertPayrollEditor(ctx);
-  const payroll = await withTenant(ctx.db, ctx.tenant.id, (tx) => findPayroll(tx, ctx, number));
+  const payroll = await findPayroll(ctx.tx, ctx, number);
   return createActivity(ctx, { ...input, subjectType: 'payroll', subjectId: payroll.id });
 };

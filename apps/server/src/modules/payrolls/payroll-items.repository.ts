@@ -19,10 +19,10 @@ const selectItems = (tx: Executor) =>
       beginAt: payrollItems.beginAt,
       endAt: payrollItems.endAt,
       hours: payrollItems.hours,
-      rate: payrollItems.rate,
-      addOn: payrollItems.addOn,
-      sum: payrollItems.sum,
-      total: payrollItems.total,
+      rateCents: payrollItems.rateCents,
+      addOnCents: payrollItems.addOnCents,
+      sumCents: payrollItems.sumCents,
+      totalCents: payrollItems.totalCents,
       status: payrollItems.status,
       feedback: payrollItems.feedback,
       declinedAt: payrollItems.declinedAt,
@@ -34,7 +34,7 @@ const selectItems = (tx: Executor) =>
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['where']>>[number];
 
-/** A line with its payroll's number, status and person, amounts as numbers. */
+/** A line with its payroll's number, status and person; hours as a number, amounts in cents. */
 export type PayrollItemRecord = ReturnType<typeof toItemRecord>;
 
 const toItemRecord = (row: ItemRow) => ({
@@ -42,10 +42,6 @@ const toItemRecord = (row: ItemRow) => ({
   beginAt: toIso(row.beginAt),
   endAt: toIso(row.endAt),
   hours: toNumber(row.hours) ?? 0,
-  rate: toNumber(row.rate) ?? 0,
-  addOn: toNumber(row.addOn) ?? 0,
-  sum: toNumber(row.sum) ?? 0,
-  total: toNumber(row.total) ?? 0,
   declinedAt: toIso(row.declinedAt),
 });
 
@@ -54,10 +50,10 @@ const itemOrder = [sql`${payrollItems.beginAt} asc nulls last`, asc(payrollItems
 export type PayrollItemChanges = {
   description: string;
   hours: string;
-  rate: string;
-  addOn: string;
-  sum: string;
-  total: string;
+  rateCents: number;
+  addOnCents: number;
+  sumCents: number;
+  totalCents: number;
   status: 'open' | 'declined' | 'corrected';
 };
 
@@ -145,7 +141,7 @@ export const payrollItemsRepository = {
     await tx
       .update(payrolls)
       .set({
-        total: sql`(select coalesce(sum(pi.total), 0) from ${payrollItems} pi
+        totalCents: sql`(select coalesce(sum(pi.total_cents), 0) from ${payrollItems} pi
           where pi.tenant_id = payroll.tenant_id and pi.payroll_id = payroll.id)`,
         fileId: null,
         updatedAt: at,

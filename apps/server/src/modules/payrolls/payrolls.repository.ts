@@ -39,17 +39,10 @@ const summaryColumns = {
   periodStart: payrolls.periodStart,
   periodEnd: payrolls.periodEnd,
   status: payrolls.status,
-  total: payrolls.total,
+  totalCents: payrolls.totalCents,
   paymentDate: payrolls.paymentDate,
   declinedItemCount,
 };
-
-type SummaryRow = Omit<PayrollSummary, 'total'> & { total: string };
-
-const toSummary = (row: SummaryRow): PayrollSummary => ({
-  ...row,
-  total: toNumber(row.total) ?? 0,
-});
 
 const selectPayrolls = (tx: Executor) =>
   tx
@@ -70,17 +63,16 @@ const selectPayrolls = (tx: Executor) =>
 
 export type PayrollRow = Awaited<ReturnType<ReturnType<typeof selectPayrolls>['where']>>[number];
 
-export const payrollSummaryOf = (row: PayrollRow): PayrollSummary =>
-  toSummary({
-    id: row.id,
-    number: row.number,
-    periodStart: row.periodStart,
-    periodEnd: row.periodEnd,
-    status: row.status,
-    total: row.total,
-    paymentDate: row.paymentDate,
-    declinedItemCount: row.declinedItemCount,
-  });
+export const payrollSummaryOf = (row: PayrollRow): PayrollSummary => ({
+  id: row.id,
+  number: row.number,
+  periodStart: row.periodStart,
+  periodEnd: row.periodEnd,
+  status: row.status,
+  totalCents: row.totalCents,
+  paymentDate: row.paymentDate,
+  declinedItemCount: row.declinedItemCount,
+});
 
 export const payrollsRepository = {
   /** A person's payrolls, newest period first. */
@@ -103,7 +95,7 @@ export const payrollsRepository = {
       .limit(query.limit)
       .offset(offsetOf(query));
     const [total] = await tx.select({ total: count() }).from(payrolls).where(where);
-    return { items: rows.map(toSummary), total: total?.total ?? 0 };
+    return { items: rows, total: total?.total ?? 0 };
   },
 
   /** One person's payrolls waiting for their confirmation, oldest period first (home). */
@@ -112,19 +104,17 @@ export const payrollsRepository = {
     tenantId: number,
     personId: number,
   ): Promise<PayrollSummary[]> =>
-    (
-      await tx
-        .select(summaryColumns)
-        .from(payrolls)
-        .where(
-          and(
-            eq(payrolls.tenantId, tenantId),
-            eq(payrolls.personId, personId),
-            eq(payrolls.status, 'to_confirm'),
-          ),
-        )
-        .orderBy(asc(payrolls.periodStart), asc(payrolls.id))
-    ).map(toSummary),
+    tx
+      .select(summaryColumns)
+      .from(payrolls)
+      .where(
+        and(
+          eq(payrolls.tenantId, tenantId),
+          eq(payrolls.personId, personId),
+          eq(payrolls.status, 'to_confirm'),
+        ),
+      )
+      .orderBy(asc(payrolls.periodStart), asc(payrolls.id)),
 
   byNumber: async (tx: Executor, tenantId: number, number: string, scope: PayrollScope) =>
     (

@@ -19,11 +19,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { created } from '../../lib/created';
-import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
-import { sendPdf } from '../crew-day/delivery-note.routes';
-import { binaryResponse } from '../files/files.routes';
-import { planningContext } from '../projects/project-scope';
+import { binaryResponse, sendPdf } from '../../lib/http-replies';
 import {
   createPayrollActivity,
   createPayrollItemActivity,
@@ -47,7 +44,7 @@ const numberParams = payrollNumberParamsSchema;
 const idParams = byIdParamsSchema;
 
 /** Payrolls and their lines (SPEC 7); payrolls are named by number, as invoices are. */
-export const payrollsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const payrollsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/persons/:id/payrolls',
     {
@@ -60,8 +57,7 @@ export const payrollsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: pageSchema(payrollSummarySchema), ...readErrors },
       },
     },
-    async (request) =>
-      listPersonPayrolls(await planningContext(deps, request), request.params.id, request.query),
+    async (request) => listPersonPayrolls(request.ctx, request.params.id, request.query),
   );
 
   app.get(
@@ -75,7 +71,7 @@ export const payrollsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: payrollDetailSchema, ...readErrors },
       },
     },
-    async (request) => getPayroll(await planningContext(deps, request), request.params.number),
+    async (request) => getPayroll(request.ctx, request.params.number),
   );
 
   app.get(
@@ -90,8 +86,7 @@ export const payrollsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: pageSchema(payrollItemSchema), ...readErrors },
       },
     },
-    async (request) =>
-      payrollItemsOf(await planningContext(deps, request), request.params.number, request.query),
+    async (request) => payrollItemsOf(request.ctx, request.params.number, request.query),
   );
 
   app.get(
@@ -105,8 +100,7 @@ export const payrollsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: binaryResponse, ...readErrors },
       },
     },
-    async (request, reply) =>
-      sendPdf(reply, await payslipPdf(await planningContext(deps, request), request.params.number)),
+    async (request, reply) => sendPdf(reply, await payslipPdf(request.ctx, request.params.number)),
   );
 
   app.get(
@@ -120,8 +114,7 @@ export const payrollsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: z.array(unassignedAssignmentSchema), ...readErrors },
       },
     },
-    async (request) =>
-      unassignedAssignmentsOf(await planningContext(deps, request), request.params.number),
+    async (request) => unassignedAssignmentsOf(request.ctx, request.params.number),
   );
 
   app.post(
@@ -135,7 +128,7 @@ export const payrollsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: payrollConfirmationSchema, ...writeErrors },
       },
     },
-    async (request) => confirmPayroll(await planningContext(deps, request), request.params.number),
+    async (request) => confirmPayroll(request.ctx, request.params.number),
   );
 
   app.post(
@@ -151,14 +144,7 @@ export const payrollsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
       },
     },
     async (request, reply) =>
-      created(
-        reply,
-        createPayrollActivity(
-          await planningContext(deps, request),
-          request.params.number,
-          request.body,
-        ),
-      ),
+      created(reply, createPayrollActivity(request.ctx, request.params.number, request.body)),
   );
 
   app.get(
@@ -172,7 +158,7 @@ export const payrollsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: payrollItemSchema, ...readErrors },
       },
     },
-    async (request) => getPayrollItem(await planningContext(deps, request), request.params.id),
+    async (request) => getPayrollItem(request.ctx, request.params.id),
   );
 
   app.post(
@@ -187,8 +173,7 @@ export const payrollsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: payrollItemSchema, ...writeErrors },
       },
     },
-    async (request) =>
-      updatePayrollItem(await planningContext(deps, request), request.params.id, request.body),
+    async (request) => updatePayrollItem(request.ctx, request.params.id, request.body),
   );
 
   app.post(
@@ -203,8 +188,7 @@ export const payrollsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: payrollItemSchema, ...writeErrors },
       },
     },
-    async (request) =>
-      declinePayrollItem(await planningContext(deps, request), request.params.id, request.body),
+    async (request) => declinePayrollItem(request.ctx, request.params.id, request.body),
   );
 
   app.get(
@@ -219,8 +203,7 @@ export const payrollsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: pageSchema(activitySchema), ...readErrors },
       },
     },
-    async (request) =>
-      payrollItemActivities(await planningContext(deps, request), request.params.id, request.query),
+    async (request) => payrollItemActivities(request.ctx, request.params.id, request.query),
   );
 
   app.post(
@@ -236,13 +219,6 @@ export const payrollsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
       },
     },
     async (request, reply) =>
-      created(
-        reply,
-        createPayrollItemActivity(
-          await planningContext(deps, request),
-          request.params.id,
-          request.body,
-        ),
-      ),
+      created(reply, createPayrollItemActivity(request.ctx, request.params.id, request.body)),
   );
 };

@@ -1,3 +1,4 @@
+import { payrollItemStatuses, payrollStatuses } from '@crewhub/shared';
 import {
   check,
   date,
@@ -11,18 +12,11 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { enumCheck } from '../../db/checks';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { files } from '../files/files.schema';
-import { persons } from '../people/people.schema';
-import { projectCrewItemStatuses } from '../project-crews/project-crews.schema';
-
-/**
- * A payroll waits for the crew member's confirmation (`to_confirm`), is `confirmed` by them and
- * later `paid` by the office.
- */
-export const payrollStatuses = ['to_confirm', 'confirmed', 'paid'] as const;
-/** A line the crew member disagrees with is `declined` until the office corrects it. */
-export const payrollItemStatuses = ['open', 'declined', 'corrected'] as const;
+import { persons } from '../persons/persons.schema';
+import { projectCrewItemStatuses } from '../assignments/assignments.schema';
 
 /** A person's pay for one period (SPEC 3 "payroll"), identified by its number in URLs. */
 export const payrolls = pgTable(
@@ -35,7 +29,7 @@ export const payrolls = pgTable(
     periodEnd: date('period_end').notNull(),
     status: text('status', { enum: payrollStatuses }).notNull().default('to_confirm'),
     /** Sum of the lines' totals, kept current whenever a line changes. */
-    total: numeric('total', { precision: 12, scale: 2 }).notNull().default('0'),
+    totalCents: integer('total_cents').notNull().default(0),
     paymentDate: date('payment_date'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmedByLoginId: integer('confirmed_by_login_id'),
@@ -46,6 +40,7 @@ export const payrolls = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    enumCheck(table.status, payrollStatuses),
     unique('payroll_tenant_number_key').on(table.tenantId, table.number),
     index('payroll_person_idx').on(table.tenantId, table.personId, table.periodStart),
     check('payroll_period_order', sql`${table.periodEnd} >= ${table.periodStart}`),
@@ -66,12 +61,12 @@ export const payrollItems = pgTable(
     beginAt: timestamp('begin_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
     hours: numeric('hours', { precision: 6, scale: 2 }).notNull().default('0'),
-    rate: numeric('rate', { precision: 10, scale: 2 }).notNull().default('0'),
-    addOn: numeric('add_on', { precision: 10, scale: 2 }).notNull().default('0'),
+    rateCents: integer('rate_cents').notNull().default(0),
+    addOnCents: integer('add_on_cents').notNull().default(0),
     /** hours x rate. */
-    sum: numeric('sum', { precision: 12, scale: 2 }).notNull().default('0'),
+    sumCents: integer('sum_cents').notNull().default(0),
     /** sum + add-on. */
-    total: numeric('total', { precision: 12, scale: 2 }).notNull().default('0'),
+    totalCents: integer('total_cents').notNull().default(0),
     status: text('status', { enum: payrollItemStatuses }).notNull().default('open'),
     feedback: text('feedback'),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
@@ -80,6 +75,7 @@ export const payrollItems = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    enumCheck(table.status, payrollItemStatuses),
     index('payroll_item_payroll_idx').on(table.tenantId, table.payrollId),
     index('payroll_item_assignment_idx').on(table.tenantId, table.assignmentId),
     tenantRef(table.tenantId, table.payrollId, payrolls).onDelete('cascade'),

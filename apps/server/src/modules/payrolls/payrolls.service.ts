@@ -1,3 +1,4 @@
+import type { RequestContext } from '../../lib/request-context';
 import {
   pageOf,
   payrollConfirmRefusal,
@@ -12,23 +13,21 @@ import {
   type UnassignedAssignment,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { withTenant } from '../../db/tenant-scope';
 import { AppError, notFound } from '../../lib/app-error';
 import { toIso } from '../../db/values';
-import { personsRepository } from '../persons/persons.repository';
+import { personExists } from '../persons';
 import {
   assertOwnPayroll,
   assertPayrollEditor,
   findPayroll,
   findPayrollForChange,
   payrollScopeOf,
-  type PayrollContext,
 } from './payroll-access';
 import { recordPayrollActivity } from './payroll-activities';
 import { payrollItemsRepository, type PayrollItemRecord } from './payroll-items.repository';
 import { payrollSummaryOf, payrollsRepository, type PayrollRow } from './payrolls.repository';
 
-type Caller = Pick<PayrollContext, 'auth'>;
+type Caller = Pick<RequestContext, 'auth'>;
 
 export const toPayrollDetail = (ctx: Caller, row: PayrollRow): PayrollDetail => {
   const summary = payrollSummaryOf(row);
@@ -54,83 +53,81 @@ export const toPayrollItem = (ctx: Caller, record: PayrollItemRecord): PayrollIt
 };
 
 /** GET /persons/{id}/payrolls: one's own, or anybody's for the office; newest period first. */
-export const listPersonPayrolls = (
-  ctx: PayrollContext,
+export const listPersonPayrolls = async (
+  ctx: RequestContext,
   personId: number,
   query: PayrollListQuery,
-): Promise<Page<PayrollSummary>> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const scope = payrollScopeOf(ctx);
-    const visible =
-      scope.kind === 'all'
-        ? await personsRepository.exists(tx, ctx.tenant.id, personId)
-        : scope.personId === personId;
-    if (!visible) throw notFound('Person');
-    return pageOf(await payrollsRepository.pageOfPerson(tx, ctx.tenant.id, personId, query), query);
-  });
+): Promise<Page<PayrollSummary>> => {
+  const { tx } = ctx;
+  const scope = payrollScopeOf(ctx);
+  const visible =
+    scope.kind === 'all'
+      ? await personExists(tx, ctx.tenant.id, personId)
+      : scope.personId === personId;
+  if (!visible) throw notFound('Person');
+  return pageOf(await payrollsRepository.pageOfPerson(tx, ctx.tenant.id, personId, query), query);
+};
 
-export const getPayroll = (ctx: PayrollContext, number: string): Promise<PayrollDetail> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) =>
-    toPayrollDetail(ctx, await findPayroll(tx, ctx, number)),
-  );
+export const getPayroll = async (ctx: RequestContext, number: string): Promise<PayrollDetail> =>
+  toPayrollDetail(ctx, await findPayroll(ctx.tx, ctx, number));
 
 /** GET /payrolls/{number}/items: the lines in date order, allowances last. */
-export const payrollItemsOf = (
-  ctx: PayrollContext,
+export const payrollItemsOf = async (
+  ctx: RequestContext,
   number: string,
   query: ListQuery,
-): Promise<Page<PayrollItem>> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const payroll = await findPayroll(tx, ctx, number);
-    const items = await payrollItemsRepository.items(tx, ctx.tenant.id, payroll.id, query);
-    return pageOf(
-      { items: items.map((item) => toPayrollItem(ctx, item)), total: payroll.itemCount },
-      query,
-    );
-  });
+): Promise<Page<PayrollItem>> => {
+  const { tx } = ctx;
+  const payroll = await findPayroll(tx, ctx, number);
+  const items = await payrollItemsRepository.items(tx, ctx.tenant.id, payroll.id, query);
+  return pageOf(
+    { items: items.map((item) => toPayrollItem(ctx, item)), total: payroll.itemCount },
+    query,
+  );
+};
 
 /** GET /payrolls/{number}/unassignedPcis: worked jobs of the period the payroll misses. */
-export const unassignedAssignmentsOf = (
-  ctx: PayrollContext,
+export const unassignedAssignmentsOf = async (
+  ctx: RequestContext,
   number: string,
-): Promise<UnassignedAssignment[]> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    assertPayrollEditor(ctx);
-    return payrollsRepository.unassignedAssignments(
-      tx,
-      ctx.tenant.id,
-      await findPayroll(tx, ctx, number),
-    );
-  });
+): Promise<UnassignedAssignment[]> => {
+  const { tx } = ctx;
+  assertPayrollEditor(ctx);
+  return payrollsRepository.unassignedAssignments(
+    tx,
+    ctx.tenant.id,
+    await findPayroll(tx, ctx, number),
+  );
+};
 
 /** POST /payrolls/{number}/confirmation: the crew member agrees with every line. */
-export const confirmPayroll = (ctx: PayrollContext, number: string): Promise<PayrollConfirmation> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const payroll = await findPayrollForChange(tx, ctx, number);
-    assertOwnPayroll(ctx, payroll.personId);
-    const refusal = payrollConfirmRefusal(payrollSummaryOf(payroll));
-    if (refusal) throw new AppError(refusal, 'This payroll cannot be confirmed');
-    const at = ctx.clock.now();
-    const confirmed = await payrollsRepository.confirm(tx, ctx.tenant.id, payroll.id, {
-      at,
-      loginId: ctx.auth.loginId,
-    });
-    if (!confirmed) throw new AppError('CONFLICT', 'The payroll changed meanwhile');
-    await recordPayrollActivity(tx, ctx, {
-      event: 'confirmed',
-      caption: `Payroll ${payroll.number} confirmed`,
-      type: 'LOG',
-      personPartyId: payroll.personId,
-      subjectType: 'payroll',
-      subjectId: payroll.id,
-    });
-    return {
-      payroll: toPayrollDetail(
-        ctx,
-        (await payrollsRepository.byId(tx, ctx.tenant.id, payroll.id))!,
-      ),
-    };
+export const confirmPayroll = async (
+  ctx: RequestContext,
+  number: string,
+): Promise<PayrollConfirmation> => {
+  const { tx } = ctx;
+  const payroll = await findPayrollForChange(tx, ctx, number);
+  assertOwnPayroll(ctx, payroll.personId);
+  const refusal = payrollConfirmRefusal(payrollSummaryOf(payroll));
+  if (refusal) throw new AppError(refusal, 'This payroll cannot be confirmed');
+  const at = ctx.clock.now();
+  const confirmed = await payrollsRepository.confirm(tx, ctx.tenant.id, payroll.id, {
+    at,
+    loginId: ctx.auth.loginId,
   });
+  if (!confirmed) throw new AppError('CONFLICT', 'The payroll changed meanwhile');
+  await recordPayrollActivity(tx, ctx, {
+    event: 'confirmed',
+    caption: `Payroll ${payroll.number} confirmed`,
+    type: 'LOG',
+    personPartyId: payroll.personId,
+    subjectType: 'payroll',
+    subjectId: payroll.id,
+  });
+  return {
+    payroll: toPayrollDetail(ctx, (await payrollsRepository.byId(tx, ctx.tenant.id, payroll.id))!),
+  };
+};
 
 /**
  * The home block "payrolls to confirm" of one person (one query). The home module calls it

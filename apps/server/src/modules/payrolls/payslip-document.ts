@@ -15,10 +15,10 @@ type Payslip = {
   now: Date;
 };
 
-/** "1.234,56 EUR" in the reader's number style; the PDF fonts have no narrow spaces. */
-export const payslipAmount = (language: Language, amount: number): string =>
+/** Cents as "1.234,56 EUR" in the reader's number style; the PDF fonts have no narrow spaces. */
+export const payslipAmount = (language: Language, cents: number): string =>
   `${new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    .format(amount)
+    .format(cents / 100)
     .replace(/\s/g, ' ')} EUR`;
 
 const lineDate = (item: PayrollItemRecord, timeZone: string): string =>
@@ -28,7 +28,7 @@ const lineDate = (item: PayrollItemRecord, timeZone: string): string =>
 export const payslipDocument = (payslip: Payslip): PdfDocumentInput => {
   const { payroll, texts, language, timeZone } = payslip;
   const words = texts.payslip;
-  const amount = (value: number) => payslipAmount(language, value);
+  const amount = (cents: number) => payslipAmount(language, cents);
   const hours = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
   const header = [
     `${texts.report.period}: ${fill(texts.report.periodRange, { from: payroll.periodStart, to: payroll.periodEnd })}`,
@@ -62,11 +62,11 @@ export const payslipDocument = (payslip: Payslip): PdfDocumentInput => {
                 ? item.description
                 : `${item.description} (${words.itemStatus[item.status]})`,
               hours.format(item.hours),
-              amount(item.rate),
-              amount(item.addOn),
-              amount(item.total),
+              amount(item.rateCents),
+              amount(item.addOnCents),
+              amount(item.totalCents),
             ]),
-            ['', texts.total, '', '', '', amount(Number(payroll.total))],
+            ['', texts.total, '', '', '', amount(payroll.totalCents)],
           ],
         },
       },

@@ -1,12 +1,10 @@
 import { pageSchema, personListItemSchema, personListQuerySchema } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { withTenant } from '../../db/tenant-scope';
 import { errorResponses } from '../../lib/error-responses';
-import type { ModuleDeps } from '../../lib/request-context';
 import { personsRepository } from './persons.repository';
 
 /** The people directory planners and office staff search (SPEC 7 GET /persons). */
-export const personsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const personsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/persons',
     {
@@ -19,10 +17,9 @@ export const personsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       },
     },
     async (request) => {
-      const { query, tenant } = request;
-      const { items, total } = await withTenant(db, tenant.id, (tx) =>
-        personsRepository.page(tx, tenant.id, query),
-      );
+      const { query } = request;
+      const { tx, tenant } = request.ctx;
+      const { items, total } = await personsRepository.page(tx, tenant.id, query);
       return { items, total, page: query.page, limit: query.limit };
     },
   );

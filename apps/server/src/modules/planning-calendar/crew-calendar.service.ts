@@ -1,3 +1,4 @@
+import type { RequestContext } from '../../lib/request-context';
 import {
   calendarLegendColours,
   daysInRange,
@@ -11,9 +12,8 @@ import {
   type CrewCalendarQuery,
   type CrewItemStatus,
 } from '@crewhub/shared';
-import { withTenant } from '../../db/tenant-scope';
 import { forbidden } from '../../lib/app-error';
-import { resolveScope, type PlanningContext } from '../projects/project-scope';
+import { resolveScope } from '../project-access';
 import { crewCalendarRepository, type CrewCalendarEntryRow } from './crew-calendar.repository';
 
 // Wall-clock times of one tenant compare the same in any zone; UTC avoids DST gaps.
@@ -82,34 +82,34 @@ const toEntry = (row: CrewCalendarEntryRow, doubleBooked: boolean): CrewCalendar
  * GET /plannerCrewCalendar: people x days for the crew planner. Two set-based queries per
  * page whatever the number of people or days (2,000 x 31 stays two round trips).
  */
-export const crewCalendar = (
-  ctx: PlanningContext,
+export const crewCalendar = async (
+  ctx: RequestContext,
   query: CrewCalendarQuery,
-): Promise<CrewCalendar> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const scope = await resolveScope(tx, ctx, [['planningCalendar', 'READ']]);
-    if (scope.kind !== 'all' && scope.kind !== 'company')
-      throw forbidden('The crew planner is for planners and clients');
-    const companyId = scope.kind === 'company' ? scope.companyId : null;
-    const people = await crewCalendarRepository.people(tx, ctx.tenant.id, query, companyId);
-    const rows = await crewCalendarRepository.entries(
-      tx,
-      ctx.tenant.id,
-      people.map((person) => person.personId),
-      query,
-      companyId,
-    );
-    const doubleBooked = doubleBookedIds(rows);
-    return {
-      from: query.from,
-      to: query.to,
-      days: daysInRange(query.from, query.to),
-      page: query.page,
-      limit: query.limit,
-      total: people[0]?.total ?? 0,
-      people: people.map(({ total: _total, ...person }) => person),
-      entries: rows.map((row) =>
-        toEntry(row, row.assignmentId !== null && doubleBooked.has(row.assignmentId)),
-      ),
-    };
-  });
+): Promise<CrewCalendar> => {
+  const { tx } = ctx;
+  const scope = await resolveScope(tx, ctx, [['planningCalendar', 'READ']]);
+  if (scope.kind !== 'all' && scope.kind !== 'company')
+    throw forbidden('The crew planner is for planners and clients');
+  const companyId = scope.kind === 'company' ? scope.companyId : null;
+  const people = await crewCalendarRepository.people(tx, ctx.tenant.id, query, companyId);
+  const rows = await crewCalendarRepository.entries(
+    tx,
+    ctx.tenant.id,
+    people.map((person) => person.personId),
+    query,
+    companyId,
+  );
+  const doubleBooked = doubleBookedIds(rows);
+  return {
+    from: query.from,
+    to: query.to,
+    days: daysInRange(query.from, query.to),
+    page: query.page,
+    limit: query.limit,
+    total: people[0]?.total ?? 0,
+    people: people.map(({ total: _total, ...person }) => person),
+    entries: rows.map((row) =>
+      toEntry(row, row.assignmentId !== null && doubleBooked.has(row.assignmentId)),
+    ),
+  };
+};

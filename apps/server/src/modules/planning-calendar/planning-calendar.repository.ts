@@ -2,8 +2,8 @@ import type { CrewItemStatus, PlanningCalendarQuery } from '@crewhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { projects } from '../../db/schema';
-import { projectScopeCondition } from '../projects/project-scope.repository';
-import type { ProjectScope } from '../projects/project-scope';
+import { projectScopeCondition } from '../project-access';
+import type { ProjectScope } from '../project-access';
 import { otherBookingOverlaps, spanEnd, spanStart } from './booking-overlap';
 
 export type CalendarRow = {

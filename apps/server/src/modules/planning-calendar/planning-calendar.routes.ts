@@ -6,16 +6,14 @@ import {
 } from '@crewhub/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors } from '../../lib/route-schemas';
-import { planningContext } from '../projects/project-scope';
 import { crewCalendar } from './crew-calendar.service';
 import { planningCalendarItems } from './planning-calendar.service';
 
 const tags = ['planningCalendar'];
 const read = { rights: [['planningCalendar', 'READ']] as ['planningCalendar', 'READ'][] };
 
-export const planningCalendarRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const planningCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/planningCalendarItems',
     {
@@ -27,7 +25,7 @@ export const planningCalendarRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
         response: { 200: z.array(planningCalendarItemSchema), ...readErrors },
       },
     },
-    async (request) => planningCalendarItems(await planningContext(deps, request), request.query),
+    async (request) => planningCalendarItems(request.ctx, request.query),
   );
 
   app.get(
@@ -41,6 +39,6 @@ export const planningCalendarRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
         response: { 200: crewCalendarSchema, ...readErrors },
       },
     },
-    async (request) => crewCalendar(await planningContext(deps, request), request.query),
+    async (request) => crewCalendar(request.ctx, request.query),
   );
 };

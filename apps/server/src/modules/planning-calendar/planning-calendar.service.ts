@@ -1,3 +1,4 @@
+import type { RequestContext } from '../../lib/request-context';
 import {
   hasRight,
   positionColourKey,
@@ -5,8 +6,7 @@ import {
   type PlanningCalendarItem,
   type PlanningCalendarQuery,
 } from '@crewhub/shared';
-import { withTenant } from '../../db/tenant-scope';
-import { resolveScope, type PlanningContext } from '../projects/project-scope';
+import { resolveScope } from '../project-access';
 import { planningCalendarRepository, type CalendarRow } from './planning-calendar.repository';
 
 const toItem = (row: CalendarRow): PlanningCalendarItem => {
@@ -49,13 +49,13 @@ const toItem = (row: CalendarRow): PlanningCalendarItem => {
  * GET /planningCalendarItems: planners see all positions, clients their company's, crew the
  * positions they are on. Spare functions need READSPAREFUNCTION.
  */
-export const planningCalendarItems = (ctx: PlanningContext, query: PlanningCalendarQuery) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const scope = await resolveScope(tx, ctx, [['planningCalendar', 'READ']]);
-    const rows = await planningCalendarRepository.items(tx, ctx.tenant.id, scope, {
-      ...query,
-      includeSpare: hasRight(ctx.rights, 'planningCalendar', 'READSPAREFUNCTION'),
-      personId: ctx.auth.personId,
-    });
-    return rows.map(toItem);
+export const planningCalendarItems = async (ctx: RequestContext, query: PlanningCalendarQuery) => {
+  const { tx } = ctx;
+  const scope = await resolveScope(tx, ctx, [['planningCalendar', 'READ']]);
+  const rows = await planningCalendarRepository.items(tx, ctx.tenant.id, scope, {
+    ...query,
+    includeSpare: hasRight(ctx.rights, 'planningCalendar', 'READSPAREFUNCTION'),
+    personId: ctx.auth.personId,
   });
+  return rows.map(toItem);
+};

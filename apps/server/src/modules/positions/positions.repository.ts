@@ -4,8 +4,8 @@ import type { Executor } from '../../db/client';
 import { functionOfPosition, positionAssignmentCount, projectOfPosition } from '../../db/joins';
 import { functions, projectCrewItems, projectCrewItemStatuses, projects } from '../../db/schema';
 import { toIso, toNumber, toTime } from '../../db/values';
-import { projectScopeCondition } from '../projects/project-scope.repository';
-import type { ProjectScope } from '../projects/project-scope';
+import { projectScopeCondition } from '../project-access';
+import type { ProjectScope } from '../project-access';
 
 const selection = {
   id: projectCrewItems.id,
@@ -115,36 +115,6 @@ export const positionsRepository = {
       .update(projectCrewItems)
       .set(values)
       .where(and(eq(projectCrewItems.tenantId, tenantId), eq(projectCrewItems.id, id)));
-  },
-
-  /**
-   * Moves every position of a crew by `days` (the crew moved to another date). Positions that
-   * people were already asked for are marked changed, as a time change on one position is.
-   */
-  shiftCrewDates: async (
-    tx: Executor,
-    tenantId: number,
-    projectCrewId: number,
-    days: number,
-    changedAt: Date,
-  ): Promise<void> => {
-    const asked = sql`exists (select 1 from ${projectCrewItemStatuses} s
-      where s.tenant_id = ${projectCrewItems.tenantId}
-      and s.project_crew_item_id = ${projectCrewItems.id})`;
-    await tx
-      .update(projectCrewItems)
-      .set({
-        startDate: sql`${projectCrewItems.startDate} + ${days}::int`,
-        endDate: sql`${projectCrewItems.endDate} + ${days}::int`,
-        changedAt: sql`case when ${asked} then ${changedAt.toISOString()}::timestamptz
-          else ${projectCrewItems.changedAt} end`,
-      })
-      .where(
-        and(
-          eq(projectCrewItems.tenantId, tenantId),
-          eq(projectCrewItems.projectCrewId, projectCrewId),
-        ),
-      );
   },
 
   /** Whether anyone was asked for the position (then changes colour it "has changed"). */

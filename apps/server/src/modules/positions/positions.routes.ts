@@ -1,6 +1,5 @@
 import {
   activitySchema,
-  assignmentSchema,
   copyCountSchema,
   copyPersonsInputSchema,
   copyPositionInputSchema,
@@ -12,18 +11,21 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { created } from '../../lib/created';
-import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
-import { assignmentsOfPosition } from '../assignments/assignments.service';
-import { createPositionActivity } from '../projects/project-activities.service';
-import { planningContext } from '../projects/project-scope';
-import { copyPersons, copyPosition, getPosition, updatePosition } from './positions.service';
+import { createPositionActivity } from './position-activities.service';
+import {
+  copyPersons,
+  copyPosition,
+  getPosition,
+  positionsOfCrew,
+  updatePosition,
+} from './positions.service';
 
 const tags = ['projectCrewItems'];
 const params = entityIdParamsSchema;
 const edit = { rights: [['projects', 'EDIT']] as ['projects', 'EDIT'][] };
 
-export const positionsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const positionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projectCrewItems/:id',
     {
@@ -35,22 +37,22 @@ export const positionsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
         response: { 200: positionSchema, ...readErrors },
       },
     },
-    async (request) => getPosition(await planningContext(deps, request), request.params.id),
+    async (request) => getPosition(request.ctx, request.params.id),
   );
 
   app.get(
-    '/projectCrewItems/:id/projectCrewItemStatus',
+    '/projectCrews/:id/projectCrewItems',
     {
+      // Crew members reach their crews with crews READ, planners and clients with projects READ.
       config: { access: { guests: ['project'] } },
       schema: {
-        tags,
-        summary: 'People on the position with their status',
+        tags: ['projectCrews'],
+        summary: 'Positions of the crew',
         params,
-        response: { 200: z.array(assignmentSchema), ...readErrors },
+        response: { 200: z.array(positionSchema), ...readErrors },
       },
     },
-    async (request) =>
-      assignmentsOfPosition(await planningContext(deps, request), request.params.id),
+    async (request) => positionsOfCrew(request.ctx, request.params.id),
   );
 
   app.post(
@@ -65,8 +67,7 @@ export const positionsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
         response: { 200: positionSchema, ...writeErrors },
       },
     },
-    async (request) =>
-      updatePosition(await planningContext(deps, request), request.params.id, request.body),
+    async (request) => updatePosition(request.ctx, request.params.id, request.body),
   );
 
   app.post(
@@ -82,10 +83,7 @@ export const positionsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
       },
     },
     async (request, reply) =>
-      created(
-        reply,
-        copyPosition(await planningContext(deps, request), request.params.id, request.body),
-      ),
+      created(reply, copyPosition(request.ctx, request.params.id, request.body)),
   );
 
   app.post(
@@ -100,8 +98,7 @@ export const positionsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
         response: { 200: copyCountSchema, ...writeErrors },
       },
     },
-    async (request) =>
-      copyPersons(await planningContext(deps, request), request.params.id, request.body),
+    async (request) => copyPersons(request.ctx, request.params.id, request.body),
   );
 
   app.post(
@@ -117,13 +114,6 @@ export const positionsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
       },
     },
     async (request, reply) =>
-      created(
-        reply,
-        createPositionActivity(
-          await planningContext(deps, request),
-          request.params.id,
-          request.body,
-        ),
-      ),
+      created(reply, createPositionActivity(request.ctx, request.params.id, request.body)),
   );
 };

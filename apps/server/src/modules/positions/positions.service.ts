@@ -1,3 +1,4 @@
+import type { RequestContext } from '../../lib/request-context';
 import {
   addDays,
   daysBetween,
@@ -8,21 +9,18 @@ import {
   type UpdatePositionInput,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { withTenant } from '../../db/tenant-scope';
 import { toDecimal } from '../../db/values';
 import { forbidden, notFound } from '../../lib/app-error';
-import { copyAssignments, copyPositions } from '../project-crews/crew-copy.repository';
-import { projectCrewsRepository } from '../project-crews/project-crews.repository';
-import { findProjectInScope } from '../projects/project-lookup';
+import { copyAssignments, copyPositions, findCrewById, findCrewInScope } from '../project-crews';
 import {
+  findProjectInScope,
   projectEditGrants,
   projectReadGrants,
   resolveScope,
   seesInternals,
-  type PlanningContext,
   type ProjectScope,
-} from '../projects/project-scope';
-import { assertReferences, invalidField } from '../projects/references';
+} from '../project-access';
+import { assertReferences, invalidField } from '../tenant-references';
 import {
   positionsRepository,
   type PositionFilter,
@@ -33,7 +31,7 @@ export type PositionVisibility = { seesSpare: boolean; seesInternals: boolean };
 
 /** Spare functions need planningCalendar READSPAREFUNCTION; planner-only notes need ALL. */
 export const positionVisibility = (
-  ctx: PlanningContext,
+  ctx: RequestContext,
   scope: ProjectScope,
 ): PositionVisibility => ({
   seesSpare: Boolean(ctx.rights.planningCalendar?.READSPAREFUNCTION?.length),
@@ -58,19 +56,32 @@ export const listPositions = async (
   filter: PositionFilter,
 ) => visiblePositions(visibility, await positionsRepository.list(tx, tenantId, filter));
 
-/** GET /projects/{number}/projectCrewItems and /vacantItems. */
-export const positionsOfProject = (ctx: PlanningContext, number: string, vacantOnly = false) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const { project, scope } = await findProjectInScope(tx, ctx, number, projectReadGrants);
-    return listPositions(tx, ctx.tenant.id, positionVisibility(ctx, scope), {
-      projectId: project.id,
-      vacantOnly,
-    });
+/** GET /projectCrews/{id}/projectCrewItems */
+export const positionsOfCrew = async (ctx: RequestContext, id: number) => {
+  const { tx } = ctx;
+  const { crew, scope } = await findCrewInScope(tx, ctx, id);
+  return listPositions(tx, ctx.tenant.id, positionVisibility(ctx, scope), {
+    projectCrewId: crew.id,
   });
+};
+
+/** GET /projects/{number}/projectCrewItems and /vacantItems. */
+export const positionsOfProject = async (
+  ctx: RequestContext,
+  number: string,
+  vacantOnly = false,
+) => {
+  const { tx } = ctx;
+  const { project, scope } = await findProjectInScope(tx, ctx, number, projectReadGrants);
+  return listPositions(tx, ctx.tenant.id, positionVisibility(ctx, scope), {
+    projectId: project.id,
+    vacantOnly,
+  });
+};
 
 export const findPositionInScope = async (
   tx: Executor,
-  ctx: PlanningContext,
+  ctx: RequestContext,
   id: number,
   grants = projectReadGrants,
 ) => {
@@ -81,14 +92,10 @@ export const findPositionInScope = async (
   return { record, scope, position };
 };
 
-export const getPosition = (ctx: PlanningContext, id: number): Promise<Position> =>
-  withTenant(
-    ctx.db,
-    ctx.tenant.id,
-    async (tx) => (await findPositionInScope(tx, ctx, id)).position,
-  );
+export const getPosition = async (ctx: RequestContext, id: number): Promise<Position> =>
+  (await findPositionInScope(ctx.tx, ctx, id)).position;
 
-const reload = async (tx: Executor, ctx: PlanningContext, scope: ProjectScope, id: number) =>
+const reload = async (tx: Executor, ctx: RequestContext, scope: ProjectScope, id: number) =>
   visiblePositions(positionVisibility(ctx, scope), [
     (await positionsRepository.findById(tx, ctx.tenant.id, id, scope))!,
   ])[0]!;
@@ -97,91 +104,99 @@ const reload = async (tx: Executor, ctx: PlanningContext, scope: ProjectScope, i
  * POST /projects/{number}/projectCrewItems. Planners (projects EDIT) add positions; a client
  * (projects CREATE for their company) may add positions to their own projects, marked client added.
  */
-export const createPosition = (ctx: PlanningContext, number: string, input: CreatePositionInput) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const tenantId = ctx.tenant.id;
-    const { project, scope } = await findProjectInScope(tx, ctx, number, [
-      ['projects', 'EDIT'],
-      ['projects', 'CREATE'],
-    ]);
-    if (scope.kind !== 'all' && scope.kind !== 'company') throw forbidden();
-    const crew = await projectCrewsRepository.findById(tx, tenantId, input.projectCrewId, scope);
-    if (!crew || crew.projectId !== project.id) {
-      throw invalidField('body.projectCrewId', 'Unknown project crew on this project');
-    }
-    await assertReferences(tx, tenantId, { 'body.functionId': ['function', input.functionId] });
-    const endDate = input.endDate ?? input.startDate;
-    if (endDate < input.startDate)
-      throw invalidField('body.endDate', 'The end date lies before the start date');
-    const id = await positionsRepository.insert(tx, {
-      ...input,
-      endDate,
-      chargeableHours: toDecimal(input.chargeableHours),
-      clientAdded: scope.kind === 'company',
-      projectId: project.id,
-      tenantId,
-    });
-    return reload(tx, ctx, scope, id);
+export const createPosition = async (
+  ctx: RequestContext,
+  number: string,
+  input: CreatePositionInput,
+) => {
+  const { tx } = ctx;
+  const tenantId = ctx.tenant.id;
+  const { project, scope } = await findProjectInScope(tx, ctx, number, [
+    ['projects', 'EDIT'],
+    ['projects', 'CREATE'],
+  ]);
+  if (scope.kind !== 'all' && scope.kind !== 'company') throw forbidden();
+  const crew = await findCrewById(tx, tenantId, input.projectCrewId, scope);
+  if (!crew || crew.projectId !== project.id) {
+    throw invalidField('body.projectCrewId', 'Unknown project crew on this project');
+  }
+  await assertReferences(tx, tenantId, { 'body.functionId': ['function', input.functionId] });
+  const endDate = input.endDate ?? input.startDate;
+  if (endDate < input.startDate)
+    throw invalidField('body.endDate', 'The end date lies before the start date');
+  const id = await positionsRepository.insert(tx, {
+    ...input,
+    endDate,
+    chargeableHours: toDecimal(input.chargeableHours),
+    clientAdded: scope.kind === 'company',
+    projectId: project.id,
+    tenantId,
   });
+  return reload(tx, ctx, scope, id);
+};
 
 const changesTimes = (input: UpdatePositionInput) =>
   ['functionId', 'startDate', 'endDate', 'startTime', 'endTime'].some((key) => key in input);
 
 /** POST /projectCrewItems/{id}/update. Changing times after people were asked marks it changed. */
-export const updatePosition = (ctx: PlanningContext, id: number, input: UpdatePositionInput) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const tenantId = ctx.tenant.id;
-    const { record, scope } = await findPositionInScope(tx, ctx, id, projectEditGrants);
-    await assertReferences(tx, tenantId, { 'body.functionId': ['function', input.functionId] });
-    const startDate = input.startDate ?? record.startDate;
-    const endDate =
-      input.endDate ??
-      (input.startDate
-        ? addDays(record.endDate, daysBetween(record.startDate, startDate))
-        : record.endDate);
-    if (endDate < startDate)
-      throw invalidField('body.endDate', 'The end date lies before the start date');
-    const changed =
-      changesTimes(input) && (await positionsRepository.hasAssignments(tx, tenantId, id));
-    await positionsRepository.update(tx, tenantId, id, {
-      ...input,
-      startDate,
-      endDate,
-      chargeableHours: toDecimal(input.chargeableHours),
-      ...(changed ? { changedAt: ctx.clock.now() } : {}),
-    });
-    return reload(tx, ctx, scope, id);
+export const updatePosition = async (
+  ctx: RequestContext,
+  id: number,
+  input: UpdatePositionInput,
+) => {
+  const { tx } = ctx;
+  const tenantId = ctx.tenant.id;
+  const { record, scope } = await findPositionInScope(tx, ctx, id, projectEditGrants);
+  await assertReferences(tx, tenantId, { 'body.functionId': ['function', input.functionId] });
+  const startDate = input.startDate ?? record.startDate;
+  const endDate =
+    input.endDate ??
+    (input.startDate
+      ? addDays(record.endDate, daysBetween(record.startDate, startDate))
+      : record.endDate);
+  if (endDate < startDate)
+    throw invalidField('body.endDate', 'The end date lies before the start date');
+  const changed =
+    changesTimes(input) && (await positionsRepository.hasAssignments(tx, tenantId, id));
+  await positionsRepository.update(tx, tenantId, id, {
+    ...input,
+    startDate,
+    endDate,
+    chargeableHours: toDecimal(input.chargeableHours),
+    ...(changed ? { changedAt: ctx.clock.now() } : {}),
   });
+  return reload(tx, ctx, scope, id);
+};
 
 /** POST /projectCrewItems/{id}/copy: the position (PCI) in the same or another crew. */
-export const copyPosition = (ctx: PlanningContext, id: number, input: CopyPositionInput) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const tenantId = ctx.tenant.id;
-    const { record, scope } = await findPositionInScope(tx, ctx, id, projectEditGrants);
-    const crewId = input.projectCrewId ?? record.projectCrewId;
-    const crew = await projectCrewsRepository.findById(tx, tenantId, crewId, scope);
-    if (!crew) throw invalidField('body.projectCrewId', 'Unknown project crew');
-    const startDate = input.startDate ?? record.startDate;
-    const [copyId] = await copyPositions(
-      tx,
-      tenantId,
-      [id],
-      { projectCrewId: crew.id, projectId: crew.projectId },
-      { dayShift: daysBetween(record.startDate, startDate), includePersons: input.includePersons },
-    );
-    return reload(tx, ctx, scope, copyId!);
-  });
+export const copyPosition = async (ctx: RequestContext, id: number, input: CopyPositionInput) => {
+  const { tx } = ctx;
+  const tenantId = ctx.tenant.id;
+  const { record, scope } = await findPositionInScope(tx, ctx, id, projectEditGrants);
+  const crewId = input.projectCrewId ?? record.projectCrewId;
+  const crew = await findCrewById(tx, tenantId, crewId, scope);
+  if (!crew) throw invalidField('body.projectCrewId', 'Unknown project crew');
+  const startDate = input.startDate ?? record.startDate;
+  const [copyId] = await copyPositions(
+    tx,
+    tenantId,
+    [id],
+    { projectCrewId: crew.id, projectId: crew.projectId },
+    { dayShift: daysBetween(record.startDate, startDate), includePersons: input.includePersons },
+  );
+  return reload(tx, ctx, scope, copyId!);
+};
 
 /** POST /projectCrewItems/{id}/copyPersons: the people of this position onto another one. */
-export const copyPersons = (ctx: PlanningContext, id: number, input: CopyPersonsInput) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const { scope } = await findPositionInScope(tx, ctx, id, projectEditGrants);
-    const target = await positionsRepository.findById(
-      tx,
-      ctx.tenant.id,
-      input.targetProjectCrewItemId,
-      scope,
-    );
-    if (!target) throw invalidField('body.targetProjectCrewItemId', 'Unknown position');
-    return { copied: await copyAssignments(tx, ctx.tenant.id, id, target.id) };
-  });
+export const copyPersons = async (ctx: RequestContext, id: number, input: CopyPersonsInput) => {
+  const { tx } = ctx;
+  const { scope } = await findPositionInScope(tx, ctx, id, projectEditGrants);
+  const target = await positionsRepository.findById(
+    tx,
+    ctx.tenant.id,
+    input.targetProjectCrewItemId,
+    scope,
+  );
+  if (!target) throw invalidField('body.targetProjectCrewItemId', 'Unknown position');
+  return { copied: await copyAssignments(tx, ctx.tenant.id, id, target.id) };
+};

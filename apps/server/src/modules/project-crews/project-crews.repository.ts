@@ -2,9 +2,16 @@ import type { ProjectCrew } from '@crewhub/shared';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { projectOfCrew } from '../../db/joins';
-import { locations, persons, projectCrewItems, projectCrews, projects } from '../../db/schema';
-import { projectScopeCondition } from '../projects/project-scope.repository';
-import type { ProjectScope } from '../projects/project-scope';
+import {
+  locations,
+  persons,
+  projectCrewItems,
+  projectCrewItemStatuses,
+  projectCrews,
+  projects,
+} from '../../db/schema';
+import { projectScopeCondition } from '../project-access';
+import type { ProjectScope } from '../project-access';
 
 const selection = {
   id: projectCrews.id,
@@ -86,5 +93,35 @@ export const projectCrewsRepository = {
       .update(projectCrews)
       .set(values)
       .where(and(eq(projectCrews.tenantId, tenantId), eq(projectCrews.id, id)));
+  },
+
+  /**
+   * Moves every position of a crew by `days` (the crew moved to another date). Positions that
+   * people were already asked for are marked changed, as a time change on one position is.
+   */
+  shiftCrewDates: async (
+    tx: Executor,
+    tenantId: number,
+    projectCrewId: number,
+    days: number,
+    changedAt: Date,
+  ): Promise<void> => {
+    const asked = sql`exists (select 1 from ${projectCrewItemStatuses} s
+      where s.tenant_id = ${projectCrewItems.tenantId}
+      and s.project_crew_item_id = ${projectCrewItems.id})`;
+    await tx
+      .update(projectCrewItems)
+      .set({
+        startDate: sql`${projectCrewItems.startDate} + ${days}::int`,
+        endDate: sql`${projectCrewItems.endDate} + ${days}::int`,
+        changedAt: sql`case when ${asked} then ${changedAt.toISOString()}::timestamptz
+          else ${projectCrewItems.changedAt} end`,
+      })
+      .where(
+        and(
+          eq(projectCrewItems.tenantId, tenantId),
+          eq(projectCrewItems.projectCrewId, projectCrewId),
+        ),
+      );
   },
 };

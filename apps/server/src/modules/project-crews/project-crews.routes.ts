@@ -1,27 +1,16 @@
 import {
-  assignmentSchema,
   copyProjectCrewInputSchema,
   crewRatingSchema,
   entityIdParamsSchema,
-  positionSchema,
   projectCrewSchema,
   updateProjectCrewInputSchema,
 } from '@crewhub/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { created } from '../../lib/created';
-import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
-import { crewDayContext } from '../crew-day/crew-access';
-import { planningContext } from '../projects/project-scope';
-import { listCrewRatings } from '../ratings/ratings.service';
-import {
-  assignmentsOfCrew,
-  copyProjectCrew,
-  getCrew,
-  positionsOfCrew,
-  updateCrew,
-} from './project-crews.service';
+import { listCrewRatings } from '../ratings';
+import { copyProjectCrew, getCrew, updateCrew } from './project-crews.service';
 
 const tags = ['projectCrews'];
 const params = entityIdParamsSchema;
@@ -29,7 +18,7 @@ const params = entityIdParamsSchema;
 // the service checks either and limits project guests to their own project.
 const readAccess = { guests: ['project' as const] };
 
-export const projectCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const projectCrewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projectCrews/:id',
     {
@@ -41,35 +30,7 @@ export const projectCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
         response: { 200: projectCrewSchema, ...readErrors },
       },
     },
-    async (request) => getCrew(await planningContext(deps, request), request.params.id),
-  );
-
-  app.get(
-    '/projectCrews/:id/projectCrewItems',
-    {
-      config: { access: readAccess },
-      schema: {
-        tags,
-        summary: 'Positions of the crew',
-        params,
-        response: { 200: z.array(positionSchema), ...readErrors },
-      },
-    },
-    async (request) => positionsOfCrew(await planningContext(deps, request), request.params.id),
-  );
-
-  app.get(
-    '/projectCrews/:id/projectCrewItemStatus',
-    {
-      config: { access: readAccess },
-      schema: {
-        tags,
-        summary: 'People on the crew with their status',
-        params,
-        response: { 200: z.array(assignmentSchema), ...readErrors },
-      },
-    },
-    async (request) => assignmentsOfCrew(await planningContext(deps, request), request.params.id),
+    async (request) => getCrew(request.ctx, request.params.id),
   );
 
   app.get(
@@ -83,7 +44,7 @@ export const projectCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
         response: { 200: z.array(crewRatingSchema), ...readErrors },
       },
     },
-    async (request) => listCrewRatings(await crewDayContext(deps, request), request.params.id),
+    async (request) => listCrewRatings(request.ctx, request.params.id),
   );
 
   app.post(
@@ -98,8 +59,7 @@ export const projectCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
         response: { 200: projectCrewSchema, ...writeErrors },
       },
     },
-    async (request) =>
-      updateCrew(await planningContext(deps, request), request.params.id, request.body),
+    async (request) => updateCrew(request.ctx, request.params.id, request.body),
   );
 
   app.post(
@@ -115,9 +75,6 @@ export const projectCrewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
       },
     },
     async (request, reply) =>
-      created(
-        reply,
-        copyProjectCrew(await planningContext(deps, request), request.params.id, request.body),
-      ),
+      created(reply, copyProjectCrew(request.ctx, request.params.id, request.body)),
   );
 };

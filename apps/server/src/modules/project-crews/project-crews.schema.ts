@@ -1,21 +1,18 @@
 import {
   boolean,
   date,
-  doublePrecision,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   primaryKey,
   text,
   time,
   timestamp,
-  unique,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { locations } from '../locations/locations.schema';
-import { persons } from '../people/people.schema';
+import { persons } from '../persons/persons.schema';
 import { projects } from '../projects/projects.schema';
 import { functions } from '../reference/reference.schema';
 
@@ -80,146 +77,5 @@ export const projectCrewItems = pgTable(
     tenantRef(table.tenantId, table.projectCrewId, projectCrews).onDelete('cascade'),
     tenantRef(table.tenantId, table.projectId, projects).onDelete('cascade'),
     tenantRef(table.tenantId, table.functionId, functions),
-  ],
-);
-
-export const crewItemStatuses = [
-  'applied',
-  'requested',
-  'confirmed',
-  'spare',
-  'not_needed',
-  'no_show',
-  'cancelled',
-] as const;
-
-/** An assignment: one person on one position. For that person it is a job. */
-export const projectCrewItemStatuses = pgTable(
-  'project_crew_item_status',
-  {
-    ...tenantColumns,
-    projectCrewItemId: integer('project_crew_item_id').notNull(),
-    personId: integer('person_id').notNull(),
-    status: text('status', { enum: crewItemStatuses }).notNull(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    checkInAt: timestamp('check_in_at', { withTimezone: true }),
-    checkInLatitude: doublePrecision('check_in_latitude'),
-    checkInLongitude: doublePrecision('check_in_longitude'),
-    checkOutAt: timestamp('check_out_at', { withTimezone: true }),
-    checkOutLatitude: doublePrecision('check_out_latitude'),
-    checkOutLongitude: doublePrecision('check_out_longitude'),
-    proposedPaidHours: numeric('proposed_paid_hours', { precision: 6, scale: 2 }),
-    proposedChargedHours: numeric('proposed_charged_hours', { precision: 6, scale: 2 }),
-    signedOffAt: timestamp('signed_off_at', { withTimezone: true }),
-    signedOffByPersonId: integer('signed_off_by_person_id'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt,
-  },
-  (table) => [
-    primaryKey({ columns: [table.tenantId, table.id] }),
-    // One assignment per person and position; its status moves through the transitions.
-    unique('pcis_item_person_key').on(table.tenantId, table.projectCrewItemId, table.personId),
-    index('pcis_person_idx').on(table.tenantId, table.personId, table.status),
-    tenantRef(table.tenantId, table.projectCrewItemId, projectCrewItems).onDelete('cascade'),
-    tenantRef(table.tenantId, table.personId, persons),
-    tenantRef(table.tenantId, table.signedOffByPersonId, persons),
-  ],
-);
-
-/** Browser geolocation sent at check-in, check-out and while on site. */
-export const liveLocations = pgTable(
-  'live_location',
-  {
-    ...tenantColumns,
-    projectCrewId: integer('project_crew_id').notNull(),
-    personId: integer('person_id').notNull(),
-    kind: text('kind', { enum: ['check_in', 'check_out', 'ping'] }).notNull(),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
-    accuracy: doublePrecision('accuracy'),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.tenantId, table.id] }),
-    index('live_location_crew_idx').on(table.tenantId, table.projectCrewId, table.recordedAt),
-    tenantRef(table.tenantId, table.projectCrewId, projectCrews).onDelete('cascade'),
-    tenantRef(table.tenantId, table.personId, persons),
-  ],
-);
-
-/** The delivery note of a project crew, signed on site by the contact on site. */
-export const deliveryNotes = pgTable(
-  'delivery_note',
-  {
-    ...tenantColumns,
-    projectCrewId: integer('project_crew_id').notNull(),
-    signedFileId: integer('signed_file_id'),
-    signerName: text('signer_name'),
-    rating: integer('rating'),
-    comment: text('comment'),
-    formFields: jsonb('form_fields').$type<Record<string, string>>(),
-    signedAt: timestamp('signed_at', { withTimezone: true }),
-    releasedAt: timestamp('released_at', { withTimezone: true }),
-    downloaded: boolean('downloaded').notNull().default(false),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt,
-  },
-  (table) => [
-    primaryKey({ columns: [table.tenantId, table.id] }),
-    unique('delivery_note_crew_key').on(table.tenantId, table.projectCrewId),
-    tenantRef(table.tenantId, table.projectCrewId, projectCrews).onDelete('cascade'),
-  ],
-);
-
-export const crewPhotos = pgTable(
-  'crew_photo',
-  {
-    ...tenantColumns,
-    projectCrewId: integer('project_crew_id').notNull(),
-    personId: integer('person_id').notNull(),
-    fileId: integer('file_id').notNull(),
-    /** A small JPEG made at upload; null when the image could not be decoded. */
-    thumbnailFileId: integer('thumbnail_file_id'),
-    /** Uploads wait for approval before others see them. */
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
-    createdAt,
-  },
-  (table) => [
-    primaryKey({ columns: [table.tenantId, table.id] }),
-    index('crew_photo_crew_idx').on(table.tenantId, table.projectCrewId),
-    tenantRef(table.tenantId, table.projectCrewId, projectCrews).onDelete('cascade'),
-    tenantRef(table.tenantId, table.personId, persons),
-  ],
-);
-
-/** A security check form filled per crew, date and shift. */
-export const securityChecks = pgTable(
-  'security_check',
-  {
-    ...tenantColumns,
-    projectCrewId: integer('project_crew_id').notNull(),
-    formId: integer('form_id').notNull(),
-    date: date('date').notNull(),
-    shift: text('shift').notNull(),
-    answers: jsonb('answers').$type<Record<string, string | boolean>>(),
-    signedByPersonId: integer('signed_by_person_id'),
-    signedFileId: integer('signed_file_id'),
-    signedAt: timestamp('signed_at', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt,
-  },
-  (table) => [
-    primaryKey({ columns: [table.tenantId, table.id] }),
-    unique('security_check_key').on(
-      table.tenantId,
-      table.projectCrewId,
-      table.formId,
-      table.date,
-      table.shift,
-    ),
-    tenantRef(table.tenantId, table.projectCrewId, projectCrews).onDelete('cascade'),
-    tenantRef(table.tenantId, table.signedByPersonId, persons),
   ],
 );

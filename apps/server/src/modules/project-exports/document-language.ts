@@ -1,7 +1,7 @@
 import { resolveUiLanguage, type Language } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { documentTexts, type DocumentTexts } from '../../lib/i18n/document-texts';
-import { tenantsRepository } from '../tenants/tenants.repository';
+import { findTenantSettings } from '../tenants';
 
 /**
  * The language of a file the server renders: the one its reader sees the app in, their own
@@ -13,7 +13,7 @@ export const documentLanguageFor = async (
   tenantId: number,
   loginLanguage: string | null,
 ): Promise<Language> => {
-  const settings = await tenantsRepository.findSettings(tx, tenantId);
+  const settings = await findTenantSettings(tx, tenantId);
   return resolveUiLanguage({
     tenantDefault: settings?.defaultLanguage,
     useUserLanguage: settings?.useUserLanguage ?? true,

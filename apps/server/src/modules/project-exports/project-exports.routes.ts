@@ -5,9 +5,8 @@ import {
 } from '@crewhub/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/request-context';
+import type { ModuleDeps, RequestContext } from '../../lib/request-context';
 import { readErrors } from '../../lib/route-schemas';
-import { planningContext } from '../projects/project-scope';
 import {
   calculationReport,
   crewMembersExport,
@@ -38,7 +37,7 @@ const sendFile = (
     .send(typeof body === 'string' ? body : Buffer.from(body));
 };
 
-type Export = (ctx: Awaited<ReturnType<typeof planningContext>>, number: string) => Promise<Buffer>;
+type Export = (ctx: RequestContext, number: string) => Promise<Buffer>;
 
 /** Project downloads (XLSX, PDF) and the public iCal feed. */
 export const projectExportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
@@ -65,7 +64,7 @@ export const projectExportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
         schema: { tags, summary, params, response: readErrors },
       },
       async (request, reply) => {
-        const file = await build(await planningContext(deps, request), request.params.number);
+        const file = await build(request.ctx, request.params.number);
         return sendFile(reply, xlsxContentType, `${path}-${request.params.number}.xlsx`, file);
       },
     );
@@ -78,7 +77,7 @@ export const projectExportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
       schema: { tags, summary: 'Project report (PDF)', params, response: readErrors },
     },
     async (request, reply) => {
-      const pdf = await projectReport(await planningContext(deps, request), request.params.number);
+      const pdf = await projectReport(request.ctx, request.params.number);
       return sendFile(reply, 'application/pdf', `project-${request.params.number}.pdf`, pdf);
     },
   );

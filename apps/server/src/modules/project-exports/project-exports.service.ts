@@ -1,3 +1,4 @@
+import type { RequestContext } from '../../lib/request-context';
 import { hasRight, maxPageSize, type Resource, type RightName } from '@crewhub/shared';
 import type { Database, Executor } from '../../db/client';
 import { withTenant } from '../../db/tenant-scope';
@@ -5,19 +6,18 @@ import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/app-error';
 import { safeEqual } from '../../lib/secure-token';
 import type { RequestTenant } from '../../plugins/tenant';
-import { assignmentsRepository } from '../assignments/assignments.repository';
-import { listPositions, positionVisibility } from '../positions/positions.service';
-import { projectCrewsRepository } from '../project-crews/project-crews.repository';
-import { findProjectInScope } from '../projects/project-lookup';
+import { listAssignments } from '../assignments';
+import { listPositions, positionVisibility } from '../positions';
+import { listCrewsOfProject } from '../project-crews';
 import {
+  findProjectByNumber,
+  findProjectInScope,
   projectEditGrants,
   projectReadGrants,
   resolveScope,
-  type PlanningContext,
-} from '../projects/project-scope';
-import { documentFilter, documentReadGrants } from '../documents/document-access';
-import { documentsRepository } from '../documents/documents.repository';
-import { projectRowsRepository, projectsRepository } from '../projects/projects.repository';
+} from '../project-access';
+import { documentFilter, documentReadGrants, pageOfCrewDocuments } from '../documents';
+import { findProjectForFeed } from '../projects';
 import { fill } from '../../lib/i18n/document-texts';
 import { documentTextsFor } from './document-language';
 import { buildProjectCalendar } from './project-calendar';
@@ -27,17 +27,17 @@ import { buildSheet } from './spreadsheets';
 
 const loadProject = async (
   tx: Executor,
-  ctx: PlanningContext,
+  ctx: RequestContext,
   number: string,
   grants: [Resource, RightName][],
 ) => {
   const { project, scope } = await findProjectInScope(tx, ctx, number, grants);
   const [crews, positions, bookings] = [
-    await projectCrewsRepository.listByProject(tx, ctx.tenant.id, project.id),
+    await listCrewsOfProject(tx, ctx.tenant.id, project.id),
     await listPositions(tx, ctx.tenant.id, positionVisibility(ctx, scope), {
       projectId: project.id,
     }),
-    await assignmentsRepository.list(tx, ctx.tenant.id, { projectId: project.id }),
+    await listAssignments(tx, ctx.tenant.id, { projectId: project.id }),
   ];
   return { project, crews, positions, bookings };
 };
@@ -46,7 +46,7 @@ const crewName = (crews: { id: number; name: string }[], id: number) =>
   crews.find((crew) => crew.id === id)?.name ?? '';
 
 /** The words of the caller's language (see document-language.ts). */
-const callerTexts = (tx: Executor, ctx: PlanningContext) =>
+const callerTexts = (tx: Executor, ctx: RequestContext) =>
   documentTextsFor(tx, ctx.tenant.id, ctx.auth.claims.loginData.language);
 
 /** A sheet's tab name and title row for a project. */
@@ -59,12 +59,14 @@ const sheetHeading = (
 });
 
 /** The calculation sheet: chargeable hours x rows x rate per position. */
-export const calculationSheet = async (tx: Executor, ctx: PlanningContext, number: string) => {
+export const calculationSheet = async (tx: Executor, ctx: RequestContext, number: string) => {
   const { project, crews, positions } = await loadProject(tx, ctx, number, projectEditGrants);
   const { columns, sheets, total } = await callerTexts(tx, ctx);
-  const rate = project.rate ?? 0;
-  const amount = (position: (typeof positions)[number]) =>
-    Math.round((position.chargeableHours ?? 0) * position.amountOfRows * rate * 100) / 100;
+  const rateCents = project.rateCents ?? 0;
+  const amountCents = (position: (typeof positions)[number]) =>
+    Math.round((position.chargeableHours ?? 0) * position.amountOfRows * rateCents);
+  // The sheet shows euros: people read and sum the cells as money.
+  const euros = (cents: number) => cents / 100;
   return buildSheet({
     ...sheetHeading(sheets.calculation, project),
     rows: positions,
@@ -77,8 +79,8 @@ export const calculationSheet = async (tx: Executor, ctx: PlanningContext, numbe
       { header: columns.peopleNeeded, value: (row) => row.amountOfRows },
       { header: columns.confirmed, value: (row) => row.confirmedCount },
       { header: columns.chargeableHours, width: 18, value: (row) => row.chargeableHours },
-      { header: columns.rate, value: () => rate },
-      { header: columns.amount, value: amount },
+      { header: columns.rate, value: () => euros(rateCents) },
+      { header: columns.amount, value: (row) => euros(amountCents(row)) },
     ],
     totals: [
       total,
@@ -90,20 +92,20 @@ export const calculationSheet = async (tx: Executor, ctx: PlanningContext, numbe
       null,
       null,
       null,
-      positions.reduce((sum, row) => sum + amount(row), 0),
+      euros(positions.reduce((sum, row) => sum + amountCents(row), 0)),
     ],
   });
 };
 
 /** POST /projects/{number}/exportProjectCalculationReportXLXS. */
-export const calculationReport = (ctx: PlanningContext, number: string) =>
-  withTenant(ctx.db, ctx.tenant.id, (tx) => calculationSheet(tx, ctx, number));
+export const calculationReport = (ctx: RequestContext, number: string) =>
+  calculationSheet(ctx.tx, ctx, number);
 
 /** The crew members' own papers per person ("ID card (2026-01-05)"), for who may see them. */
-const crewPapers = async (tx: Executor, ctx: PlanningContext, projectId: number) => {
+const crewPapers = async (tx: Executor, ctx: RequestContext, projectId: number) => {
   if (!hasRight(ctx.rights, 'projectAttachments', 'READ')) return null;
   const scope = await resolveScope(tx, ctx, documentReadGrants);
-  const { items } = await documentsRepository.ofCrew(
+  const { items } = await pageOfCrewDocuments(
     tx,
     ctx.tenant.id,
     { projectId },
@@ -123,79 +125,79 @@ const crewPapers = async (tx: Executor, ctx: PlanningContext, projectId: number)
 };
 
 /** POST /projects/{number}/exportCrewMembersDocuments: who works where, with contact details. */
-export const crewMembersExport = (ctx: PlanningContext, number: string) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const { project, bookings } = await loadProject(tx, ctx, number, projectReadGrants);
-    const contacts = await projectExportsRepository.personContacts(tx, ctx.tenant.id, [
-      ...new Set(bookings.map((booking) => booking.personId)),
-    ]);
-    const papers = await crewPapers(tx, ctx, project.id);
-    const { columns, sheets, crewItemStatus } = await callerTexts(tx, ctx);
-    return buildSheet({
-      ...sheetHeading(sheets.crewMembers, project),
-      rows: bookings,
-      columns: [
-        { header: columns.name, width: 24, value: (row) => row.personName },
-        {
-          header: columns.email,
-          width: 28,
-          value: (row) => contacts.get(row.personId)?.email ?? null,
-        },
-        {
-          header: columns.phone,
-          width: 18,
-          value: (row) => contacts.get(row.personId)?.phone ?? null,
-        },
-        { header: columns.crew, width: 24, value: (row) => row.projectCrewName },
-        { header: columns.function, width: 20, value: (row) => row.functionName },
-        { header: columns.date, value: (row) => row.startDate },
-        { header: columns.start, value: (row) => row.startTime },
-        { header: columns.end, value: (row) => row.endTime },
-        { header: columns.status, value: (row) => crewItemStatus[row.status] },
-        ...(papers
-          ? [
-              {
-                header: columns.documents,
-                width: 40,
-                value: (row: (typeof bookings)[number]) =>
-                  papers.get(row.personId)?.join(', ') ?? null,
-              },
-            ]
-          : []),
-      ],
-    });
+export const crewMembersExport = async (ctx: RequestContext, number: string) => {
+  const { tx } = ctx;
+  const { project, bookings } = await loadProject(tx, ctx, number, projectReadGrants);
+  const contacts = await projectExportsRepository.personContacts(tx, ctx.tenant.id, [
+    ...new Set(bookings.map((booking) => booking.personId)),
+  ]);
+  const papers = await crewPapers(tx, ctx, project.id);
+  const { columns, sheets, crewItemStatus } = await callerTexts(tx, ctx);
+  return buildSheet({
+    ...sheetHeading(sheets.crewMembers, project),
+    rows: bookings,
+    columns: [
+      { header: columns.name, width: 24, value: (row) => row.personName },
+      {
+        header: columns.email,
+        width: 28,
+        value: (row) => contacts.get(row.personId)?.email ?? null,
+      },
+      {
+        header: columns.phone,
+        width: 18,
+        value: (row) => contacts.get(row.personId)?.phone ?? null,
+      },
+      { header: columns.crew, width: 24, value: (row) => row.projectCrewName },
+      { header: columns.function, width: 20, value: (row) => row.functionName },
+      { header: columns.date, value: (row) => row.startDate },
+      { header: columns.start, value: (row) => row.startTime },
+      { header: columns.end, value: (row) => row.endTime },
+      { header: columns.status, value: (row) => crewItemStatus[row.status] },
+      ...(papers
+        ? [
+            {
+              header: columns.documents,
+              width: 40,
+              value: (row: (typeof bookings)[number]) =>
+                papers.get(row.personId)?.join(', ') ?? null,
+            },
+          ]
+        : []),
+    ],
   });
+};
 
 /** POST /projects/{number}/exportDeliveryNotes: one line per crew and its delivery note. */
-export const deliveryNotesExport = (ctx: PlanningContext, number: string) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const { project } = await findProjectInScope(tx, ctx, number, projectReadGrants);
-    const notes = await projectExportsRepository.deliveryNotes(tx, ctx.tenant.id, project.id);
-    const { columns, sheets, yes, no } = await callerTexts(tx, ctx);
-    return buildSheet({
-      ...sheetHeading(sheets.deliveryNotes, project),
-      rows: notes,
-      columns: [
-        { header: columns.crew, width: 24, value: (row) => row.crewName },
-        { header: columns.date, value: (row) => row.date },
-        { header: columns.shift, value: (row) => row.shift },
-        { header: columns.signedBy, width: 20, value: (row) => row.signerName },
-        { header: columns.signedAt, width: 22, value: (row) => row.signedAt },
-        { header: columns.rating, value: (row) => row.rating },
-        { header: columns.comment, width: 30, value: (row) => row.comment },
-        { header: columns.releasedAt, width: 22, value: (row) => row.releasedAt },
-        { header: columns.downloaded, value: (row) => (row.downloaded ? yes : no) },
-      ],
-    });
+export const deliveryNotesExport = async (ctx: RequestContext, number: string) => {
+  const { tx } = ctx;
+  const { project } = await findProjectInScope(tx, ctx, number, projectReadGrants);
+  const notes = await projectExportsRepository.deliveryNotes(tx, ctx.tenant.id, project.id);
+  const { columns, sheets, yes, no } = await callerTexts(tx, ctx);
+  return buildSheet({
+    ...sheetHeading(sheets.deliveryNotes, project),
+    rows: notes,
+    columns: [
+      { header: columns.crew, width: 24, value: (row) => row.crewName },
+      { header: columns.date, value: (row) => row.date },
+      { header: columns.shift, value: (row) => row.shift },
+      { header: columns.signedBy, width: 20, value: (row) => row.signerName },
+      { header: columns.signedAt, width: 22, value: (row) => row.signedAt },
+      { header: columns.rating, value: (row) => row.rating },
+      { header: columns.comment, width: 30, value: (row) => row.comment },
+      { header: columns.releasedAt, width: 22, value: (row) => row.releasedAt },
+      { header: columns.downloaded, value: (row) => (row.downloaded ? yes : no) },
+    ],
   });
+};
 
 /** GET /projects/{number}/report (PDF). */
-export const projectReport = (ctx: PlanningContext, number: string) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const data = await loadProject(tx, ctx, number, projectReadGrants);
-    const texts = await callerTexts(tx, ctx);
-    return buildProjectReport({ ...data, generatedAt: ctx.clock.now() }, texts);
-  });
+export const projectReport = async (ctx: RequestContext, number: string) => {
+  const { tx } = ctx;
+  const data = await loadProject(tx, ctx, number, projectReadGrants);
+  const texts = await callerTexts(tx, ctx);
+  return buildProjectReport({ ...data, generatedAt: ctx.clock.now() }, texts);
+};
 
 /**
  * GET /projects/{number}/calendar.ics?token=: public, for calendar apps that cannot log in;
@@ -208,11 +210,11 @@ export const projectCalendarFeed = (
 ) =>
   withTenant(deps.db, deps.tenant.id, async (tx) => {
     const tenantId = deps.tenant.id;
-    const feed = await projectRowsRepository.byNumberForFeed(tx, tenantId, number);
+    const feed = await findProjectForFeed(tx, tenantId, number);
     if (!feed?.calendarToken || !safeEqual(feed.calendarToken, token)) throw notFound('Calendar');
     const scope = { kind: 'all' } as const;
-    const project = (await projectsRepository.findByNumber(tx, tenantId, number, scope))!;
-    const crews = await projectCrewsRepository.listByProject(tx, tenantId, project.id);
+    const project = (await findProjectByNumber(tx, tenantId, number, scope))!;
+    const crews = await listCrewsOfProject(tx, tenantId, project.id);
     // The feed is read without login: no spare functions, no planner-only notes.
     const positions = await listPositions(
       tx,

@@ -6,11 +6,9 @@ import {
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors } from '../../lib/route-schemas';
-import { documentReadGrants } from '../documents/document-access';
-import { binaryResponse, contentDisposition } from '../files/files.routes';
-import { planningContext } from '../projects/project-scope';
+import { documentReadGrants } from '../documents';
+import { binaryResponse, contentDisposition } from '../../lib/http-replies';
 import {
   calculationArchive,
   deliveryNotesOfProject,
@@ -22,7 +20,7 @@ const tags = ['projects'];
 const params = projectNumberParamsSchema;
 
 /** A project's delivery notes and its document archives (ZIP). */
-export const projectFilesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const projectFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects/:number/deliveryNotes',
     {
@@ -34,8 +32,7 @@ export const projectFilesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
         response: { 200: z.array(projectDeliveryNoteSchema), ...readErrors },
       },
     },
-    async (request) =>
-      deliveryNotesOfProject(await planningContext(deps, request), request.params.number),
+    async (request) => deliveryNotesOfProject(request.ctx, request.params.number),
   );
 
   const archives = [
@@ -67,10 +64,7 @@ export const projectFilesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
         },
       },
       async (request, reply) => {
-        const { project, zip } = await archive.build(
-          await planningContext(deps, request),
-          request.params.number,
-        );
+        const { project, zip } = await archive.build(request.ctx, request.params.number);
         return reply
           .header('content-type', zipContentType)
           .header(

@@ -1,3 +1,4 @@
+import type { RequestContext } from '../../lib/request-context';
 import {
   deliveryNoteState,
   maxPageSize,
@@ -7,49 +8,48 @@ import {
   type RightName,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { withTenant } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import { readStoredFile, signedFileUrl } from '../files/files.service';
-import { documentReadGrants } from '../documents/document-access';
+import { readStoredFile, signedFileUrl } from '../files';
 import {
+  documentReadGrants,
   approvedOnly,
-  documentsRepository,
+  pageOfCrewDocuments,
+  projectDocumentsOfCategory,
   type CrewOf,
   type DocumentRow,
-} from '../documents/documents.repository';
-import { findProjectInScope } from '../projects/project-lookup';
-import type { PlanningContext } from '../projects/project-scope';
+} from '../documents';
+import { findProjectInScope } from '../project-access';
 import { projectExportsRepository } from './project-exports.repository';
 import { calculationSheet } from './project-exports.service';
 import { buildZip, type ZipEntry } from './zip';
 
 /** GET /projects/{number}/deliveryNotes: each crew's note, with the signed copy once signed. */
-export const deliveryNotesOfProject = (
-  ctx: PlanningContext,
+export const deliveryNotesOfProject = async (
+  ctx: RequestContext,
   number: string,
-): Promise<ProjectDeliveryNote[]> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const { project } = await findProjectInScope(tx, ctx, number, documentReadGrants);
-    const notes = await projectExportsRepository.deliveryNotes(tx, ctx.tenant.id, project.id);
-    return notes.map((note) => ({
-      projectCrewId: note.projectCrewId,
-      crewName: note.crewName,
-      date: note.date,
-      shift: note.shift,
-      state: deliveryNoteState(note),
-      signerName: note.signerName,
-      signedAt: note.signedAt,
-      releasedAt: note.releasedAt,
-      fileUrl: note.signedFileId ? signedFileUrl(ctx, note.signedFileId) : null,
-    }));
-  });
+): Promise<ProjectDeliveryNote[]> => {
+  const { tx } = ctx;
+  const { project } = await findProjectInScope(tx, ctx, number, documentReadGrants);
+  const notes = await projectExportsRepository.deliveryNotes(tx, ctx.tenant.id, project.id);
+  return notes.map((note) => ({
+    projectCrewId: note.projectCrewId,
+    crewName: note.crewName,
+    date: note.date,
+    shift: note.shift,
+    state: deliveryNoteState(note),
+    signerName: note.signerName,
+    signedAt: note.signedAt,
+    releasedAt: note.releasedAt,
+    fileUrl: note.signedFileId ? signedFileUrl(ctx, note.signedFileId) : null,
+  }));
+};
 
 const extensionOf = (filename: string) => /\.[a-z0-9]{1,5}$/i.exec(filename)?.[0] ?? '';
 
 /** Stored documents as archive entries named "<person> - <document>.<ext>". */
 const documentEntries = async (
   tx: Executor,
-  ctx: PlanningContext,
+  ctx: RequestContext,
   rows: DocumentRow[],
 ): Promise<ZipEntry[]> => {
   const entries: ZipEntry[] = [];
@@ -73,10 +73,10 @@ const documentEntries = async (
  */
 export const crewPapersArchive = async (
   tx: Executor,
-  ctx: PlanningContext,
+  ctx: RequestContext,
   papers: { crew: CrewOf; category: DocumentCategory; emptyMessage: string },
 ): Promise<Buffer> => {
-  const { items } = await documentsRepository.ofCrew(
+  const { items } = await pageOfCrewDocuments(
     tx,
     ctx.tenant.id,
     papers.crew,
@@ -94,16 +94,16 @@ export const crewPapersArchive = async (
  * certificates of everyone confirmed on the project, one file per certificate, which is what
  * an office forwards to a site or an inspector.
  */
-export const socialSecurityArchive = (ctx: PlanningContext, number: string) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const { project } = await findProjectInScope(tx, ctx, number, documentReadGrants);
-    const zip = await crewPapersArchive(tx, ctx, {
-      crew: { projectId: project.id },
-      category: 'social_security',
-      emptyMessage: "The project's crew has no social security documents yet",
-    });
-    return { project, zip };
+export const socialSecurityArchive = async (ctx: RequestContext, number: string) => {
+  const { tx } = ctx;
+  const { project } = await findProjectInScope(tx, ctx, number, documentReadGrants);
+  const zip = await crewPapersArchive(tx, ctx, {
+    crew: { projectId: project.id },
+    category: 'social_security',
+    emptyMessage: "The project's crew has no social security documents yet",
   });
+  return { project, zip };
+};
 
 const calculationGrants: [Resource, RightName][] = [['projects', 'EDIT']];
 
@@ -111,19 +111,14 @@ const calculationGrants: [Resource, RightName][] = [['projects', 'EDIT']];
  * GET /projects/{number}/exportProjectCalculationDocuments: the project's calculation
  * documents plus the current calculation as XLSX, in one ZIP.
  */
-export const calculationArchive = (ctx: PlanningContext, number: string) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const { project } = await findProjectInScope(tx, ctx, number, calculationGrants);
-    const rows = await documentsRepository.ofProjectByCategory(
-      tx,
-      ctx.tenant.id,
-      project.id,
-      'calculation',
-    );
-    const sheet = await calculationSheet(tx, ctx, number);
-    const entries = [
-      { name: `calculation-${project.number}.xlsx`, bytes: sheet, modifiedAt: ctx.clock.now() },
-      ...(await documentEntries(tx, ctx, rows)),
-    ];
-    return { project, zip: buildZip(entries) };
-  });
+export const calculationArchive = async (ctx: RequestContext, number: string) => {
+  const { tx } = ctx;
+  const { project } = await findProjectInScope(tx, ctx, number, calculationGrants);
+  const rows = await projectDocumentsOfCategory(tx, ctx.tenant.id, project.id, 'calculation');
+  const sheet = await calculationSheet(tx, ctx, number);
+  const entries = [
+    { name: `calculation-${project.number}.xlsx`, bytes: sheet, modifiedAt: ctx.clock.now() },
+    ...(await documentEntries(tx, ctx, rows)),
+  ];
+  return { project, zip: buildZip(entries) };
+};

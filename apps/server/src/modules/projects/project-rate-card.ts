@@ -1,9 +1,9 @@
+import type { RequestContext } from '../../lib/request-context';
 import { hasRight, rateCardFitsCompany } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { forbidden } from '../../lib/app-error';
-import { referenceRepository } from '../reference/reference.repository';
-import type { PlanningContext } from './project-scope';
-import { invalidField } from './references';
+import { findRateCard } from '../reference';
+import { invalidField } from '../tenant-references';
 
 type RateCardChoice = { rateCardId: number | null; companyId: number | null };
 
@@ -14,7 +14,7 @@ type RateCardChoice = { rateCardId: number | null; companyId: number | null };
  */
 export const assertProjectRateCard = async (
   tx: Executor,
-  ctx: PlanningContext,
+  ctx: RequestContext,
   next: RateCardChoice,
   stored?: RateCardChoice,
 ): Promise<void> => {
@@ -24,7 +24,7 @@ export const assertProjectRateCard = async (
   if (newCard && !hasRight(ctx.rights, 'rateCards', 'READ')) {
     throw forbidden('Missing right READ on rateCards');
   }
-  const card = await referenceRepository.rateCard(tx, ctx.tenant.id, next.rateCardId);
+  const card = await findRateCard(tx, ctx.tenant.id, next.rateCardId);
   if (card && !rateCardFitsCompany(card, next.companyId)) {
     throw invalidField('body.rateCardId', 'The rate card belongs to another company');
   }

@@ -1,15 +1,15 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp();
-const guestProject = 'P-2026-001';
 const tokens: Record<string, string> = {};
+let f: CrewDayFactories;
 
 beforeAll(async () => {
-  for (const local of ['planner', 'client', 'crew'])
-    tokens[local] = await ctx.login(demoLogin(local));
-  tokens.guest = await ctx.login({ projectNumber: guestProject, password: 'guest2026' });
+  f = createCrewDayFactories(ctx.handle.db);
+  for (const local of ['planner', 'crew']) tokens[local] = await ctx.login(demoLogin(local));
   tokens.northwind = await ctx.login(
     demoLogin('planner', 'northwind.crewhub.app'),
     otherTenantHost,
@@ -21,60 +21,97 @@ const get = (url: string, token = tokens.planner, host?: string) =>
 const post = (url: string, body: unknown, token = tokens.planner) =>
   ctx.request('POST', `/api/v1${url}`, { token, body });
 
+/**
+ * A new client's two-day project with guest access: a build-up crew (09:00-17:00 Amsterdam) and
+ * a show day crew, two positions each, one person confirmed on the first position.
+ */
+const guestProject = async () => {
+  const client = await f.clientContact();
+  const { project, credentials } = await f.guestProject({
+    name: 'Summer Stage test',
+    companyId: client.contact.companyId,
+    contactId: client.contact.id,
+    beginDate: '2026-11-21',
+    endDate: '2026-11-22',
+  });
+  const functionId = (await f.jobFunction()).id;
+  const positions = [];
+  for (const [name, date] of [
+    ['Main stage build-up', '2026-11-21'],
+    ['Main stage show day', '2026-11-22'],
+  ] as const) {
+    const crew = await f.crew({ projectId: project.id, name, date });
+    for (const startTime of ['09:00', '12:00']) {
+      const where = { projectCrewId: crew.id, projectId: project.id, functionId };
+      positions.push(await f.position({ ...where, startDate: date, startTime }));
+    }
+  }
+  const person = await f.person();
+  await f.assignment({
+    projectCrewItemId: positions[0]!.id,
+    personId: person.id,
+    status: 'confirmed',
+  });
+  return {
+    number: project.number,
+    name: project.name,
+    positions,
+    functionId,
+    guest: await ctx.login(credentials),
+    client: await ctx.login(client.credentials),
+  };
+};
+
 describe('project crews, positions and bookings', () => {
   it('lists crews, positions and the crew booking of a project, also for its guest', async () => {
-    for (const token of [tokens.planner, tokens.guest]) {
-      const crews = (await get(`/projects/${guestProject}/projectCrews`, token)).json();
+    const { number, guest } = await guestProject();
+    for (const token of [tokens.planner, guest]) {
+      const crews = (await get(`/projects/${number}/projectCrews`, token)).json();
       expect(crews.map((crew: { name: string }) => crew.name)).toEqual([
         'Main stage build-up',
         'Main stage show day',
       ]);
-      const positions = (await get(`/projects/${guestProject}/projectCrewItems`, token)).json();
+      const positions = (await get(`/projects/${number}/projectCrewItems`, token)).json();
       expect(positions).toHaveLength(4);
-      const booking = (await get(`/projects/${guestProject}/crewBooking`, token)).json();
-      expect(booking.length).toBeGreaterThan(0);
+      const booking = (await get(`/projects/${number}/crewBooking`, token)).json();
+      expect(booking).toHaveLength(1);
       expect(booking[0]).toHaveProperty('functionName');
     }
   });
 
   it('shows planner-only crew info to planners, never to clients or guests', async () => {
-    const position = (await get(`/projects/${guestProject}/projectCrewItems`)).json()[0];
-    await post(`/projectCrewItems/${position.id}/update`, {
-      crewInfoInternal: 'Pays late, keep hours tight',
-    });
-    expect((await get(`/projectCrewItems/${position.id}`)).json().crewInfoInternal).toBe(
-      'Pays late, keep hours tight',
-    );
-    expect((await get(`/projectCrewItems/${position.id}`, tokens.client)).json()).toMatchObject({
-      crewInfoInternal: null,
-    });
-    expect((await get(`/projectCrewItems/${position.id}`, tokens.guest)).json()).toMatchObject({
-      crewInfoInternal: null,
-    });
+    const { positions, guest, client } = await guestProject();
+    const url = `/projectCrewItems/${positions[0]!.id}`;
+    await post(`${url}/update`, { crewInfoInternal: 'Pays late, keep hours tight' });
+    expect((await get(url)).json().crewInfoInternal).toBe('Pays late, keep hours tight');
+    for (const token of [client, guest]) {
+      expect((await get(url, token)).json()).toMatchObject({ crewInfoInternal: null });
+    }
   });
 
   it('lists vacant positions', async () => {
-    const vacancies = (await get('/projects?q=Christmas Market')).json().items[0];
-    const vacant = (await get(`/projects/${vacancies.number}/vacantItems`)).json();
-    expect(vacant.length).toBeGreaterThan(0);
+    const { number, positions, guest } = await guestProject();
+    const vacant = (await get(`/projects/${number}/vacantItems`)).json();
+    // The first position has its one person.
+    expect(vacant.map((position: { id: number }) => position.id)).toEqual(
+      positions.slice(1).map((position) => position.id),
+    );
     expect(
       vacant.every(
         (p: { amountOfRows: number; confirmedCount: number; requestedCount: number }) =>
           p.confirmedCount + p.requestedCount < p.amountOfRows,
       ),
     ).toBe(true);
-    expect((await get(`/projects/${vacancies.number}/vacantItems`, tokens.guest)).statusCode).toBe(
-      403,
-    );
+    expect((await get(`/projects/${number}/vacantItems`, guest)).statusCode).toBe(403);
   });
 
   it('adds a crew and a position; a position without times is refused with 400', async () => {
-    const crew = await post(`/projects/${guestProject}/projectCrews`, {
+    const { number, functionId } = await guestProject();
+    const crew = await post(`/projects/${number}/projectCrews`, {
       name: 'Teardown',
       date: '2026-11-29',
     });
     expect(crew.statusCode).toBe(201);
-    const functionId = (await get('/functions')).json().items[0].id;
     const position = {
       projectCrewId: crew.json().id,
       functionId,
@@ -82,7 +119,7 @@ describe('project crews, positions and bookings', () => {
       startTime: '08:00',
       endTime: '12:00',
     };
-    const created = await post(`/projects/${guestProject}/projectCrewItems`, position);
+    const created = await post(`/projects/${number}/projectCrewItems`, position);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       clientAdded: false,
@@ -90,7 +127,7 @@ describe('project crews, positions and bookings', () => {
       endDate: '2026-11-29',
     });
     const { endTime: _endTime, ...withoutEnd } = position;
-    const refused = await post(`/projects/${guestProject}/projectCrewItems`, withoutEnd);
+    const refused = await post(`/projects/${number}/projectCrewItems`, withoutEnd);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().issues).toEqual([
       { field: 'body.endTime', message: 'No start or end time entered on the position' },
@@ -98,28 +135,26 @@ describe('project crews, positions and bookings', () => {
   });
 
   it('lets a client add a position to their own project, marked client added', async () => {
-    const crewId = (await get(`/projects/${guestProject}/projectCrews`)).json()[0].id;
-    const functionId = (await get('/functions')).json().items[0].id;
+    const { number, positions, functionId, client } = await guestProject();
     const response = await post(
-      `/projects/${guestProject}/projectCrewItems`,
+      `/projects/${number}/projectCrewItems`,
       {
-        projectCrewId: crewId,
+        projectCrewId: positions[0]!.projectCrewId,
         functionId,
         startDate: '2026-11-21',
         startTime: '10:00',
         endTime: '14:00',
       },
-      tokens.client,
+      client,
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().clientAdded).toBe(true);
   });
 
   it('refuses a crew of another project with 400 and writes by guests with 403', async () => {
-    const other = (await get('/projects?tab=past')).json().items[0].number;
-    const otherCrew = (await get(`/projects/${other}/projectCrews`)).json()[0].id;
-    const functionId = (await get('/functions')).json().items[0].id;
-    const response = await post(`/projects/${guestProject}/projectCrewItems`, {
+    const { number, functionId, guest } = await guestProject();
+    const otherCrew = (await f.crewWithPosition({ date: '2026-11-10' })).crew.id;
+    const response = await post(`/projects/${number}/projectCrewItems`, {
       projectCrewId: otherCrew,
       functionId,
       startDate: '2026-11-21',
@@ -128,40 +163,33 @@ describe('project crews, positions and bookings', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues[0].field).toBe('body.projectCrewId');
-    expect(
-      (
-        await post(
-          `/projects/${guestProject}/projectCrews`,
-          { name: 'X', date: '2026-11-21' },
-          tokens.guest,
-        )
-      ).statusCode,
-    ).toBe(403);
+    const crew = { name: 'X', date: '2026-11-21' };
+    expect((await post(`/projects/${number}/projectCrews`, crew, guest)).statusCode).toBe(403);
   });
 });
 
 describe('guest password', () => {
   it('tells whether guests can log in and sets a new password once', async () => {
-    expect((await get(`/projects/${guestProject}/password`)).json()).toEqual({
-      projectNumber: guestProject,
+    const { number, client } = await guestProject();
+    expect((await get(`/projects/${number}/password`)).json()).toEqual({
+      projectNumber: number,
       hasPassword: true,
-      loginPath: `/login?PID=${guestProject}`,
+      loginPath: `/login?PID=${number}`,
     });
-    const set = await post(`/projects/${guestProject}/password`, {});
+    const set = await post(`/projects/${number}/password`, {});
     expect(set.statusCode).toBe(200);
     const { password, loginPath } = set.json();
     expect(loginPath).toContain(`Password=${password}`);
-    await ctx.login({ projectNumber: guestProject, password });
-    const chosen = await post(`/projects/${guestProject}/password`, { password: 'guest2026' });
-    expect(chosen.json().password).toBe('guest2026');
-    expect(
-      (await post(`/projects/${guestProject}/password`, { password: 'short' })).statusCode,
-    ).toBe(400);
-    expect((await get(`/projects/${guestProject}/password`, tokens.client)).statusCode).toBe(403);
+    await ctx.login({ projectNumber: number, password });
+    const chosen = await post(`/projects/${number}/password`, { password: 'guest2027' });
+    expect(chosen.json().password).toBe('guest2027');
+    expect((await post(`/projects/${number}/password`, { password: 'short' })).statusCode).toBe(
+      400,
+    );
+    expect((await get(`/projects/${number}/password`, client)).statusCode).toBe(403);
   });
 
   it("hides another tenant's project password with 404", async () => {
-    // The other tenant has its own P-2026-001, so use a number only this tenant has.
     const { number } = (await post('/projects', { name: 'Ours only', number: 'OURS-1' })).json();
     const northwind = await ctx.login(
       demoLogin('planner', 'northwind.crewhub.app'),
@@ -182,18 +210,16 @@ describe('guest password', () => {
 
 describe('calendar sharing', () => {
   it('serves an RFC 5545 feed by secret link and 404 for a wrong token', async () => {
-    const { icsPath } = (await get(`/projects/${guestProject}/calendarLink`)).json();
-    expect((await get(`/projects/${guestProject}/calendarLink`)).json().icsPath).toBe(icsPath);
+    const { number } = await guestProject();
+    const { icsPath } = (await get(`/projects/${number}/calendarLink`)).json();
+    expect((await get(`/projects/${number}/calendarLink`)).json().icsPath).toBe(icsPath);
     const feed = await ctx.request('GET', icsPath);
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toContain('text/calendar');
     expect(feed.body).toContain('BEGIN:VCALENDAR');
-    expect(feed.body).toContain('SUMMARY:Summer Stage Festival 2026 - Main stage build-up');
+    expect(feed.body).toContain('SUMMARY:Summer Stage test - Main stage build-up');
     expect(feed.body).toContain('DTSTART:20261121T080000Z');
-    const wrong = await ctx.request(
-      'GET',
-      `/api/v1/projects/${guestProject}/calendar.ics?token=nope`,
-    );
+    const wrong = await ctx.request('GET', `/api/v1/projects/${number}/calendar.ics?token=nope`);
     expect(wrong.statusCode).toBe(404);
     const otherTenant = await ctx.request('GET', icsPath, { host: otherTenantHost });
     expect(otherTenant.statusCode).toBe(404);
@@ -202,34 +228,32 @@ describe('calendar sharing', () => {
 
 describe('copy project', () => {
   it('makes an independent deep copy with new dates', async () => {
-    const response = await post(`/projects/${guestProject}/copy`, {
+    const { number, name, client } = await guestProject();
+    const response = await post(`/projects/${number}/copy`, {
       beginDate: '2027-06-01',
       includePersons: true,
     });
     expect(response.statusCode).toBe(201);
     const copy = response.json();
-    expect(copy).toMatchObject({ beginDate: '2027-06-01', endDate: '2027-06-10', closed: false });
+    expect(copy).toMatchObject({ beginDate: '2027-06-01', endDate: '2027-06-02', closed: false });
     expect(copy.number).toMatch(/^P-2027-\d{3}$/);
     const crews = (await get(`/projects/${copy.number}/projectCrews`)).json();
     expect(crews.map((crew: { date: string }) => crew.date)).toContain('2027-06-02');
     const booking = (await get(`/projects/${copy.number}/crewBooking`)).json();
-    expect(booking.length).toBeGreaterThan(0);
-    expect(booking.every((row: { status: string }) => row.status === 'requested')).toBe(true);
+    expect(booking.map((row: { status: string }) => row.status)).toEqual(['requested']);
     await post(`/projects/${copy.number}`, { name: 'Changed copy' });
-    expect((await get(`/projects/${guestProject}`)).json().name).toBe('Summer Stage Festival 2026');
-    expect((await post(`/projects/${guestProject}/copy`, { beginDate: 'soon' })).statusCode).toBe(
-      400,
-    );
-    expect(
-      (await post(`/projects/${guestProject}/copy`, { beginDate: '2027-01-01' }, tokens.client))
-        .statusCode,
-    ).toBe(403);
+    expect((await get(`/projects/${number}`)).json().name).toBe(name);
+    expect((await post(`/projects/${number}/copy`, { beginDate: 'soon' })).statusCode).toBe(400);
+    const byClient = await post(`/projects/${number}/copy`, { beginDate: '2027-01-01' }, client);
+    expect(byClient.statusCode).toBe(403);
   });
 });
 
 describe('exports', () => {
   it('exports the calculation report as a real XLSX', async () => {
-    const response = await post(`/projects/${guestProject}/exportProjectCalculationReportXLXS`, {});
+    const { number, client } = await guestProject();
+    const path = `/projects/${number}/exportProjectCalculationReportXLXS`;
+    const response = await post(path, {});
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
@@ -237,24 +261,17 @@ describe('exports', () => {
     const sheet = workbook.getWorksheet('Calculation')!;
     expect(sheet.getRow(3).getCell(10).value).toBe('Amount');
     expect(sheet.rowCount).toBeGreaterThan(4);
-    expect(
-      (
-        await post(
-          `/projects/${guestProject}/exportProjectCalculationReportXLXS`,
-          {},
-          tokens.client,
-        )
-      ).statusCode,
-    ).toBe(403);
+    expect((await post(path, {}, client)).statusCode).toBe(403);
   });
 
   it('exports crew members and delivery notes as XLSX and the report as PDF', async () => {
+    const { number, client } = await guestProject();
     for (const path of ['exportCrewMembersDocuments', 'exportDeliveryNotes']) {
-      const response = await post(`/projects/${guestProject}/${path}`, {}, tokens.client);
+      const response = await post(`/projects/${number}/${path}`, {}, client);
       expect(response.statusCode).toBe(200);
       expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK');
     }
-    const pdf = await get(`/projects/${guestProject}/report`);
+    const pdf = await get(`/projects/${number}/report`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await get('/projects/P-1999-1/report')).statusCode).toBe(404);
@@ -262,11 +279,11 @@ describe('exports', () => {
 });
 
 /**
- * A project only this tenant has (the other tenant has its own P-2026-001), with a crew, a
- * position and a person on it, so another tenant's calls can only miss it.
+ * A project only this tenant has, with a crew, a position and a person on it, so another
+ * tenant's calls can only miss it.
  */
 const ourProject = async (number: string) => {
-  const functionId = (await get('/functions')).json().items[0].id;
+  const functionId = (await f.jobFunction()).id;
   await post('/projects', {
     name: 'Ours only',
     number,
@@ -281,9 +298,9 @@ const ourProject = async (number: string) => {
   });
   const [crew] = (await get(`/projects/${number}/projectCrews`)).json();
   const [position] = (await get(`/projects/${number}/projectCrewItems`)).json();
-  const personId = (await get(`/projects/${guestProject}/crewBooking`)).json()[0].personId;
+  const personId = (await f.person()).id;
   await post('/projectCrewItemStatus', { projectCrewItemId: position.id, personId });
-  return { number, crewId: crew.id as number, functionId, personId: personId as number };
+  return { number, crewId: crew.id as number, functionId, personId };
 };
 
 describe('another tenant', () => {
@@ -331,15 +348,12 @@ describe('project downloads without projects READ', () => {
     ['POST', 'exportDeliveryNotes'],
     ['GET', 'report'],
   ])('%s %s answers crew and guests with 403', async (method, path) => {
-    for (const token of [tokens.crew, tokens.guest]) {
-      const response = await ctx.request(
-        method as 'GET',
-        `/api/v1/projects/${guestProject}/${path}`,
-        {
-          token,
-          ...(method === 'POST' ? { body: {} } : {}),
-        },
-      );
+    const { number, guest } = await guestProject();
+    for (const token of [tokens.crew, guest]) {
+      const response = await ctx.request(method as 'GET', `/api/v1/projects/${number}/${path}`, {
+        token,
+        ...(method === 'POST' ? { body: {} } : {}),
+      });
       expect(response.statusCode).toBe(403);
     }
   });

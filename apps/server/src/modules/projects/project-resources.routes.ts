@@ -17,13 +17,11 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { created } from '../../lib/created';
-import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
-import { crewBookingOfProject, crewProfileOnProject } from '../assignments/assignments.service';
-import { createPosition, positionsOfProject } from '../positions/positions.service';
-import { createCrew, crewsOfProject } from '../project-crews/project-crews.service';
+import { crewBookingOfProject, crewProfileOnProject } from '../assignments';
+import { createPosition, positionsOfProject } from '../positions';
+import { createCrew, crewsOfProject } from '../project-crews';
 import { createProjectActivity } from './project-activities.service';
-import { planningContext } from './project-scope';
 import {
   projectCalendarLink,
   projectPasswordStatus,
@@ -36,7 +34,7 @@ const readAccess = { rights: [['projects', 'READ']] as ['projects', 'READ'][] };
 const guestReadAccess = { ...readAccess, guests: ['project' as const] };
 
 /** The sub-resources of one project: its crews, positions, bookings and sharing. */
-export const projectResourcesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const projectResourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects/:number/projectCrews',
     {
@@ -48,7 +46,7 @@ export const projectResourcesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
         response: { 200: z.array(projectCrewSchema), ...readErrors },
       },
     },
-    async (request) => crewsOfProject(await planningContext(deps, request), request.params.number),
+    async (request) => crewsOfProject(request.ctx, request.params.number),
   );
 
   app.post(
@@ -64,10 +62,7 @@ export const projectResourcesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       },
     },
     async (request, reply) =>
-      created(
-        reply,
-        createCrew(await planningContext(deps, request), request.params.number, request.body),
-      ),
+      created(reply, createCrew(request.ctx, request.params.number, request.body)),
   );
 
   app.get(
@@ -81,8 +76,7 @@ export const projectResourcesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
         response: { 200: z.array(positionSchema), ...readErrors },
       },
     },
-    async (request) =>
-      positionsOfProject(await planningContext(deps, request), request.params.number),
+    async (request) => positionsOfProject(request.ctx, request.params.number),
   );
 
   app.post(
@@ -98,10 +92,7 @@ export const projectResourcesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       },
     },
     async (request, reply) =>
-      created(
-        reply,
-        createPosition(await planningContext(deps, request), request.params.number, request.body),
-      ),
+      created(reply, createPosition(request.ctx, request.params.number, request.body)),
   );
 
   app.get(
@@ -115,8 +106,7 @@ export const projectResourcesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
         response: { 200: z.array(positionSchema), ...readErrors },
       },
     },
-    async (request) =>
-      positionsOfProject(await planningContext(deps, request), request.params.number, true),
+    async (request) => positionsOfProject(request.ctx, request.params.number, true),
   );
 
   app.get(
@@ -130,8 +120,7 @@ export const projectResourcesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
         response: { 200: z.array(crewBookingSchema), ...readErrors },
       },
     },
-    async (request) =>
-      crewBookingOfProject(await planningContext(deps, request), request.params.number),
+    async (request) => crewBookingOfProject(request.ctx, request.params.number),
   );
 
   app.get(
@@ -147,11 +136,7 @@ export const projectResourcesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       },
     },
     async (request) =>
-      crewProfileOnProject(
-        await planningContext(deps, request),
-        request.params.number,
-        request.params.personId,
-      ),
+      crewProfileOnProject(request.ctx, request.params.number, request.params.personId),
   );
 
   app.post(
@@ -167,14 +152,7 @@ export const projectResourcesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       },
     },
     async (request, reply) =>
-      created(
-        reply,
-        createProjectActivity(
-          await planningContext(deps, request),
-          request.params.number,
-          request.body,
-        ),
-      ),
+      created(reply, createProjectActivity(request.ctx, request.params.number, request.body)),
   );
 
   app.get(
@@ -188,8 +166,7 @@ export const projectResourcesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
         response: { 200: projectPasswordStatusSchema, ...readErrors },
       },
     },
-    async (request) =>
-      projectPasswordStatus(await planningContext(deps, request), request.params.number),
+    async (request) => projectPasswordStatus(request.ctx, request.params.number),
   );
 
   app.post(
@@ -205,11 +182,7 @@ export const projectResourcesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       },
     },
     async (request) =>
-      setProjectPassword(
-        await planningContext(deps, request),
-        request.params.number,
-        request.body.password,
-      ),
+      setProjectPassword(request.ctx, request.params.number, request.body.password),
   );
 
   app.get(
@@ -223,7 +196,6 @@ export const projectResourcesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
         response: { 200: projectCalendarLinkSchema, ...readErrors },
       },
     },
-    async (request) =>
-      projectCalendarLink(await planningContext(deps, request), request.params.number),
+    async (request) => projectCalendarLink(request.ctx, request.params.number),
   );
 };

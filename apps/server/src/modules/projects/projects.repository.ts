@@ -20,89 +20,16 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import {
-  branches,
-  cateringAgreementTypes,
-  companies,
-  contacts,
-  locations,
-  persons,
-  projectCrewItems,
-  projects,
-  rateCards,
-} from '../../db/schema';
+import { projectCrewItems, projects } from '../../db/schema';
 import { likePattern, toNumber, toTime } from '../../db/values';
-import { projectScopeCondition } from './project-scope.repository';
-import type { ProjectScope } from './project-scope';
-
-const crewChief = alias(persons, 'project_crew_chief');
-const manager = alias(persons, 'project_manager');
-const fullName = (table: typeof persons | typeof contacts) =>
-  sql<string | null>`${table.firstName} || ' ' || ${table.lastName}`;
-
-const selection = {
-  id: projects.id,
-  number: projects.number,
-  name: projects.name,
-  companyId: projects.companyId,
-  companyName: companies.name,
-  clientMark: projects.clientMark,
-  contactId: projects.contactId,
-  contactName: fullName(contacts),
-  reference: projects.reference,
-  beginDate: projects.beginDate,
-  endDate: projects.endDate,
-  locationId: projects.locationId,
-  locationName: locations.name,
-  crewChiefPersonId: projects.crewChiefPersonId,
-  crewChiefName: sql<string | null>`${crewChief.firstName} || ' ' || ${crewChief.lastName}`,
-  projectManagerPersonId: projects.projectManagerPersonId,
-  projectManagerName: sql<string | null>`${manager.firstName} || ' ' || ${manager.lastName}`,
-  comment: projects.comment,
-  branchId: projects.branchId,
-  branchName: branches.name,
-  defaultCateringTypeId: projects.defaultCateringTypeId,
-  defaultCateringTypeName: cateringAgreementTypes.name,
-  rateCardId: projects.rateCardId,
-  rateCardName: rateCards.name,
-  rate: projects.rate,
-  projectType: projects.projectType,
-  state: projects.state,
-  closed: projects.closed,
-};
-
-const sameTenant = (column: AnyPgColumn) => eq(column, projects.tenantId);
-
-const withJoins = <T extends PgSelect>(query: T) =>
-  query
-    .leftJoin(companies, and(sameTenant(companies.tenantId), eq(companies.id, projects.companyId)))
-    .leftJoin(contacts, and(sameTenant(contacts.tenantId), eq(contacts.id, projects.contactId)))
-    .leftJoin(locations, and(sameTenant(locations.tenantId), eq(locations.id, projects.locationId)))
-    .leftJoin(
-      crewChief,
-      and(sameTenant(crewChief.tenantId), eq(crewChief.id, projects.crewChiefPersonId)),
-    )
-    .leftJoin(
-      manager,
-      and(sameTenant(manager.tenantId), eq(manager.id, projects.projectManagerPersonId)),
-    )
-    .leftJoin(branches, and(sameTenant(branches.tenantId), eq(branches.id, projects.branchId)))
-    .leftJoin(
-      cateringAgreementTypes,
-      and(
-        sameTenant(cateringAgreementTypes.tenantId),
-        eq(cateringAgreementTypes.id, projects.defaultCateringTypeId),
-      ),
-    )
-    .leftJoin(
-      rateCards,
-      and(sameTenant(rateCards.tenantId), eq(rateCards.id, projects.rateCardId)),
-    );
-
-type Row = Omit<Project, 'rate'> & { rate: string | null };
-const toProject = (row: Row): Project => ({ ...row, rate: toNumber(row.rate) });
+import {
+  findProjectByNumber,
+  projectScopeCondition,
+  selectProjects,
+  toProject,
+} from '../project-access';
+import type { ProjectScope } from '../project-access';
 
 /** Lists leave out internal sickness/vacation projects and anything ending before 2018. */
 const listableCondition = and(
@@ -167,7 +94,7 @@ export const projectsRepository = {
       filter.tab === 'past'
         ? [desc(projects.beginDate), desc(projects.id)]
         : [asc(projects.beginDate), asc(projects.id)];
-    const rows = await withJoins(tx.select(selection).from(projects).$dynamic())
+    const rows = await selectProjects(tx)
       .where(where)
       .orderBy(...order)
       .limit(paging.limit)
@@ -176,21 +103,7 @@ export const projectsRepository = {
     return { items: rows.map(toProject), total: total?.total ?? 0 };
   },
 
-  findByNumber: async (
-    tx: Executor,
-    tenantId: number,
-    number: string,
-    scope: ProjectScope,
-  ): Promise<Project | null> => {
-    const [row] = await withJoins(tx.select(selection).from(projects).$dynamic()).where(
-      and(
-        eq(projects.tenantId, tenantId),
-        eq(projects.number, number),
-        projectScopeCondition(scope),
-      ),
-    );
-    return row ? toProject(row) : null;
-  },
+  findByNumber: findProjectByNumber,
 
   insert: async (tx: Executor, values: typeof projects.$inferInsert): Promise<number> => {
     const [row] = await tx.insert(projects).values(values).returning({ id: projects.id });

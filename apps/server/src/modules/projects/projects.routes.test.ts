@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
 import { demoLogin, otherTenantHost, testToday, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp();
-const guest = { projectNumber: 'P-2026-001', password: 'guest2026' };
 const tokens: Record<string, string> = {};
 type ProjectBody = {
   number: string;
@@ -13,10 +13,14 @@ type ProjectBody = {
   contactId: number | null;
 };
 
+let f: CrewDayFactories;
+let tags = 0;
+/** A word only this test's projects have in their name, to list them with `q`. */
+const newTag = () => `Tagged${(tags += 1)}x`;
+
 beforeAll(async () => {
-  for (const local of ['planner', 'client', 'crew', 'office'])
-    tokens[local] = await ctx.login(demoLogin(local));
-  tokens.guest = await ctx.login(guest);
+  f = createCrewDayFactories(ctx.handle.db);
+  for (const local of ['planner', 'crew']) tokens[local] = await ctx.login(demoLogin(local));
 });
 
 const list = async (query = '', token = tokens.planner) =>
@@ -26,60 +30,67 @@ const list = async (query = '', token = tokens.planner) =>
     limit: number;
     page: number;
   }>();
+const numbers = (page: { items: ProjectBody[] }) => page.items.map((project) => project.number);
 
 describe('GET /projects', () => {
-  it('lists the believable demo company with limit 1000, page 1, without internal projects', async () => {
-    const page = await list();
-    expect(page).toMatchObject({ limit: 1000, page: 1 });
-    expect(page.total).toBeGreaterThanOrEqual(30);
-    expect(page.items.some((project) => project.number.startsWith('I-'))).toBe(false);
+  it('lists with limit 1000, page 1, without internal projects', async () => {
+    const tag = newTag();
+    const work = await f.project({ name: `${tag} show` });
+    await f.project({ name: `${tag} sick`, number: `I-${tag}`, internalKind: 'sickness' });
+    const page = await list(`?q=${tag}`);
+    expect(page).toMatchObject({ limit: 1000, page: 1, total: 1 });
+    expect(numbers(page)).toEqual([work.number]);
   });
 
   it('splits ongoing, past and requested tabs', async () => {
-    const ongoing = await list('?tab=ongoing');
-    expect(
-      ongoing.items.every((p) => p.state === 'confirmed' && (!p.endDate || p.endDate >= testToday)),
-    ).toBe(true);
-    const past = await list('?tab=past');
-    expect(past.total).toBeGreaterThan(5);
-    expect(past.items.every((p) => p.endDate! < testToday)).toBe(true);
-    const requested = await list('?tab=requested');
-    expect(
-      requested.items
-        .map((p) => p.state)
-        .sort()
-        .at(0),
-    ).toBe('client_draft');
-    expect(requested.items.every((p) => p.state !== 'confirmed')).toBe(true);
-    expect(ongoing.total + past.total + requested.total).toBe((await list()).total);
+    const tag = newTag();
+    const project = (name: string, values: Parameters<CrewDayFactories['project']>[0]) =>
+      f.project({ name: `${tag} ${name}`, beginDate: '2026-11-01', ...values });
+    const ongoing = await project('ongoing', { state: 'confirmed', endDate: testToday });
+    const open = await project('open-ended', { state: 'confirmed', endDate: null });
+    const past = await project('past', { state: 'confirmed', endDate: '2026-11-22' });
+    const quoted = await project('quoted', { state: 'quoted', endDate: '2026-12-01' });
+    const draft = await project('draft', { state: 'client_draft', endDate: '2026-12-01' });
+    const tab = async (name: string) => numbers(await list(`?q=${tag}&tab=${name}`)).sort();
+    expect(await tab('ongoing')).toEqual([ongoing.number, open.number].sort());
+    expect(await tab('past')).toEqual([past.number]);
+    expect(await tab('requested')).toEqual([quoted.number, draft.number].sort());
   });
 
   it('filters closed and pages for real', async () => {
-    const closed = await list('?closed=true');
-    expect(closed.total).toBeGreaterThan(0);
-    expect(closed.items.every((p) => p.closed)).toBe(true);
-    const second = await list('?limit=5&page=2');
-    expect(second.items.map((p) => p.number)).toEqual(
-      (await list()).items.slice(5, 10).map((p) => p.number),
-    );
+    const tag = newTag();
+    const closed = await f.project({ name: `${tag} closed`, closed: true });
+    for (let n = 0; n < 6; n += 1) await f.project({ name: `${tag} open ${n}` });
+    expect(numbers(await list(`?q=${tag}&closed=true`))).toEqual([closed.number]);
+    const all = numbers(await list(`?q=${tag}`));
+    expect(all).toHaveLength(7);
+    expect(numbers(await list(`?q=${tag}&limit=2&page=2`))).toEqual(all.slice(2, 4));
   });
 
   it('shows a client only their own company and, with scope=my, their own projects', async () => {
-    const all = await list('', tokens.client);
-    const companyIds = new Set(all.items.map((p) => p.companyId));
-    expect(companyIds.size).toBe(1);
-    const mine = await list('?scope=my', tokens.client);
-    expect(mine.total).toBeGreaterThan(0);
-    expect(new Set(mine.items.map((p) => p.contactId)).size).toBe(1);
+    const tag = newTag();
+    const client = await f.clientContact();
+    const colleague = await f.clientContact({ companyId: client.contact.companyId });
+    const companyId = client.contact.companyId;
+    const mine = await f.project({ name: `${tag} mine`, companyId, contactId: client.contact.id });
+    const ours = await f.project({
+      name: `${tag} ours`,
+      companyId,
+      contactId: colleague.contact.id,
+    });
+    await f.project({ name: `${tag} theirs`, companyId: (await f.company()).id });
+    const token = await ctx.login(client.credentials);
+    expect(numbers(await list(`?q=${tag}`, token)).sort()).toEqual(
+      [mine.number, ours.number].sort(),
+    );
+    expect(numbers(await list(`?q=${tag}&scope=my`, token))).toEqual([mine.number]);
   });
 
   it('refuses crew without projects READ and guests with 403', async () => {
-    expect((await ctx.request('GET', '/api/v1/projects', { token: tokens.crew })).statusCode).toBe(
-      403,
-    );
-    expect((await ctx.request('GET', '/api/v1/projects', { token: tokens.guest })).statusCode).toBe(
-      403,
-    );
+    const guest = await ctx.login((await f.guestProject()).credentials);
+    for (const token of [tokens.crew, guest]) {
+      expect((await ctx.request('GET', '/api/v1/projects', { token })).statusCode).toBe(403);
+    }
   });
 
   it('answers a bad tab with 400 on querystring.tab', async () => {
@@ -93,23 +104,22 @@ describe('GET /projects', () => {
 
 describe('GET /projects/{number}', () => {
   it('lets a project guest open only their own project', async () => {
-    const own = await ctx.request('GET', '/api/v1/projects/P-2026-001', { token: tokens.guest });
+    const { project, credentials } = await f.guestProject();
+    const other = await f.project();
+    const guest = await ctx.login(credentials);
+    const own = await ctx.request('GET', `/api/v1/projects/${project.number}`, { token: guest });
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toMatchObject({ number: 'P-2026-001', locationName: 'Rotterdam Ahoy' });
-    const other = (await list('?tab=ongoing')).items.find((p) => p.number !== 'P-2026-001');
-    expect(
-      (await ctx.request('GET', `/api/v1/projects/${other!.number}`, { token: tokens.guest }))
-        .statusCode,
-    ).toBe(404);
+    expect(own.json()).toMatchObject({ number: project.number, name: project.name });
+    const url = `/api/v1/projects/${other.number}`;
+    expect((await ctx.request('GET', url, { token: guest })).statusCode).toBe(404);
   });
 
   it("hides another company's project from a client with 404", async () => {
-    const clientNumbers = new Set((await list('', tokens.client)).items.map((p) => p.number));
-    const foreign = (await list()).items.find((p) => !clientNumbers.has(p.number))!;
-    expect(
-      (await ctx.request('GET', `/api/v1/projects/${foreign.number}`, { token: tokens.client }))
-        .statusCode,
-    ).toBe(404);
+    const client = await f.clientContact();
+    const foreign = await f.project({ companyId: (await f.company()).id });
+    const token = await ctx.login(client.credentials);
+    const url = `/api/v1/projects/${foreign.number}`;
+    expect((await ctx.request('GET', url, { token })).statusCode).toBe(404);
   });
 
   it('answers an unknown number with 404', async () => {
@@ -208,7 +218,7 @@ describe('POST /projects', () => {
   it('refuses a taken number with 409 and crew with 403', async () => {
     const taken = await ctx.request('POST', '/api/v1/projects', {
       token: tokens.planner,
-      body: { name: 'Dup', number: 'P-2026-001' },
+      body: { name: 'Dup', number: (await f.project()).number },
     });
     expect(taken.statusCode).toBe(409);
     expect(
@@ -248,14 +258,15 @@ describe('POST /projects', () => {
   });
 
   it("makes a client's project a draft of their own company", async () => {
+    const client = await f.clientContact();
     const response = await ctx.request('POST', '/api/v1/projects', {
-      token: tokens.client,
+      token: await ctx.login(client.credentials),
       body: { name: 'Client request', state: 'confirmed', companyId: null },
     });
     expect(response.statusCode).toBe(201);
     const project = response.json<ProjectBody>();
     expect(project.state).toBe('client_draft');
-    expect(project.companyId).toBe((await list('', tokens.client)).items[0]!.companyId);
+    expect(project.companyId).toBe(client.contact.companyId);
   });
 
   it('keeps a project of this tenant invisible on the other tenant', async () => {
@@ -277,7 +288,11 @@ describe('POST /projects', () => {
 
 describe('POST /projects/{number}', () => {
   it('updates fields and refuses to confirm while positions lack chargeable hours', async () => {
-    const quoted = (await list('?state=quoted')).items[0]!;
+    // Its position has no chargeable hours yet.
+    const { project: quoted } = await f.crewWithPosition({
+      date: '2026-12-01',
+      project: { state: 'quoted' },
+    });
     const renamed = await ctx.request('POST', `/api/v1/projects/${quoted.number}`, {
       token: tokens.planner,
       body: { comment: 'Call the client' },
@@ -296,7 +311,8 @@ describe('POST /projects/{number}', () => {
   });
 
   it('closes a project; clients may not edit (403)', async () => {
-    const number = (await list('?tab=past&closed=false')).items[0]!.number;
+    const { number } = await f.project({ beginDate: '2026-11-01', endDate: '2026-11-02' });
+    const client = await ctx.login((await f.clientContact()).credentials);
     const closed = await ctx.request('POST', `/api/v1/projects/${number}`, {
       token: tokens.planner,
       body: { closed: true },
@@ -305,7 +321,7 @@ describe('POST /projects/{number}', () => {
     expect(
       (
         await ctx.request('POST', `/api/v1/projects/${number}`, {
-          token: tokens.client,
+          token: client,
           body: { closed: false },
         })
       ).statusCode,
@@ -313,7 +329,8 @@ describe('POST /projects/{number}', () => {
   });
 
   it('answers an end before the begin with 400 on body.endDate', async () => {
-    const response = await ctx.request('POST', '/api/v1/projects/P-2026-001', {
+    const { number } = await f.project({ beginDate: '2026-11-01' });
+    const response = await ctx.request('POST', `/api/v1/projects/${number}`, {
       token: tokens.planner,
       body: { endDate: '2020-01-01' },
     });
@@ -324,22 +341,22 @@ describe('POST /projects/{number}', () => {
 
 describe('POST /projects/{number}: the edit form', () => {
   it('saves every field of the form, reopens, and hides other tenants (404)', async () => {
-    // A number only this tenant has: the other tenant's demo repeats the demo numbers.
+    // A number only this tenant has: the other tenant's demo repeats the demo's numbers.
     const number = 'EDIT-ONLY-1';
     await ctx.request('POST', '/api/v1/projects', {
       token: tokens.planner,
       body: { name: 'To edit', number, state: 'quoted' },
     });
-    const { contactId, companyId } = (await list('?state=confirmed')).items[0]!;
+    const { contact } = await f.clientContact();
+    const { companyId } = contact;
+    const rateCard = await f.rateCard({ companyId });
+    // Branches and catering agreement types are the tenant's reference lists.
     const first = async (path: string) =>
       (await ctx.request('GET', `/api/v1${path}`, { token: tokens.planner })).json().items[0];
-    const rateCards = (
-      await ctx.request('GET', '/api/v1/rateCards', { token: tokens.planner })
-    ).json().items;
     const body = {
       name: 'Edited project',
       companyId,
-      contactId,
+      contactId: contact.id,
       clientMark: 'CM-1',
       reference: 'PO-77',
       beginDate: '2026-12-01',
@@ -347,8 +364,8 @@ describe('POST /projects/{number}: the edit form', () => {
       comment: 'Bring ladders',
       branchId: (await first('/branches')).id,
       defaultCateringTypeId: (await first('/cateringAgreementTypes')).id,
-      rateCardId: rateCards.find((card: { companyId: number }) => card.companyId === companyId).id,
-      rate: 42.5,
+      rateCardId: rateCard.id,
+      rateCents: 4250,
       projectType: 'Congress',
       state: 'client_draft',
     };
@@ -381,9 +398,11 @@ describe('POST /projects/{number}: the edit form', () => {
 });
 
 describe('GET /projectTypes', () => {
-  it('lists project types with a default limit of 100', async () => {
+  it('lists project types in use with a default limit of 100', async () => {
+    const projectType = newTag();
+    for (let n = 0; n < 2; n += 1) await f.project({ projectType });
     const response = await ctx.request('GET', '/api/v1/projectTypes', { token: tokens.planner });
     expect(response.json()).toMatchObject({ limit: 100, page: 1 });
-    expect(response.json().items).toContainEqual({ name: 'Festival', projectCount: 1 });
+    expect(response.json().items).toContainEqual({ name: projectType, projectCount: 2 });
   });
 });

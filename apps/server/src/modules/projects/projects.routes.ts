@@ -11,10 +11,8 @@ import {
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { created } from '../../lib/created';
-import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
 import { copyProject } from './project-copy.service';
-import { planningContext } from './project-scope';
 import {
   createProject,
   getProject,
@@ -25,7 +23,7 @@ import {
 
 const tags = ['projects'];
 
-export const projectsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects',
     {
@@ -37,7 +35,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: pageSchema(projectSchema), ...readErrors },
       },
     },
-    async (request) => listProjects(await planningContext(deps, request), request.query),
+    async (request) => listProjects(request.ctx, request.query),
   );
 
   app.get(
@@ -51,7 +49,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: projectSchema, ...readErrors },
       },
     },
-    async (request) => getProject(await planningContext(deps, request), request.params.number),
+    async (request) => getProject(request.ctx, request.params.number),
   );
 
   app.post(
@@ -65,8 +63,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 201: projectSchema, ...writeErrors },
       },
     },
-    async (request, reply) =>
-      created(reply, createProject(await planningContext(deps, request), request.body)),
+    async (request, reply) => created(reply, createProject(request.ctx, request.body)),
   );
 
   app.post(
@@ -81,8 +78,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: projectSchema, ...writeErrors },
       },
     },
-    async (request) =>
-      updateProject(await planningContext(deps, request), request.params.number, request.body),
+    async (request) => updateProject(request.ctx, request.params.number, request.body),
   );
 
   app.post(
@@ -105,10 +101,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
       },
     },
     async (request, reply) =>
-      created(
-        reply,
-        copyProject(await planningContext(deps, request), request.params.number, request.body),
-      ),
+      created(reply, copyProject(request.ctx, request.params.number, request.body)),
   );
 
   app.get(
@@ -122,6 +115,6 @@ export const projectsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
         response: { 200: pageSchema(projectTypeSchema), ...readErrors },
       },
     },
-    async (request) => listProjectTypes(await planningContext(deps, request), request.query),
+    async (request) => listProjectTypes(request.ctx, request.query),
   );
 };

@@ -1,20 +1,21 @@
+import { internalKinds, projectStates } from '@crewhub/shared';
 import {
   boolean,
   date,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
   unique,
 } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/checks';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { locations } from '../locations/locations.schema';
-import { companies, contacts, persons } from '../people/people.schema';
+import { companies } from '../companies/companies.schema';
+import { contacts } from '../contacts/contacts.schema';
+import { persons } from '../persons/persons.schema';
 import { branches, cateringAgreementTypes, rateCards } from '../reference/reference.schema';
-
-export const projectStates = ['client_draft', 'quoted', 'confirmed'] as const;
 
 /** A project: an event or job for a client, staffed through project crews and positions. */
 export const projects = pgTable(
@@ -36,12 +37,13 @@ export const projects = pgTable(
     branchId: integer('branch_id'),
     defaultCateringTypeId: integer('default_catering_type_id'),
     rateCardId: integer('rate_card_id'),
-    rate: numeric('rate', { precision: 10, scale: 2 }),
+    /** The hourly price charged to the client, in cents. */
+    rateCents: integer('rate_cents'),
     projectType: text('project_type'),
     state: text('state', { enum: projectStates }).notNull().default('confirmed'),
     closed: boolean('closed').notNull().default(false),
     /** Internal projects that book sickness, vacation or bank holidays; excluded from lists. */
-    internalKind: text('internal_kind', { enum: ['sickness', 'vacation', 'bank_holiday'] }),
+    internalKind: text('internal_kind', { enum: internalKinds }),
     /** argon2id hash of the password guests use to open this project by link. */
     guestPasswordHash: text('guest_password_hash'),
     /**
@@ -53,6 +55,8 @@ export const projects = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    enumCheck(table.internalKind, internalKinds),
+    enumCheck(table.state, projectStates),
     unique('project_tenant_number_key').on(table.tenantId, table.number),
     index('project_dates_idx').on(table.tenantId, table.beginDate, table.endDate),
     tenantRef(table.tenantId, table.companyId, companies),

@@ -1,3 +1,4 @@
+import type { RequestContext } from '../../lib/request-context';
 import {
   isoDateOf,
   projectReleaseIssues,
@@ -8,49 +9,51 @@ import {
   type ProjectListQuery,
   type UpdateProjectInput,
 } from '@crewhub/shared';
-import { withTenant } from '../../db/tenant-scope';
 import type { Transaction } from '../../db/client';
 import { toDecimal } from '../../db/values';
 import { AppError, forbidden } from '../../lib/app-error';
-import { positionsRepository } from '../positions/positions.repository';
-import { projectCrewsRepository } from '../project-crews/project-crews.repository';
-import { findProjectInScope } from './project-lookup';
+import { insertPosition } from '../positions';
+import { insertCrew } from '../project-crews';
+import {
+  findProjectInScope,
+  contactByNumber,
+  resolveScope,
+  projectReadGrants,
+} from '../project-access';
 import { assertProjectRateCard } from './project-rate-card';
-import { projectScopeRepository } from './project-scope.repository';
-import { resolveScope, projectReadGrants, type PlanningContext } from './project-scope';
 import { projectsRepository } from './projects.repository';
-import { assertReferences } from './references';
+import { assertReferences } from '../tenant-references';
 
-export const listProjects = (
-  ctx: PlanningContext,
+export const listProjects = async (
+  ctx: RequestContext,
   query: ProjectListQuery,
-): Promise<Page<Project>> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const scope = await resolveScope(tx, ctx, projectReadGrants);
-    const { limit, page, ...filter } = query;
-    const contact = ctx.auth.contactNumber
-      ? await projectScopeRepository.contactByNumber(tx, ctx.tenant.id, ctx.auth.contactNumber)
-      : null;
-    const result = await projectsRepository.list(
-      tx,
-      ctx.tenant.id,
-      scope,
-      {
-        ...filter,
-        today: isoDateOf(ctx.clock.now()),
-        personId: ctx.auth.personId,
-        contactId: contact?.id ?? null,
-      },
-      { limit, page },
-    );
-    return { ...result, limit, page };
-  });
+): Promise<Page<Project>> => {
+  const { tx } = ctx;
+  const scope = await resolveScope(tx, ctx, projectReadGrants);
+  const { limit, page, ...filter } = query;
+  const contact = ctx.auth.contactNumber
+    ? await contactByNumber(tx, ctx.tenant.id, ctx.auth.contactNumber)
+    : null;
+  const result = await projectsRepository.list(
+    tx,
+    ctx.tenant.id,
+    scope,
+    {
+      ...filter,
+      today: isoDateOf(ctx.clock.now()),
+      personId: ctx.auth.personId,
+      contactId: contact?.id ?? null,
+    },
+    { limit, page },
+  );
+  return { ...result, limit, page };
+};
 
-export const getProject = (ctx: PlanningContext, number: string): Promise<Project> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const { project } = await findProjectInScope(tx, ctx, number, projectReadGrants);
-    return project;
-  });
+export const getProject = async (ctx: RequestContext, number: string): Promise<Project> => {
+  const { tx } = ctx;
+  const { project } = await findProjectInScope(tx, ctx, number, projectReadGrants);
+  return project;
+};
 
 /** P-{year}-{nnn}, the next free number of the project's year. */
 const nextNumber = async (tx: Transaction, tenantId: number, year: number): Promise<string> => {
@@ -71,11 +74,6 @@ export const claimProjectNumber = async (
     throw new AppError('CONFLICT', `Project number ${wanted} is already in use`);
   }
   return wanted;
-};
-
-const projectColumns = (input: UpdateProjectInput) => {
-  const { rate, ...rest } = input;
-  return { ...rest, ...(rate === undefined ? {} : { rate: toDecimal(rate) }) };
 };
 
 const projectReferences = (input: UpdateProjectInput) => ({
@@ -108,105 +106,104 @@ const crewReferences = (input: CreateProjectInput) =>
  * POST /projects. Planners create any project; a client contact (projects CREATE for their
  * COMPANY) creates a client draft for their own company, with their positions marked client added.
  */
-export const createProject = (ctx: PlanningContext, input: CreateProjectInput): Promise<Project> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const tenantId = ctx.tenant.id;
-    const scope = await resolveScope(tx, ctx, [['projects', 'CREATE']]);
-    if (scope.kind !== 'all' && scope.kind !== 'company') throw forbidden();
-    const { crews, number: wanted, ...fields } = input;
-    const values =
-      scope.kind === 'company'
-        ? { ...fields, companyId: scope.companyId, state: 'client_draft' as const }
-        : fields;
-    if (scope.kind === 'company' && !values.contactId && ctx.auth.contactNumber) {
-      const contact = await projectScopeRepository.contactByNumber(
-        tx,
-        tenantId,
-        ctx.auth.contactNumber,
-      );
-      values.contactId = contact?.id ?? null;
-    }
-    await assertReferences(tx, tenantId, {
-      ...projectReferences(values),
-      ...crewReferences(input),
-    });
-    await assertProjectRateCard(tx, ctx, {
-      rateCardId: values.rateCardId ?? null,
-      companyId: values.companyId ?? null,
-    });
-    const year = Number((values.beginDate ?? isoDateOf(ctx.clock.now())).slice(0, 4));
-    const number = await claimProjectNumber(tx, tenantId, wanted, year);
-    const projectId = await projectsRepository.insert(tx, {
-      ...projectColumns(values),
-      name: values.name,
-      number,
+export const createProject = async (
+  ctx: RequestContext,
+  input: CreateProjectInput,
+): Promise<Project> => {
+  const { tx } = ctx;
+  const tenantId = ctx.tenant.id;
+  const scope = await resolveScope(tx, ctx, [['projects', 'CREATE']]);
+  if (scope.kind !== 'all' && scope.kind !== 'company') throw forbidden();
+  const { crews, number: wanted, ...fields } = input;
+  const values =
+    scope.kind === 'company'
+      ? { ...fields, companyId: scope.companyId, state: 'client_draft' as const }
+      : fields;
+  if (scope.kind === 'company' && !values.contactId && ctx.auth.contactNumber) {
+    const contact = await contactByNumber(tx, tenantId, ctx.auth.contactNumber);
+    values.contactId = contact?.id ?? null;
+  }
+  await assertReferences(tx, tenantId, {
+    ...projectReferences(values),
+    ...crewReferences(input),
+  });
+  await assertProjectRateCard(tx, ctx, {
+    rateCardId: values.rateCardId ?? null,
+    companyId: values.companyId ?? null,
+  });
+  const year = Number((values.beginDate ?? isoDateOf(ctx.clock.now())).slice(0, 4));
+  const number = await claimProjectNumber(tx, tenantId, wanted, year);
+  const projectId = await projectsRepository.insert(tx, {
+    ...values,
+    name: values.name,
+    number,
+    tenantId,
+  });
+  for (const crew of crews) {
+    const { positions, ...crewFields } = crew;
+    const projectCrewId = await insertCrew(tx, {
+      ...crewFields,
+      projectId,
       tenantId,
     });
-    for (const crew of crews) {
-      const { positions, ...crewFields } = crew;
-      const projectCrewId = await projectCrewsRepository.insert(tx, {
-        ...crewFields,
+    for (const position of positions) {
+      const startDate = position.startDate ?? crew.date;
+      await insertPosition(tx, {
+        ...position,
+        chargeableHours: toDecimal(position.chargeableHours),
+        startDate,
+        endDate: position.endDate ?? startDate,
+        clientAdded: scope.kind === 'company',
+        projectCrewId,
         projectId,
         tenantId,
       });
-      for (const position of positions) {
-        const startDate = position.startDate ?? crew.date;
-        await positionsRepository.insert(tx, {
-          ...position,
-          chargeableHours: toDecimal(position.chargeableHours),
-          startDate,
-          endDate: position.endDate ?? startDate,
-          clientAdded: scope.kind === 'company',
-          projectCrewId,
-          projectId,
-          tenantId,
-        });
-      }
     }
-    return (await projectsRepository.findByNumber(tx, tenantId, number, scope))!;
-  });
+  }
+  return (await projectsRepository.findByNumber(tx, tenantId, number, scope))!;
+};
 
 /** POST /projects/{number}: confirming (releasing) checks SPEC 5 on every stored position. */
-export const updateProject = (
-  ctx: PlanningContext,
+export const updateProject = async (
+  ctx: RequestContext,
   number: string,
   input: UpdateProjectInput,
-): Promise<Project> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const tenantId = ctx.tenant.id;
-    const { project, scope } = await findProjectInScope(tx, ctx, number, [['projects', 'EDIT']]);
-    await assertReferences(tx, tenantId, projectReferences(input));
-    await assertProjectRateCard(
-      tx,
-      ctx,
-      {
-        rateCardId: input.rateCardId === undefined ? project.rateCardId : input.rateCardId,
-        companyId: input.companyId === undefined ? project.companyId : input.companyId,
-      },
-      project,
+): Promise<Project> => {
+  const { tx } = ctx;
+  const tenantId = ctx.tenant.id;
+  const { project, scope } = await findProjectInScope(tx, ctx, number, [['projects', 'EDIT']]);
+  await assertReferences(tx, tenantId, projectReferences(input));
+  await assertProjectRateCard(
+    tx,
+    ctx,
+    {
+      rateCardId: input.rateCardId === undefined ? project.rateCardId : input.rateCardId,
+      companyId: input.companyId === undefined ? project.companyId : input.companyId,
+    },
+    project,
+  );
+  const merged = { beginDate: project.beginDate, endDate: project.endDate, ...input };
+  if (merged.beginDate && merged.endDate && merged.endDate < merged.beginDate) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'body.endDate: The end date lies before the begin date',
+      [{ field: 'body.endDate', message: 'The end date lies before the begin date' }],
     );
-    const merged = { beginDate: project.beginDate, endDate: project.endDate, ...input };
-    if (merged.beginDate && merged.endDate && merged.endDate < merged.beginDate) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        'body.endDate: The end date lies before the begin date',
-        [{ field: 'body.endDate', message: 'The end date lies before the begin date' }],
-      );
-    }
-    if (input.state === 'confirmed') {
-      const positions = await projectsRepository.positionsForRelease(tx, tenantId, project.id);
-      const issues = projectReleaseIssues(positions, 'confirmed').map((issue) => ({
-        field: `projectCrewItems.${positions[issue.index]!.id}.${issue.field}`,
-        message: issue.message,
-      }));
-      if (issues.length > 0) throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
-    }
-    await projectsRepository.update(tx, tenantId, project.id, projectColumns(input));
-    return (await projectsRepository.findByNumber(tx, tenantId, number, scope))!;
-  });
+  }
+  if (input.state === 'confirmed') {
+    const positions = await projectsRepository.positionsForRelease(tx, tenantId, project.id);
+    const issues = projectReleaseIssues(positions, 'confirmed').map((issue) => ({
+      field: `projectCrewItems.${positions[issue.index]!.id}.${issue.field}`,
+      message: issue.message,
+    }));
+    if (issues.length > 0) throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
+  }
+  await projectsRepository.update(tx, tenantId, project.id, input);
+  return (await projectsRepository.findByNumber(tx, tenantId, number, scope))!;
+};
 
-export const listProjectTypes = (ctx: PlanningContext, query: ListQuery) =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    await resolveScope(tx, ctx, projectReadGrants);
-    return { ...(await projectsRepository.projectTypes(tx, ctx.tenant.id, query)), ...query };
-  });
+export const listProjectTypes = async (ctx: RequestContext, query: ListQuery) => {
+  const { tx } = ctx;
+  await resolveScope(tx, ctx, projectReadGrants);
+  return { ...(await projectsRepository.projectTypes(tx, ctx.tenant.id, query)), ...query };
+};

@@ -12,8 +12,7 @@ import { notFound } from '../../lib/app-error';
 import { personIdOf } from '../../lib/person-scope';
 import type { ModuleDeps, RequestContext } from '../../lib/request-context';
 import type { RequestTenant } from '../../plugins/tenant';
-import type { CrewDayContext } from '../crew-day/crew-access';
-import { signedFileUrl } from '../files/files.service';
+import { signedFileUrl } from '../files';
 import { ratingsRepository, type ProfileRow } from './ratings.repository';
 
 type UrlSigning = Pick<RequestContext, 'storage' | 'clock' | 'tenant'>;
@@ -29,7 +28,7 @@ const toPublicProfile = (signing: UrlSigning, row: ProfileRow): PublicCrewProfil
 });
 
 /** crewProfile READ scopes: ALL, a client's COMPANY (people who worked for it), OWN. */
-const mayRead = async (tx: Executor, ctx: CrewDayContext, personId: number) => {
+const mayRead = async (tx: Executor, ctx: RequestContext, personId: number) => {
   const scopes = ctx.rights.crewProfile?.READ ?? [];
   if (scopes.includes('ALL')) return true;
   if (scopes.includes('OWN') && ctx.auth.personId === personId) return true;
@@ -50,7 +49,7 @@ const mayRead = async (tx: Executor, ctx: CrewDayContext, personId: number) => {
  */
 export const crewProfileOf = async (
   tx: Executor,
-  ctx: CrewDayContext,
+  ctx: RequestContext,
   personId: number,
 ): Promise<CrewProfile | null> => {
   const row = await ratingsRepository.profile(tx, ctx.tenant.id, personId);
@@ -71,14 +70,17 @@ export const crewProfileOf = async (
 };
 
 /** GET /crewProfile/{personId}: within the caller's crewProfile READ scope. */
-export const getCrewProfile = (ctx: CrewDayContext, personId: number): Promise<CrewProfile> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const profile = (await mayRead(tx, ctx, personId))
-      ? await crewProfileOf(tx, ctx, personId)
-      : null;
-    if (!profile) throw notFound('Profile');
-    return profile;
-  });
+export const getCrewProfile = async (
+  ctx: RequestContext,
+  personId: number,
+): Promise<CrewProfile> => {
+  const { tx } = ctx;
+  const profile = (await mayRead(tx, ctx, personId))
+    ? await crewProfileOf(tx, ctx, personId)
+    : null;
+  if (!profile) throw notFound('Profile');
+  return profile;
+};
 
 /**
  * The public profile page (no login): only crew members (people with a function) who opted in
@@ -99,18 +101,17 @@ export const getPublicCrewProfile = (
  * POST /persons/{id}/profileAccess: people open or close their own public profile; nobody does
  * it for them, and another person's id answers 404 like an unknown one.
  */
-export const setProfileAccess = (
+export const setProfileAccess = async (
   ctx: RequestContext,
   personId: number,
   input: ProfileAccessInput,
 ): Promise<ProfileAccess> => {
   const ownId = personIdOf(ctx);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const row =
-      ownId === personId
-        ? await ratingsRepository.setPublicProfile(tx, ctx.tenant.id, ownId, input.publicProfile)
-        : null;
-    if (!row) throw notFound('Profile');
-    return row;
-  });
+  const { tx } = ctx;
+  const row =
+    ownId === personId
+      ? await ratingsRepository.setPublicProfile(tx, ctx.tenant.id, ownId, input.publicProfile)
+      : null;
+  if (!row) throw notFound('Profile');
+  return row;
 };

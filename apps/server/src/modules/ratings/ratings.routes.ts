@@ -14,8 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
 import { readErrors } from '../../lib/route-schemas';
-import { requestContext, type ModuleDeps } from '../../lib/request-context';
-import { crewDayContext } from '../crew-day/crew-access';
+import { type ModuleDeps } from '../../lib/request-context';
 import { getCrewProfile, getPublicCrewProfile, setProfileAccess } from './crew-profile.service';
 import { listMyRatings, listRatingTypes, saveRating } from './ratings.service';
 
@@ -31,7 +30,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
         response: { 200: z.array(crewRatingTypeSchema), ...errorResponses(401, 403) },
       },
     },
-    async (request) => listRatingTypes(requestContext(deps, request)),
+    async (request) => listRatingTypes(request.ctx),
   );
 
   app.get(
@@ -44,7 +43,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
         response: { 200: z.array(crewRatingSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listMyRatings(requestContext(deps, request), request.query),
+    async (request) => listMyRatings(request.ctx, request.query),
   );
 
   app.post(
@@ -57,7 +56,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
         response: { 200: crewRatingSchema, ...readErrors },
       },
     },
-    async (request) => saveRating(await crewDayContext(deps, request), request.body),
+    async (request) => saveRating(request.ctx, request.body),
   );
 
   app.get(
@@ -71,7 +70,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
         response: { 200: crewProfileSchema, ...readErrors },
       },
     },
-    async (request) => getCrewProfile(await crewDayContext(deps, request), request.params.personId),
+    async (request) => getCrewProfile(request.ctx, request.params.personId),
   );
 
   app.get(
@@ -99,7 +98,6 @@ export const ratingsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
         response: { 200: profileAccessSchema, ...readErrors },
       },
     },
-    async (request) =>
-      setProfileAccess(requestContext(deps, request), request.params.id, request.body),
+    async (request) => setProfileAccess(request.ctx, request.params.id, request.body),
   );
 };

@@ -1,7 +1,7 @@
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
-import { persons } from '../people/people.schema';
+import { persons } from '../persons/persons.schema';
 
 export const crewRatingTypes = pgTable(
   'crew_rating_type',

@@ -5,15 +5,10 @@ import {
   type CrewRatingType,
   type SaveCrewRatingInput,
 } from '@crewhub/shared';
-import { withTenant } from '../../db/tenant-scope';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { RequestContext } from '../../lib/request-context';
-import {
-  loadChiefOrPlannerAccess,
-  loadCrewAccess,
-  type CrewDayContext,
-} from '../crew-day/crew-access';
+import { loadChiefOrPlannerAccess, loadCrewAccess } from '../crew-day';
 import { crewRatingUniqueKey, ratingsRepository, type CrewRatingRow } from './ratings.repository';
 
 const toRating = (row: CrewRatingRow): CrewRating => ({
@@ -32,73 +27,73 @@ const loginIdOf = (ctx: RequestContext): number => {
 };
 
 export const listRatingTypes = (ctx: RequestContext): Promise<CrewRatingType[]> =>
-  withTenant(ctx.db, ctx.tenant.id, (tx) => ratingsRepository.types(tx, ctx.tenant.id));
+  ratingsRepository.types(ctx.tx, ctx.tenant.id);
 
 /** "My rating": the ratings the caller gave. */
-export const listMyRatings = (
+export const listMyRatings = async (
   ctx: RequestContext,
   query: CrewRatingListQuery,
 ): Promise<CrewRating[]> => {
   const loginId = loginIdOf(ctx);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) =>
-    (await ratingsRepository.list(tx, ctx.tenant.id, { ...query, ratedByLoginId: loginId })).map(
-      (row) => toRating(row.rating),
-    ),
-  );
+  return (
+    await ratingsRepository.list(ctx.tx, ctx.tenant.id, { ...query, ratedByLoginId: loginId })
+  ).map((row) => toRating(row.rating));
 };
 
 /** GET /projectCrews/{id}/projectCrewItemRatings: every rating on the crew's jobs. */
-export const listCrewRatings = (ctx: CrewDayContext, crewId: number): Promise<CrewRating[]> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    // Ratings are the crew chief's and the planners' business, not the rated colleagues'.
-    const { crew } = await loadChiefOrPlannerAccess(tx, ctx, crewId);
-    const rows = await ratingsRepository.list(tx, ctx.tenant.id, { projectCrewId: crew.id });
-    return rows.map((row) => toRating(row.rating));
-  });
+export const listCrewRatings = async (
+  ctx: RequestContext,
+  crewId: number,
+): Promise<CrewRating[]> => {
+  const { tx } = ctx;
+  // Ratings are the crew chief's and the planners' business, not the rated colleagues'.
+  const { crew } = await loadChiefOrPlannerAccess(tx, ctx, crewId);
+  const rows = await ratingsRepository.list(tx, ctx.tenant.id, { projectCrewId: crew.id });
+  return rows.map((row) => toRating(row.rating));
+};
 
 /**
  * The crew chief rates the people of their crew per job; planners (crews EDIT) may rate any job.
  * Nobody rates themselves.
  */
-export const saveRating = (
-  ctx: CrewDayContext,
+export const saveRating = async (
+  ctx: RequestContext,
   input: SaveCrewRatingInput,
 ): Promise<CrewRating> => {
   const loginId = loginIdOf(ctx);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const crewId = await ratingsRepository.crewOfAssignment(tx, ctx.tenant.id, input.assignmentId);
-    if (crewId === null) throw notFound('Job');
-    const access = await loadCrewAccess(tx, ctx, crewId);
-    const member = access.members.find((row) => row.id === input.assignmentId);
-    if (!member) throw notFound('Job');
-    const mayRate = access.role === 'chief' || hasRight(ctx.rights, 'crews', 'EDIT', 'ALL');
-    if (!mayRate) throw forbidden('Only the crew chief can rate this crew');
-    if (member.personId === ctx.auth.personId) throw forbidden('You cannot rate yourself');
-    if (
-      input.ratingTypeId &&
-      !(await ratingsRepository.typeExists(tx, ctx.tenant.id, input.ratingTypeId))
-    ) {
-      throw new AppError('VALIDATION_FAILED', 'Unknown rating type', [
-        { field: 'body.ratingTypeId', message: 'Unknown rating type' },
-      ]);
-    }
-    const row = await ratingsRepository
-      .save(tx, {
-        tenantId: ctx.tenant.id,
-        personId: member.personId,
-        projectCrewItemStatusId: input.assignmentId,
-        ratingTypeId: input.ratingTypeId ?? null,
-        value: input.value,
-        comment: input.comment ?? null,
-        ratedByLoginId: loginId,
-      })
-      .catch((error: unknown) => {
-        // Two first saves at the same moment: the unique index lets one of them through.
-        if (isUniqueViolation(error, crewRatingUniqueKey)) {
-          throw new AppError('CONFLICT', 'You already rated this job; reload to see your rating');
-        }
-        throw error;
-      });
-    return toRating(row);
-  });
+  const { tx } = ctx;
+  const crewId = await ratingsRepository.crewOfAssignment(tx, ctx.tenant.id, input.assignmentId);
+  if (crewId === null) throw notFound('Job');
+  const access = await loadCrewAccess(tx, ctx, crewId);
+  const member = access.members.find((row) => row.id === input.assignmentId);
+  if (!member) throw notFound('Job');
+  const mayRate = access.role === 'chief' || hasRight(ctx.rights, 'crews', 'EDIT', 'ALL');
+  if (!mayRate) throw forbidden('Only the crew chief can rate this crew');
+  if (member.personId === ctx.auth.personId) throw forbidden('You cannot rate yourself');
+  if (
+    input.ratingTypeId &&
+    !(await ratingsRepository.typeExists(tx, ctx.tenant.id, input.ratingTypeId))
+  ) {
+    throw new AppError('VALIDATION_FAILED', 'Unknown rating type', [
+      { field: 'body.ratingTypeId', message: 'Unknown rating type' },
+    ]);
+  }
+  const row = await ratingsRepository
+    .save(tx, {
+      tenantId: ctx.tenant.id,
+      personId: member.personId,
+      projectCrewItemStatusId: input.assignmentId,
+      ratingTypeId: input.ratingTypeId ?? null,
+      value: input.value,
+      comment: input.comment ?? null,
+      ratedByLoginId: loginId,
+    })
+    .catch((error: unknown) => {
+      // Two first saves at the same moment: the unique index lets one of them through.
+      if (isUniqueViolation(error, crewRatingUniqueKey)) {
+        throw new AppError('CONFLICT', 'You already rated this job; reload to see your rating');
+      }
+      throw error;
+    });
+  return toRating(row);
 };

@@ -121,10 +121,10 @@ describe('GET /rateCards/{id}/items', () => {
       expect(items).toMatchObject({ page: 1, limit: 1000, total: 9 });
       return items.items.find(
         (item: { functionName: string }) => item.functionName === functionName,
-      ).hourlyRate;
+      ).hourlyRateCents;
     };
-    expect(await rateOf('Standard rates', 'Stagehand')).toBe(32.5);
-    expect(await rateOf('AHOY agreement 2026', 'Stagehand')).toBe(30.88);
+    expect(await rateOf('Standard rates', 'Stagehand')).toBe(3250);
+    expect(await rateOf('AHOY agreement 2026', 'Stagehand')).toBe(3088);
   });
 
   it('answers 400 for a bad id, 404 for an unknown or other tenant card, 403 without the right', async () => {

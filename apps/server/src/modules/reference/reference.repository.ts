@@ -16,7 +16,6 @@ import {
   regions,
   skills,
 } from '../../db/schema';
-import { toNumber } from '../../db/values';
 
 type Named = PgTable & { id: AnyPgColumn; name: AnyPgColumn };
 
@@ -173,7 +172,7 @@ export const referenceRepository = {
         id: rateCardItems.id,
         functionId: rateCardItems.functionId,
         functionName: functions.name,
-        hourlyRate: rateCardItems.hourlyRate,
+        hourlyRateCents: rateCardItems.hourlyRateCents,
       })
       .from(rateCardItems)
       .innerJoin(
@@ -188,9 +187,6 @@ export const referenceRepository = {
       .limit(query.limit)
       .offset(offsetOf(query));
     const [total] = await tx.select({ total: count() }).from(rateCardItems).where(where);
-    return {
-      items: rows.map((row) => ({ ...row, hourlyRate: toNumber(row.hourlyRate) ?? 0 })),
-      total: total?.total ?? 0,
-    };
+    return { items: rows, total: total?.total ?? 0 };
   },
 };

@@ -13,9 +13,7 @@ import {
 } from '@crewhub/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/request-context';
 import { readErrors } from '../../lib/route-schemas';
-import { planningContext } from '../projects/project-scope';
 import {
   listNamed,
   listRateCardItems,
@@ -43,7 +41,7 @@ const projectLists = [
  * Reference lists for forms and filters: crew lists for every logged-in user, the project form's
  * lists for whoever reads projects, rate cards with rateCards READ.
  */
-export const referenceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [list, summary, item] of lists) {
     app.get(
       `/${list}`,
@@ -55,7 +53,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
           response: { 200: pageSchema(item), ...readErrors },
         },
       },
-      async (request) => listReference(await planningContext(deps, request), list, request.query),
+      async (request) => listReference(request.ctx, list, request.query),
     );
   }
 
@@ -71,7 +69,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
           response: { 200: pageSchema(referenceItemSchema), ...readErrors },
         },
       },
-      async (request) => listNamed(await planningContext(deps, request), list, request.query),
+      async (request) => listNamed(request.ctx, list, request.query),
     );
   }
 
@@ -86,7 +84,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
         response: { 200: pageSchema(rateCardSchema), ...readErrors },
       },
     },
-    async (request) => listRateCards(await planningContext(deps, request), request.query),
+    async (request) => listRateCards(request.ctx, request.query),
   );
 
   app.get(
@@ -101,8 +99,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
         response: { 200: pageSchema(rateCardItemSchema), ...readErrors },
       },
     },
-    async (request) =>
-      listRateCardItems(await planningContext(deps, request), request.params.id, request.query),
+    async (request) => listRateCardItems(request.ctx, request.params.id, request.query),
   );
 
   app.get(

@@ -3,14 +3,14 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
   unique,
 } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantRef } from '../../db/columns';
-import { companies, persons } from '../people/people.schema';
+import { companies } from '../companies/companies.schema';
+import { persons } from '../persons/persons.schema';
 
 /** What a person can work as: stagehand, rigger, forklift driver, ... */
 export const functions = pgTable(
@@ -140,7 +140,7 @@ export const rateCardItems = pgTable(
     ...tenantColumns,
     rateCardId: integer('rate_card_id').notNull(),
     functionId: integer('function_id').notNull(),
-    hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }).notNull(),
+    hourlyRateCents: integer('hourly_rate_cents').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),

@@ -1,53 +1,25 @@
 import {
-  buildUserRights,
-  permissionTypeSchema,
-  resourceSchema,
-  rightNameSchema,
   loginTypeCodeSchema,
   type LoginType,
   type LoginTypeCode,
   type MailboxUserRights,
-  type UserRights,
 } from '@crewhub/shared';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { loginTypes, mailboxes, mailboxUserRights, userRights } from '../../db/schema';
 
 export const rightsRepository = {
-  /** Grants of the login's types plus its own, merged into the resource -> right map. */
-  rightsOf: async (
-    tx: Executor,
-    tenantId: number,
-    loginId: number,
-    loginTypes: LoginTypeCode[],
-  ): Promise<UserRights> => {
+  /**
+   * The grants of a login's types plus its own, as one JSON array of { resource, right,
+   * permissionTypes }: an SQL expression, so the request context reads them in the same
+   * statement that sets the tenant and checks the session.
+   */
+  grantsJson: (tenantId: number, loginId: number, loginTypes: LoginTypeCode[]): SQL => {
     const byLogin = eq(userRights.loginId, loginId);
-    const rows = await tx
-      .select({
-        resource: userRights.resource,
-        right: userRights.right,
-        permissionTypes: userRights.permissionTypes,
-      })
-      .from(userRights)
-      .where(
-        and(
-          eq(userRights.tenantId, tenantId),
-          loginTypes.length ? or(byLogin, inArray(userRights.loginTypeCode, loginTypes)) : byLogin,
-        ),
-      );
-    // Rows naming resources or rights this version does not know are skipped, not fatal.
-    return buildUserRights(
-      rows.flatMap((row) => {
-        const resource = resourceSchema.safeParse(row.resource);
-        const right = rightNameSchema.safeParse(row.right);
-        if (!resource.success || !right.success) return [];
-        const permissionTypes = row.permissionTypes.flatMap((type) => {
-          const parsed = permissionTypeSchema.safeParse(type);
-          return parsed.success ? [parsed.data] : [];
-        });
-        return [{ resource: resource.data, right: right.data, permissionTypes }];
-      }),
-    );
+    const grantee = loginTypes.length
+      ? or(byLogin, inArray(userRights.loginTypeCode, loginTypes))
+      : byLogin;
+    return sql`(select coalesce(json_agg(json_build_object('resource', ${userRights.resource}, 'right', ${userRights.right}, 'permissionTypes', ${userRights.permissionTypes})), '[]'::json) from ${userRights} where ${and(eq(userRights.tenantId, tenantId), grantee)})`;
   },
 
   mailboxRightsOf: async (

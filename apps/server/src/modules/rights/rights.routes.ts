@@ -7,12 +7,11 @@ import {
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { listLoginTypes, loadMailboxRights } from './rights.service';
 
 const guestsToo = { guests: ['project', 'pluscrew'] as ('project' | 'pluscrew')[] };
 
-export const rightsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const rightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/userRights',
     {
@@ -23,7 +22,7 @@ export const rightsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         response: { 200: userRightsSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => request.userRights(),
+    async (request) => request.ctx.rights,
   );
 
   app.get(
@@ -36,7 +35,7 @@ export const rightsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         response: { 200: mailboxUserRightsSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => loadMailboxRights(db, request.tenant, request.auth!),
+    async (request) => loadMailboxRights(request.ctx),
   );
 
   app.get(
@@ -48,7 +47,7 @@ export const rightsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         response: { 200: z.array(loginTypeSchema), 401: errorResponseSchema },
       },
     },
-    async (request) => listLoginTypes(db, request.tenant),
+    async (request) => listLoginTypes(request.ctx),
   );
 
   app.get(

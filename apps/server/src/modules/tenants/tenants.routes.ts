@@ -31,6 +31,6 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: tenantSummarySchema },
       },
     },
-    async (request) => getTenantSummary(db, request.tenant),
+    async (request) => getTenantSummary(request.ctx),
   );
 };

@@ -1,4 +1,6 @@
+import { mobileThemes } from '@crewhub/shared';
 import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { enumCheck } from '../../db/checks';
 
 /** Tenants and their host names are global: the host is resolved before a tenant is known. */
 export const tenants = pgTable('tenant', {
@@ -20,7 +22,7 @@ export const tenantSettings = pgTable(
       .notNull()
       .references(() => tenants.id),
     faviconUrl: text('favicon_url'),
-    mobileTheme: text('mobile_theme').notNull().default('default'),
+    mobileTheme: text('mobile_theme', { enum: mobileThemes }).notNull().default('default'),
     defaultLanguage: text('default_language').notNull().default('en'),
     useUserLanguage: boolean('use_user_language').notNull().default(true),
     backgroundUrl: text('background_url'),
@@ -29,5 +31,8 @@ export const tenantSettings = pgTable(
     metaDescription: text('meta_description'),
     oneCrewOneTreeTitle: text('one_crew_one_tree_title'),
   },
-  (table) => [primaryKey({ columns: [table.tenantId] })],
+  (table) => [
+    primaryKey({ columns: [table.tenantId] }),
+    enumCheck(table.mobileTheme, mobileThemes),
+  ],
 );

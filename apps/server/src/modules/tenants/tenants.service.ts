@@ -4,19 +4,15 @@ import {
   type TenantSettings,
   type TenantSummary,
 } from '@crewhub/shared';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import type { RequestContext } from '../../lib/request-context';
 import { withTenant } from '../../db/tenant-scope';
 import { notFound } from '../../lib/app-error';
 import type { RequestTenant } from '../../plugins/tenant';
 import { tenantsRepository } from './tenants.repository';
 
-export const getTenantSettings = async (
-  db: Database,
-  tenant: RequestTenant,
-): Promise<TenantSettings> => {
-  const settings = await withTenant(db, tenant.id, (tx) =>
-    tenantsRepository.findSettings(tx, tenant.id),
-  );
+const tenantSettingsIn = async (tx: Executor, tenant: RequestTenant): Promise<TenantSettings> => {
+  const settings = await tenantsRepository.findSettings(tx, tenant.id);
   if (!settings) throw notFound('Tenant');
   const { oneCrewOneTreeTitle, ...rest } = settings;
   return {
@@ -27,10 +23,11 @@ export const getTenantSettings = async (
   };
 };
 
-export const getTenantSummary = async (
-  db: Database,
-  tenant: RequestTenant,
-): Promise<TenantSummary> => {
-  const { name, defaultLanguage, mobileTheme } = await getTenantSettings(db, tenant);
+/** GET /tenantSettings, public: in a transaction of its own. */
+export const getTenantSettings = (db: Database, tenant: RequestTenant): Promise<TenantSettings> =>
+  withTenant(db, tenant.id, (tx) => tenantSettingsIn(tx, tenant));
+
+export const getTenantSummary = async ({ tx, tenant }: RequestContext): Promise<TenantSummary> => {
+  const { name, defaultLanguage, mobileTheme } = await tenantSettingsIn(tx, tenant);
   return { name, defaultLanguage, mobileTheme };
 };

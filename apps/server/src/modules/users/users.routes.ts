@@ -1,9 +1,8 @@
 import { errorResponseSchema, pageSchema, userListQuerySchema, userSchema } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
 import { listUsers } from './users.service';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
@@ -20,6 +19,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         },
       },
     },
-    async (request) => listUsers(db, request.tenant, request.query),
+    async (request) => listUsers(request.ctx, request.query),
   );
 };

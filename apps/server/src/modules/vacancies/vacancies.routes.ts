@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
-import { requestContext, type ModuleDeps } from '../../lib/request-context';
 import type { Access } from '../../plugins/access';
 import {
   applyForVacancy,
@@ -27,7 +26,7 @@ const applicationSchema = {
   response: { 200: vacancyApplicationResultSchema, ...writeErrors },
 };
 
-export const vacanciesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vacancies',
     {
@@ -39,7 +38,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
         response: { 200: pageSchema(vacancySchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listVacancies(requestContext(deps, request), request.query),
+    async (request) => listVacancies(request.ctx, request.query),
   );
 
   // SPEC section 7 calls these with GET; POST is accepted too because they change state.
@@ -48,7 +47,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     url: '/projectCrewItems/:id/applyVacancy',
     config: vacancyAccess,
     schema: { ...applicationSchema, summary: 'Apply for an open position (status applied)' },
-    handler: async (request) => applyForVacancy(requestContext(deps, request), request.params.id),
+    handler: async (request) => applyForVacancy(request.ctx, request.params.id),
   });
 
   app.route({
@@ -56,7 +55,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     url: '/projectCrewItems/:id/unapplyVacancy',
     config: vacancyAccess,
     schema: { ...applicationSchema, summary: 'Withdraw my application for a position' },
-    handler: async (request) => unapplyVacancy(requestContext(deps, request), request.params.id),
+    handler: async (request) => unapplyVacancy(request.ctx, request.params.id),
   });
 
   app.delete(
@@ -64,7 +63,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     {
       schema: { ...applicationSchema, summary: 'Remove my application (jobs, applied tab)' },
     },
-    async (request) => removeApplication(requestContext(deps, request), request.params.id),
+    async (request) => removeApplication(request.ctx, request.params.id),
   );
 
   app.get(
@@ -78,6 +77,6 @@ export const vacanciesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
         response: { 200: z.array(vacancyApplicationSchema), ...readErrors },
       },
     },
-    async (request) => listApplications(requestContext(deps, request), request.params.id),
+    async (request) => listApplications(request.ctx, request.params.id),
   );
 };

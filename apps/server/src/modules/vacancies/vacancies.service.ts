@@ -12,11 +12,10 @@ import {
   type VacancyApplicationResult,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { withTenant } from '../../db/tenant-scope';
 import { AppError, notFound } from '../../lib/app-error';
 import { personIdOf } from '../../lib/person-scope';
 import type { RequestContext } from '../../lib/request-context';
-import { loadCommitments, type Commitments } from '../availability/commitments';
+import { loadCommitments, type Commitments } from '../availability';
 import { vacanciesRepository, type VacancyRow } from './vacancies.repository';
 
 const openRows = (row: VacancyRow) => Math.max(0, row.amountOfRows - row.bookedRows);
@@ -68,62 +67,63 @@ const commitmentsFor = (tx: Executor, ctx: RequestContext, personId: number, row
   });
 
 /** Open positions I may apply for, plus the ones I applied for; not started, not full. */
-export const listVacancies = (ctx: RequestContext, query: ListQuery): Promise<Page<Vacancy>> => {
+export const listVacancies = async (
+  ctx: RequestContext,
+  query: ListQuery,
+): Promise<Page<Vacancy>> => {
   const personId = personIdOf(ctx);
   const now = ctx.clock.now();
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const fromDate = addDays(now.toISOString().slice(0, 10), -1);
-    const rows = await vacanciesRepository.open(tx, ctx.tenant.id, personId, fromDate);
-    const items: Vacancy[] = [];
-    if (rows.length) {
-      const commitments = await commitmentsFor(tx, ctx, personId, rows);
-      const functionIds = await vacanciesRepository.functionIdsOf(tx, ctx.tenant.id, personId);
-      for (const row of rows) {
-        const interval = jobInterval(row, commitments.timeZone);
-        if (interval.start <= now) continue;
-        const applied = row.myStatus === 'applied';
-        const open =
-          openRows(row) > 0 && eligibilityOf(row, interval, commitments, functionIds).eligible;
-        if (applied || open) items.push(toVacancy(row, interval));
-      }
+  const { tx } = ctx;
+  const fromDate = addDays(now.toISOString().slice(0, 10), -1);
+  const rows = await vacanciesRepository.open(tx, ctx.tenant.id, personId, fromDate);
+  const items: Vacancy[] = [];
+  if (rows.length) {
+    const commitments = await commitmentsFor(tx, ctx, personId, rows);
+    const functionIds = await vacanciesRepository.functionIdsOf(tx, ctx.tenant.id, personId);
+    for (const row of rows) {
+      const interval = jobInterval(row, commitments.timeZone);
+      if (interval.start <= now) continue;
+      const applied = row.myStatus === 'applied';
+      const open =
+        openRows(row) > 0 && eligibilityOf(row, interval, commitments, functionIds).eligible;
+      if (applied || open) items.push(toVacancy(row, interval));
     }
-    return pageOfList(items, query);
-  });
+  }
+  return pageOfList(items, query);
 };
 
-export const applyForVacancy = (
+export const applyForVacancy = async (
   ctx: RequestContext,
   positionId: number,
 ): Promise<VacancyApplicationResult> => {
   const personId = personIdOf(ctx);
   const now = ctx.clock.now();
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const row = await vacanciesRepository.one(tx, ctx.tenant.id, personId, positionId);
-    if (!row || (!row.openAsVacancy && row.myStatus !== 'applied')) throw notFound('Vacancy');
-    const result = { projectCrewItemId: positionId, applied: true };
-    if (row.myStatus === 'applied') return { ...result, assignmentId: row.myAssignmentId };
-    if (row.myAssignmentId !== null) {
-      throw new AppError('CONFLICT', 'You are already on this position');
-    }
-    const commitments = await commitmentsFor(tx, ctx, personId, [row]);
-    const interval = jobInterval(row, commitments.timeZone);
-    if (interval.start <= now) {
-      throw new AppError('VACANCY_CLOSED', 'This vacancy has already started');
-    }
-    if (openRows(row) === 0) throw new AppError('VACANCY_CLOSED', 'This vacancy is already filled');
-    const functionIds = await vacanciesRepository.functionIdsOf(tx, ctx.tenant.id, personId);
-    const eligibility = eligibilityOf(row, interval, commitments, functionIds);
-    if (!eligibility.eligible) {
-      const issues = eligibility.reasons.map((reason) => ({
-        field: reason,
-        message: vacancyIneligibilityMessages[reason],
-      }));
-      throw new AppError('VACANCY_NOT_ELIGIBLE', issues[0]!.message, issues);
-    }
-    const assignmentId = await vacanciesRepository.apply(tx, ctx.tenant.id, personId, positionId);
-    if (assignmentId === null) throw new AppError('CONFLICT', 'You are already on this position');
-    return { ...result, assignmentId };
-  });
+  const { tx } = ctx;
+  const row = await vacanciesRepository.one(tx, ctx.tenant.id, personId, positionId);
+  if (!row || (!row.openAsVacancy && row.myStatus !== 'applied')) throw notFound('Vacancy');
+  const result = { projectCrewItemId: positionId, applied: true };
+  if (row.myStatus === 'applied') return { ...result, assignmentId: row.myAssignmentId };
+  if (row.myAssignmentId !== null) {
+    throw new AppError('CONFLICT', 'You are already on this position');
+  }
+  const commitments = await commitmentsFor(tx, ctx, personId, [row]);
+  const interval = jobInterval(row, commitments.timeZone);
+  if (interval.start <= now) {
+    throw new AppError('VACANCY_CLOSED', 'This vacancy has already started');
+  }
+  if (openRows(row) === 0) throw new AppError('VACANCY_CLOSED', 'This vacancy is already filled');
+  const functionIds = await vacanciesRepository.functionIdsOf(tx, ctx.tenant.id, personId);
+  const eligibility = eligibilityOf(row, interval, commitments, functionIds);
+  if (!eligibility.eligible) {
+    const issues = eligibility.reasons.map((reason) => ({
+      field: reason,
+      message: vacancyIneligibilityMessages[reason],
+    }));
+    throw new AppError('VACANCY_NOT_ELIGIBLE', issues[0]!.message, issues);
+  }
+  const assignmentId = await vacanciesRepository.apply(tx, ctx.tenant.id, personId, positionId);
+  if (assignmentId === null) throw new AppError('CONFLICT', 'You are already on this position');
+  return { ...result, assignmentId };
 };
 
 const withdraw = async (
@@ -140,46 +140,44 @@ const withdraw = async (
 };
 
 /** Unapply by position; unapplying twice is not an error. */
-export const unapplyVacancy = (ctx: RequestContext, positionId: number) => {
+export const unapplyVacancy = async (ctx: RequestContext, positionId: number) => {
   const personId = personIdOf(ctx);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const row = await vacanciesRepository.one(tx, ctx.tenant.id, personId, positionId);
-    if (!row) throw notFound('Vacancy');
-    const mine =
-      row.myAssignmentId !== null ? { id: row.myAssignmentId, status: row.myStatus! } : null;
-    return withdraw(tx, ctx, mine, positionId);
-  });
+  const { tx } = ctx;
+  const row = await vacanciesRepository.one(tx, ctx.tenant.id, personId, positionId);
+  if (!row) throw notFound('Vacancy');
+  const mine =
+    row.myAssignmentId !== null ? { id: row.myAssignmentId, status: row.myStatus! } : null;
+  return withdraw(tx, ctx, mine, positionId);
 };
 
 /** Remove application from the jobs "applied" tab, by the job (assignment) id. */
-export const removeApplication = (ctx: RequestContext, assignmentId: number) => {
+export const removeApplication = async (ctx: RequestContext, assignmentId: number) => {
   const personId = personIdOf(ctx);
-  return withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const assignment = await vacanciesRepository.assignmentOf(
-      tx,
-      ctx.tenant.id,
-      personId,
-      assignmentId,
-    );
-    if (!assignment) throw notFound('Job');
-    return withdraw(tx, ctx, assignment, assignment.positionId);
-  });
+  const { tx } = ctx;
+  const assignment = await vacanciesRepository.assignmentOf(
+    tx,
+    ctx.tenant.id,
+    personId,
+    assignmentId,
+  );
+  if (!assignment) throw notFound('Job');
+  return withdraw(tx, ctx, assignment, assignment.positionId);
 };
 
-export const listApplications = (
+export const listApplications = async (
   ctx: RequestContext,
   positionId: number,
-): Promise<VacancyApplication[]> =>
-  withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    if (!(await vacanciesRepository.positionExists(tx, ctx.tenant.id, positionId))) {
-      throw notFound('Position');
-    }
-    const rows = await vacanciesRepository.applications(tx, ctx.tenant.id, positionId);
-    return rows.map((row) => ({
-      assignmentId: row.assignmentId,
-      personId: row.personId,
-      name: `${row.firstName} ${row.lastName}`,
-      status: row.status,
-      appliedAt: row.appliedAt.toISOString(),
-    }));
-  });
+): Promise<VacancyApplication[]> => {
+  const { tx } = ctx;
+  if (!(await vacanciesRepository.positionExists(tx, ctx.tenant.id, positionId))) {
+    throw notFound('Position');
+  }
+  const rows = await vacanciesRepository.applications(tx, ctx.tenant.id, positionId);
+  return rows.map((row) => ({
+    assignmentId: row.assignmentId,
+    personId: row.personId,
+    name: `${row.firstName} ${row.lastName}`,
+    status: row.status,
+    appliedAt: row.appliedAt.toISOString(),
+  }));
+};

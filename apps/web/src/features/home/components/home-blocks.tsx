@@ -112,7 +112,7 @@ export const useHomeBlocks = (
           key={payroll.id}
           to={paths.payroll.getHref({ number: payroll.number })}
           label={format.period(payroll.periodStart, payroll.periodEnd)}
-          description={`${payroll.number} · ${format.money(payroll.total)}`}
+          description={`${payroll.number} · ${format.money(payroll.totalCents)}`}
           badge={
             payroll.declinedItemCount > 0 ? (
               <Badge color="red" variant="light">

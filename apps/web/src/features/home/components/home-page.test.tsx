@@ -64,7 +64,7 @@ const home: HomeDashboard = {
       periodStart: '2026-10-01',
       periodEnd: '2026-10-31',
       status: 'to_confirm',
-      total: 1234.5,
+      totalCents: 123450,
       paymentDate: null,
       declinedItemCount: 1,
     },

@@ -13,7 +13,7 @@ const payroll = (values: Partial<PayrollDetail> = {}): PayrollDetail => ({
   periodStart: '2026-10-01',
   periodEnd: '2026-10-31',
   status: 'to_confirm',
-  total: 226.56,
+  totalCents: 22656,
   paymentDate: null,
   declinedItemCount: 0,
   personId: 1,

@@ -64,7 +64,7 @@ export const ConfirmPayrollPanel = ({ payroll }: { payroll: PayrollDetail }) => 
       <ConfirmModal
         opened={asking}
         title={t('confirm.dialogTitle')}
-        message={t('confirm.dialogText', { total: money(payroll.total) })}
+        message={t('confirm.dialogText', { total: money(payroll.totalCents) })}
         confirmLabel={t('confirm.button')}
         loading={confirm.isPending}
         onCancel={() => setAsking(false)}

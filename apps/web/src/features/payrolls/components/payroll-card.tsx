@@ -42,7 +42,7 @@ export const PayrollCard = ({ payroll }: { payroll: PayrollSummary }) => {
             </Text>
           </Stack>
           <Text fw={700} fz="lg" ta="right" style={{ whiteSpace: 'nowrap' }}>
-            {format.money(payroll.total)}
+            {format.money(payroll.totalCents)}
           </Text>
           <IconChevronRight size={20} opacity={0.5} />
         </Group>

@@ -33,7 +33,7 @@ const PayslipRow = ({ payroll }: { payroll: PayrollSummary }) => {
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Text fw={600}>{period(payroll.periodStart, payroll.periodEnd)}</Text>
         <Text size="sm" c="dimmed">
-          {`${payroll.number} · ${money(payroll.total)}`}
+          {`${payroll.number} · ${money(payroll.totalCents)}`}
         </Text>
       </Stack>
       <Button

@@ -39,11 +39,11 @@ const ItemView = ({ item }: { item: PayrollItem }) => {
         ) : null}
         <Row label={t('item.when')}>{when(item)}</Row>
         <Row label={t('item.hours')}>{format.hours(item.hours)}</Row>
-        <Row label={t('item.rate')}>{money(item.rate)}</Row>
-        <Row label={t('item.sum')}>{money(item.sum)}</Row>
-        <Row label={t('item.addOn')}>{money(item.addOn)}</Row>
+        <Row label={t('item.rate')}>{money(item.rateCents)}</Row>
+        <Row label={t('item.sum')}>{money(item.sumCents)}</Row>
+        <Row label={t('item.addOn')}>{money(item.addOnCents)}</Row>
         <Row label={t('item.total')}>
-          <Text fw={700}>{money(item.total)}</Text>
+          <Text fw={700}>{money(item.totalCents)}</Text>
         </Row>
       </SectionCard>
       {item.feedback ? (

@@ -26,12 +26,15 @@ export const useLineSum = () => {
   const { t } = useTranslation('payrolls');
   const format = useFormat();
   const { money } = format;
-  return (item: Pick<PayrollItem, 'hours' | 'rate' | 'addOn'>) =>
+  return (item: Pick<PayrollItem, 'hours' | 'rateCents' | 'addOnCents'>) =>
     [
-      item.hours > 0 || item.rate > 0
-        ? t('detail.hoursTimesRate', { hours: format.hours(item.hours), rate: money(item.rate) })
+      item.hours > 0 || item.rateCents > 0
+        ? t('detail.hoursTimesRate', {
+            hours: format.hours(item.hours),
+            rate: money(item.rateCents),
+          })
         : null,
-      item.addOn !== 0 ? t('detail.plusAddOn', { amount: money(item.addOn) }) : null,
+      item.addOnCents !== 0 ? t('detail.plusAddOn', { amount: money(item.addOnCents) }) : null,
     ]
       .filter(Boolean)
       .join(' ');
@@ -62,7 +65,7 @@ const LineCard = ({ item }: { item: PayrollItem }) => {
             ) : null}
           </Stack>
           <Text fw={700} ta="right" style={{ whiteSpace: 'nowrap' }}>
-            {money(item.total)}
+            {money(item.totalCents)}
           </Text>
           <IconChevronRight size={18} opacity={0.5} style={{ alignSelf: 'center' }} />
         </Group>

@@ -41,7 +41,7 @@ const PayrollHeader = ({ payroll }: { payroll: PayrollDetail }) => {
             {t('detail.total')}
           </Text>
           <Text fw={800} fz={28} data-testid="payroll-total">
-            {money(payroll.total)}
+            {money(payroll.totalCents)}
           </Text>
         </Stack>
       </Group>

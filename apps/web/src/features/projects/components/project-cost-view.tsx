@@ -27,7 +27,7 @@ export const ProjectCostView = ({ project }: { project: Project }) => {
     { key: 'rows', header: t('cost.rows'), render: (line) => line.rows },
     { key: 'hoursEach', header: t('cost.hoursEach'), render: (line) => hours(line.hoursEach) },
     { key: 'hours', header: t('cost.hours'), render: (line) => hours(line.hours) },
-    { key: 'amount', header: t('cost.amount'), render: (line) => money(line.amount) },
+    { key: 'amount', header: t('cost.amount'), render: (line) => money(line.amountCents) },
   ];
   return (
     <QueryState query={positions}>
@@ -41,11 +41,11 @@ export const ProjectCostView = ({ project }: { project: Project }) => {
             />
           );
         }
-        const lines = costLines(items, project.rate);
+        const lines = costLines(items, project.rateCents);
         const totals = costTotals(lines);
         return (
           <Stack gap="sm" data-testid="cost-view">
-            {project.rate === null ? (
+            {project.rateCents === null ? (
               <Alert color="yellow" variant="light">
                 {t('cost.noRate')}
               </Alert>
@@ -66,7 +66,7 @@ export const ProjectCostView = ({ project }: { project: Project }) => {
                 <Text fw={600}>{t('cost.total')}</Text>
                 <Text fw={700} data-testid="cost-total">
                   {hours(totals.hours)} {t('cost.hoursUnit')} ·{' '}
-                  {money(project.rate === null ? null : totals.amount)}
+                  {money(project.rateCents === null ? null : totals.amountCents)}
                 </Text>
               </Group>
             </Paper>

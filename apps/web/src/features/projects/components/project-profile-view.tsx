@@ -38,7 +38,7 @@ export const ProjectProfileView = ({ project }: { project: Project }) => {
     ['defaultCateringType', project.defaultCateringTypeName],
     ['rateCard', project.rateCardName],
     ['projectType', project.projectType],
-    ['rate', project.rate === null ? null : format.money(project.rate)],
+    ['rate', project.rateCents === null ? null : format.money(project.rateCents)],
     ['comment', project.comment],
   ];
   return (

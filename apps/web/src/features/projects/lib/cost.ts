@@ -7,14 +7,14 @@ export type CostLine = {
   rows: number;
   hoursEach: number | null;
   hours: number | null;
-  amount: number | null;
+  amountCents: number | null;
 };
 
 /**
- * What the client is charged per position: chargeable hours x rows x the project's rate.
- * Positions without chargeable hours cannot be costed yet and are counted as missing.
+ * What the client is charged per position, in cents: chargeable hours x rows x the project's
+ * hourly rate. Positions without chargeable hours cannot be costed yet and are counted as missing.
  */
-export const costLines = (positions: readonly Position[], rate: number | null): CostLine[] =>
+export const costLines = (positions: readonly Position[], rateCents: number | null): CostLine[] =>
   positions.map((position) => {
     const hours =
       position.chargeableHours === null ? null : position.chargeableHours * position.amountOfRows;
@@ -25,12 +25,12 @@ export const costLines = (positions: readonly Position[], rate: number | null): 
       rows: position.amountOfRows,
       hoursEach: position.chargeableHours,
       hours,
-      amount: hours === null || rate === null ? null : Math.round(hours * rate * 100) / 100,
+      amountCents: hours === null || rateCents === null ? null : Math.round(hours * rateCents),
     };
   });
 
 export const costTotals = (lines: readonly CostLine[]) => ({
   hours: lines.reduce((sum, line) => sum + (line.hours ?? 0), 0),
-  amount: lines.reduce((sum, line) => sum + (line.amount ?? 0), 0),
+  amountCents: lines.reduce((sum, line) => sum + (line.amountCents ?? 0), 0),
   missingHours: lines.filter((line) => line.hours === null).length,
 });

@@ -92,10 +92,10 @@ describe('staffing and cost', () => {
   });
 
   it('multiplies chargeable hours by rows and rate, flagging positions without hours', () => {
-    const lines = costLines([position(1, 1), position(2, 1, { chargeableHours: null })], 30);
-    expect(lines[0]).toMatchObject({ hours: 16, amount: 480 });
-    expect(lines[1]).toMatchObject({ hours: null, amount: null });
-    expect(costTotals(lines)).toEqual({ hours: 16, amount: 480, missingHours: 1 });
-    expect(costLines([position(1, 1)], null)[0]?.amount).toBeNull();
+    const lines = costLines([position(1, 1), position(2, 1, { chargeableHours: null })], 3000);
+    expect(lines[0]).toMatchObject({ hours: 16, amountCents: 48000 });
+    expect(lines[1]).toMatchObject({ hours: null, amountCents: null });
+    expect(costTotals(lines)).toEqual({ hours: 16, amountCents: 48000, missingHours: 1 });
+    expect(costLines([position(1, 1)], null)[0]?.amountCents).toBeNull();
   });
 });

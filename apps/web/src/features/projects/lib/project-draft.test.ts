@@ -36,7 +36,12 @@ const problemsOf = (draft: ProjectDraft) => newProjectForm.validate(draft);
 describe('create project draft', () => {
   it('turns empty inputs into nulls and numbers', () => {
     const input = toCreateInput({ ...emptyProject('quoted'), name: ' Expo ', rate: '42.5' });
-    expect(input).toMatchObject({ name: 'Expo', companyId: null, reference: null, rate: 42.5 });
+    expect(input).toMatchObject({
+      name: 'Expo',
+      companyId: null,
+      reference: null,
+      rateCents: 4250,
+    });
     expect(createProjectInputSchema.safeParse(input).success).toBe(true);
   });
 
@@ -108,7 +113,7 @@ const project = buildProject({
   defaultCateringTypeName: 'Packed lunch',
   rateCardId: 12,
   rateCardName: 'Acme agreement 2026',
-  rate: 42.5,
+  rateCents: 4250,
   projectType: 'Fair',
   state: 'confirmed',
 });
@@ -130,7 +135,7 @@ describe('edit project draft', () => {
       branchId: 5,
       defaultCateringTypeId: 6,
       rateCardId: 12,
-      rate: 42.5,
+      rateCents: 4250,
       projectType: 'Fair',
       comment: null,
       state: 'confirmed',

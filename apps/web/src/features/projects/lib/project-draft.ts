@@ -105,6 +105,11 @@ export const idOf = (value: number | null) => (value === null ? null : String(va
 export const text = (value: string) => (value.trim() === '' ? null : value.trim());
 export const id = (value: string | null) => (value ? Number(value) : null);
 const number = (value: number | string) => (value === '' || value === null ? null : Number(value));
+/** The form asks for euros; the API speaks cents. */
+const centsOf = (euros: number | string) => {
+  const value = number(euros);
+  return value === null ? null : Math.round(value * 100);
+};
 
 /** The edit form starts from the saved project; it has no crews of its own. */
 export const draftFromProject = (project: Project): ProjectDraft => ({
@@ -122,7 +127,7 @@ export const draftFromProject = (project: Project): ProjectDraft => ({
   defaultCateringTypeId: idOf(project.defaultCateringTypeId),
   rateCardId: idOf(project.rateCardId),
   projectType: textOf(project.projectType),
-  rate: project.rate ?? '',
+  rate: project.rateCents === null ? '' : project.rateCents / 100,
   comment: textOf(project.comment),
   state: project.state,
   crews: [],
@@ -179,7 +184,7 @@ export const toProjectInput = (draft: ProjectDraft) => ({
   defaultCateringTypeId: id(draft.defaultCateringTypeId),
   rateCardId: id(draft.rateCardId),
   projectType: text(draft.projectType),
-  rate: number(draft.rate),
+  rateCents: centsOf(draft.rate),
   comment: text(draft.comment),
   state: draft.state,
 });

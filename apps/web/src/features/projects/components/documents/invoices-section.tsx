@@ -52,7 +52,7 @@ export const InvoicesSection = ({ number }: { number: string }) => {
                       {t(`documents.invoices.status.${invoice.status}`)}
                     </Badge>
                     <Text size="sm" fw={600} data-testid={`invoice-${invoice.id}-total`}>
-                      {format.money(invoice.total)}
+                      {format.money(invoice.totalCents)}
                     </Text>
                   </>
                 }

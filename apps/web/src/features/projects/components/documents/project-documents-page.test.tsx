@@ -21,7 +21,7 @@ const project = buildProject({
   contactName: 'Olivia Smit',
   beginDate: '2026-11-20',
   endDate: '2026-11-29',
-  rate: 34.5,
+  rateCents: 3450,
   state: 'confirmed',
 });
 
@@ -57,7 +57,7 @@ const invoice: Invoice = {
   invoiceDate: '2026-11-01',
   dueDate: '2026-11-15',
   paidDate: null,
-  total: 1234.5,
+  totalCents: 123450,
   companyId: 1,
   companyName: 'Rotterdam Ahoy Events',
   contactId: 1,

@@ -118,7 +118,7 @@ export const ProjectFields = ({
           min={0}
           decimalScale={2}
           prefix="€ "
-          error={error('rate')}
+          error={error('rateCents')}
           data-testid="project-form-rate"
         />
       </SimpleGrid>

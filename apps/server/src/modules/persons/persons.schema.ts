@@ -2,31 +2,14 @@ import {
   boolean,
   date,
   doublePrecision,
-  foreignKey,
   index,
   integer,
   pgTable,
   primaryKey,
   text,
-  unique,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { regions } from '../locations/locations.schema';
-
-/** A client organisation. */
-export const companies = pgTable(
-  'company',
-  {
-    ...tenantColumns,
-    name: text('name').notNull(),
-    clientMark: text('client_mark'),
-    email: text('email'),
-    phone: text('phone'),
-    city: text('city'),
-    createdAt,
-  },
-  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
-);
 
 /** The tenant's own people: crew, crew chiefs, planners, project managers, office staff. */
 export const persons = pgTable(
@@ -59,28 +42,5 @@ export const persons = pgTable(
     primaryKey({ columns: [table.tenantId, table.id] }),
     index('person_tenant_name_idx').on(table.tenantId, table.lastName, table.firstName),
     tenantRef(table.tenantId, table.regionId, regions),
-  ],
-);
-
-/** A person at a client company, identified by a contact number. */
-export const contacts = pgTable(
-  'contact',
-  {
-    ...tenantColumns,
-    contactNumber: text('contact_number').notNull(),
-    companyId: integer('company_id').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email'),
-    phone: text('phone'),
-    createdAt,
-  },
-  (table) => [
-    primaryKey({ columns: [table.tenantId, table.id] }),
-    unique('contact_tenant_number_key').on(table.tenantId, table.contactNumber),
-    foreignKey({
-      columns: [table.tenantId, table.companyId],
-      foreignColumns: [companies.tenantId, companies.id],
-    }),
   ],
 );

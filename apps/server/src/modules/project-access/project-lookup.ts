@@ -1,8 +1,9 @@
+import type { RequestContext } from '../../lib/request-context';
 import type { Project, Resource, RightName } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { projectsRepository } from './projects.repository';
-import { resolveScope, type PlanningContext, type ProjectScope } from './project-scope';
+import { findProjectByNumber } from './project-access.queries';
+import { resolveScope, type ProjectScope } from './project-scope';
 
 /**
  * The project a caller may act on with `grants`, by number. Unknown numbers, other tenants'
@@ -11,12 +12,12 @@ import { resolveScope, type PlanningContext, type ProjectScope } from './project
  */
 export const findProjectInScope = async (
   tx: Executor,
-  ctx: PlanningContext,
+  ctx: RequestContext,
   number: string,
   grants: [Resource, RightName][],
 ): Promise<{ project: Project; scope: ProjectScope }> => {
   const scope = await resolveScope(tx, ctx, grants);
-  const project = await projectsRepository.findByNumber(tx, ctx.tenant.id, number, scope);
+  const project = await findProjectByNumber(tx, ctx.tenant.id, number, scope);
   if (!project) throw notFound('Project');
   return { project, scope };
 };

@@ -1,20 +1,8 @@
 import type { PermissionType, Resource, RightName, UserRights } from '@crewhub/shared';
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { forbidden } from '../../lib/app-error';
-import { requestContext, type ModuleDeps, type RequestContext } from '../../lib/request-context';
+import type { RequestContext } from '../../lib/request-context';
 import { projectScopeRepository } from './project-scope.repository';
-
-/** A request context with the caller's rights, for services that scope what they return. */
-export type PlanningContext = RequestContext & { rights: UserRights };
-
-export const planningContext = async (
-  deps: ModuleDeps,
-  request: FastifyRequest,
-): Promise<PlanningContext> => ({
-  ...requestContext(deps, request),
-  rights: await request.userRights(),
-});
 
 /**
  * Which projects a caller may see: all of them (ALL), their company's (COMPANY, client
@@ -34,7 +22,7 @@ const grantedTypes = (rights: UserRights, grants: [Resource, RightName][]): Perm
 /** The broadest scope any of `grants` gives; 403 when none is held. */
 export const resolveScope = async (
   tx: Executor,
-  ctx: PlanningContext,
+  ctx: RequestContext,
   grants: [Resource, RightName][],
 ): Promise<ProjectScope> => {
   const { auth, tenant } = ctx;

@@ -1,0 +1,16 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+
+/** Inline for images and PDFs the app shows; the name is sanitised for the header. */
+export const contentDisposition = (filename: string, kind: 'inline' | 'attachment' = 'inline') =>
+  `${kind}; filename="${filename.replace(/[^\w.-]+/g, '_')}"`;
+
+/** Binary bodies skip serialization; the schema only documents them. */
+export const binaryResponse = z.unknown().describe('The file bytes (see Content-Type)');
+
+/** A generated PDF as a download. */
+export const sendPdf = (reply: FastifyReply, file: { bytes: Buffer; filename: string }) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', contentDisposition(file.filename, 'attachment'))
+    .send(file.bytes);

@@ -1,0 +1,2 @@
+// What other modules may use from availability; everything else stays inside the module.
+export { type Commitments, loadCommitments, unavailableIntervals } from './commitments';

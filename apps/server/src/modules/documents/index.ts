@@ -1,0 +1,12 @@
+// What other modules may use from documents; everything else stays inside the module.
+export { canSeeDocument, documentFilter, documentReadGrants } from './document-access';
+export {
+  approvedOnly,
+  documentRowById,
+  pageOfCompanyDocuments,
+  pageOfCrewDocuments,
+  projectDocumentsOfCategory,
+  type CrewOf,
+  type DocumentRow,
+} from './documents.queries';
+export { toDocument } from './documents.service';

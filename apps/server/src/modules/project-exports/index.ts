@@ -1,0 +1,4 @@
+// What other modules may use from project-exports; everything else stays inside the module.
+export { documentLanguageFor } from './document-language';
+export { crewPapersArchive } from './project-files.service';
+export { zipContentType } from './zip';
