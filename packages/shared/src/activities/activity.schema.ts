@@ -4,7 +4,7 @@ import { isoDateOutputSchema, isoDateSchema } from '../lists/dates';
 import { listQuerySchema } from '../lists/paging';
 import { instantSchema } from '../time/date-schemas';
 
-/** LOG records what happened; the TODO types are tasks with a due date (SPEC 3). */
+/** LOG records what happened; the TODO types are tasks with a due date. */
 export const activityTypeCodes = ['LOG', 'TODO_INT', 'TODO_PAYROLL_ITEM'] as const;
 export const activityTypeSchema = z.enum(activityTypeCodes);
 export type ActivityType = z.infer<typeof activityTypeSchema>;
@@ -28,7 +28,7 @@ export type ActivitySubjectType = z.infer<typeof activitySubjectTypeSchema>;
 export const activityPriorities = [1, 2, 3] as const;
 
 /**
- * A due date as the SPEC payload writes it (DD.MM.YYYY) or as ISO (YYYY-MM-DD), as ISO; null
+ * A due date as the activity payload writes it (DD.MM.YYYY) or as ISO (YYYY-MM-DD), as ISO; null
  * when it is neither.
  */
 export const isoDueDate = (value: string | null | undefined): string | null => {
@@ -92,7 +92,7 @@ const captionSchema = z.string().trim().min(1).max(200);
 const bodySchema = z.string().trim().max(5000).nullable();
 const prioritySchema = z.number().int().min(1).max(activityPriorities.length).nullable();
 
-/** The SPEC 3 activity payload without its subject. */
+/** The activity payload without its subject. */
 const activityPayloadSchema = z.object({
   caption: captionSchema,
   body: bodySchema.optional(),
@@ -114,7 +114,7 @@ const needsDueDate = (input: z.infer<typeof activityPayloadSchema>) =>
   input.type === 'LOG' || input.parameters.dueDate != null;
 const dueDateIssue = { message: 'A to-do needs a due date', path: ['parameters', 'dueDate'] };
 
-/** POST /activities: the SPEC 3 activity payload. */
+/** POST /activities: the activity payload. */
 export const createActivityInputSchema = activityPayloadSchema
   .extend({
     subjectType: activitySubjectTypeSchema.nullable().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Login types as lower-cased captions (SPEC section 6). */
+/** Login types as lower-cased captions. */
 export const loginTypeCodes = [
   'clients',
   'crew',

@@ -20,7 +20,7 @@ export const loginDataSchema = z.object({
 });
 export type LoginData = z.infer<typeof loginDataSchema>;
 
-/** Claims of the login token (SPEC section 3) plus tenant, subject and session. */
+/** Claims of the login token (expiry, type, login data) plus tenant, subject and session. */
 export const tokenClaimsSchema = z.object({
   exp: z.number(),
   iat: z.number().optional(),
@@ -56,11 +56,11 @@ export const decodeToken = (token: string | null | undefined): TokenClaims | nul
   }
 };
 
-/** A token is valid only if it decodes and its expiry lies in the future (SPEC section 5). */
+/** A token is valid only if it decodes and its expiry lies in the future. */
 export const isTokenValid = (token: string | null | undefined, now: Date = new Date()): boolean => {
   const claims = decodeToken(token);
   return claims !== null && claims.exp * 1000 > now.getTime();
 };
 
-/** How often the web client refreshes its token (SPEC section 9). */
+/** How often the web client refreshes its token. */
 export const tokenRefreshIntervalMs = 300_000;

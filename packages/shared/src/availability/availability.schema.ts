@@ -84,7 +84,7 @@ export const personalCalendarEventSchema = z.object({
 export const personalCalendarSchema = z.object({
   month: monthSchema,
   timeZone: z.string(),
-  /** Only days with events; each coloured per SPEC section 4. */
+  /** Only days with events, each in the colour of its legend entry. */
   days: z.array(
     z.object({
       date: isoDateOutputSchema,

@@ -126,7 +126,7 @@ describe('classifyCalendarDay', () => {
 });
 
 describe('personalCalendarLegend', () => {
-  it('names every time-off colour of SPEC section 4 once', () => {
+  it('names every time-off colour once', () => {
     const keys = personalCalendarLegend.map((entry) => entry.key);
     expect(keys).toEqual(expect.arrayContaining(['vacationDay', 'sickDay', 'bankHoliday']));
     expect(new Set(keys).size).toBe(keys.length);

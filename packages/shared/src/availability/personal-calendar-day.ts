@@ -29,7 +29,7 @@ export type CalendarEventInput =
     };
 
 /**
- * Legend of the personal calendar (SPEC section 4): the shared legend plus the time-off colours
+ * Legend of the personal calendar: the shared legend plus the time-off colours
  * of the planning calendar, so a sick day or bank holiday reads the same on both.
  */
 export const personalCalendarLegendColours = {
@@ -52,7 +52,7 @@ export type PersonalLegendKey = keyof typeof personalCalendarLegendColours;
 
 export type EventColour = {
   legend: PersonalLegendKey;
-  /** The section 4 position colour when one applies (confirmed, spare, changed, ...). */
+  /** The planning calendar's colour when one applies (confirmed, spare, changed, ...). */
   colourKey: PositionColourKey | null;
   colour: string;
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What the contact pages show: name plus call, mail and message links (SPEC section 2). */
+/** What the contact pages show: name plus call, mail and message links. */
 export const contactCardSchema = z.object({
   personId: z.number().int().nullable(),
   name: z.string(),

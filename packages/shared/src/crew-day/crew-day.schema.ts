@@ -133,7 +133,7 @@ export const signDeliveryNoteInputSchema = z.object({
 });
 export type SignDeliveryNoteInput = z.infer<typeof signDeliveryNoteInputSchema>;
 
-/** Deliveries and sheets are released with `{ downloaded: true }` (SPEC section 4). */
+/** Deliveries and sheets are released with `{ downloaded: true }`. */
 export const releaseInputSchema = z.object({ downloaded: z.literal(true).default(true) }).nullish();
 
 export const sheetStatusSchema = z.object({ releasedAt: instantSchema.nullable() });

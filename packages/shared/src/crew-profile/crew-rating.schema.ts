@@ -6,7 +6,7 @@ import { instantSchema } from '../time/date-schemas';
 export const crewRatingTypeSchema = z.object({ id: z.number().int(), name: z.string() });
 export type CrewRatingType = z.infer<typeof crewRatingTypeSchema>;
 
-/** A rating the caller gave a crew member for one job (SPEC: my rating, comment). */
+/** A rating the caller gave a crew member for one job: a score and a comment. */
 export const crewRatingSchema = z.object({
   id: z.number().int(),
   assignmentId: z.number().int().nullable(),

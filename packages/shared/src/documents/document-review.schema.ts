@@ -4,7 +4,7 @@ import { idSchema } from '../lists/ids';
 /** The categories a person's own papers use; a review may move a paper only among these. */
 export const personDocumentCategories = ['social_security', 'crew_member'] as const;
 
-/** What a review decides: an upload waiting for approval (SPEC 4) is approved or rejected. */
+/** What a review decides: an upload waiting for approval is approved or rejected. */
 export const documentReviewStatuses = ['approved', 'rejected'] as const;
 
 /**

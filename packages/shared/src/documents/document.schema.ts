@@ -12,7 +12,7 @@ export const documentCategories = [
 export const documentCategorySchema = z.enum(documentCategories);
 export type DocumentCategory = z.infer<typeof documentCategorySchema>;
 
-/** Uploads await approval (SPEC 4); generated documents are approved at once. */
+/** Uploads await approval; generated documents are approved at once. */
 export const documentStatuses = ['pending', 'approved', 'rejected'] as const;
 export const documentStatusSchema = z.enum(documentStatuses);
 export type DocumentStatus = z.infer<typeof documentStatusSchema>;

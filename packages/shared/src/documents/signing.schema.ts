@@ -59,7 +59,7 @@ export type DocumentToSign = z.infer<typeof documentToSignSchema>;
 /** Form fields printed with a signature; more would not fit its block on the signature page. */
 export const maxFormFields = 20;
 
-/** Signing payload (SPEC 3): the drawn signature, an optional rating and form fields. */
+/** Signing payload: the drawn signature, an optional rating and form fields. */
 export const signDocumentInputSchema = z.object({
   signature: signatureDataUrlSchema,
   rating: z.number().int().min(1).max(5).nullish(),

@@ -1,9 +1,9 @@
 /**
- * Document signing (SPEC 3, 4): who signs a document, in which order, and whether it is the
+ * Document signing: who signs a document, in which order, and whether it is the
  * caller's turn. Pure rules; the server enforces them and the web app shows their outcome.
  */
 
-/** Signatory status captions as the back office writes them (SPEC 4). */
+/** Signatory status captions as the back office writes them. */
 export const signatoryStatusCaptions = ['On Going', 'Ready to sign', 'Signed'] as const;
 export type SignatoryStatusCaption = (typeof signatoryStatusCaptions)[number];
 

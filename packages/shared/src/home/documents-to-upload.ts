@@ -5,7 +5,7 @@ import type { DocumentToUpload } from './home.schema';
 export type OwnPaperState = {
   typeId: number;
   typeName: string;
-  /** The type's JSON parameters (SPEC 3); `requiredFor` names the login type asked for one. */
+  /** The type's JSON parameters; `requiredFor` names the login type asked for one. */
   parameters: Record<string, string | number | boolean> | null;
   /** The person's most recent document of the type, if any. */
   latest: { id: number; name: string; status: DocumentStatus } | null;

@@ -10,7 +10,7 @@ export const invoiceTypes = ['invoice', 'credit_note'] as const;
 export const invoiceTypeSchema = z.enum(invoiceTypes);
 export type InvoiceType = z.infer<typeof invoiceTypeSchema>;
 
-/** An invoice to a client (SPEC 3); project or title are optional. */
+/** An invoice to a client; project or title are optional. */
 export const invoiceSchema = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -38,7 +38,7 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-/** GET /invoices: filter by status, company, project and contact (SPEC 2). */
+/** GET /invoices: filter by status, company, project and contact. */
 export const invoiceListQuerySchema = listQuerySchema.extend({
   status: invoiceStatusSchema.optional(),
   companyId: idParamSchema.optional(),

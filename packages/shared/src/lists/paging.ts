@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Most list calls default to limit 1000, page 1 (SPEC section 9). */
+/** Most list calls default to limit 1000, page 1. */
 export const maxPageSize = 1000;
 
 export const listQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Feedback the crew member writes when declining a line (SPEC 3: decline with feedback). */
+/** Feedback the crew member writes when declining a line. */
 export const declinePayrollItemInputSchema = z.object({
   feedback: z.string().trim().min(1).max(2000),
 });

@@ -56,11 +56,11 @@ export const payrollEditRefusal = (payrollStatus: PayrollStatus): PayrollRefusal
 /** The office works in this time zone (tenants have none of their own yet). */
 export const officeTimeZone = 'Europe/Amsterdam';
 
-/** A declined line becomes an office task due the next day of the office's calendar (SPEC 7). */
+/** A declined line becomes an office task due the next day of the office's calendar. */
 export const payrollFeedbackDueDate = (now: Date, timeZone: string = officeTimeZone): string =>
   addDays(localDateOf(now, timeZone), 1);
 
-/** Payroll feedback tasks are urgent (SPEC 7: priority 1). */
+/** Payroll feedback tasks are urgent: priority 1. */
 export const payrollFeedbackPriority = 1;
 
 /**

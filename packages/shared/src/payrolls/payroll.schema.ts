@@ -50,7 +50,7 @@ export const payrollDetailSchema = payrollSummarySchema.extend({
 });
 export type PayrollDetail = z.infer<typeof payrollDetailSchema>;
 
-/** A payroll line (SPEC 3): begin, end, hours, rate, add-on, sum (hours x rate), total; in cents. */
+/** A payroll line: begin, end, hours, rate, add-on, sum (hours x rate), total; in cents. */
 export const payrollItemSchema = z.object({
   id: z.number().int(),
   payrollId: z.number().int(),

@@ -1,4 +1,4 @@
-/** Position colours on the planning and personal calendars (SPEC section 4). */
+/** Position colours on the planning and personal calendars. */
 export const positionColours = {
   confirmedPosition: '#2f9e44',
   requestPending: '#f59f00',
@@ -14,7 +14,7 @@ export const positionColours = {
 } as const;
 export type PositionColourKey = keyof typeof positionColours;
 
-/** Legend entries of the personal calendar (SPEC section 4). */
+/** Legend entries of the personal calendar. */
 export const calendarLegendColours = {
   blockedDate: '#495057',
   confirmedJob: positionColours.confirmedPosition,

@@ -13,7 +13,7 @@ export const crewItemStatuses = [
 export const crewItemStatusSchema = z.enum(crewItemStatuses);
 export type CrewItemStatus = z.infer<typeof crewItemStatusSchema>;
 
-/** The status calls of SPEC section 7, cancel and spare, plus the crew member's own confirmation. */
+/** The planner's status calls, cancel and spare, plus the crew member's own confirmation. */
 export const crewItemStatusActions = [
   'activate',
   'spare',

@@ -21,7 +21,7 @@ const validPeriod = ({ from, to }: { from: string; to: string }) =>
   (new Date(`${to}T00:00:00Z`).getTime() - new Date(`${from}T00:00:00Z`).getTime()) / 86_400_000 <
     maxCalendarDays;
 
-/** GET /planningCalendarItems: positions in a period, with their colour (SPEC section 4). */
+/** GET /planningCalendarItems: positions in a period, with their colour. */
 export const planningCalendarQuerySchema = periodSchema
   .extend({
     functionIds: idListQuerySchema,

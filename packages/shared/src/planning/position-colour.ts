@@ -23,7 +23,7 @@ export type PositionColourInput = {
 const setAside: readonly CrewItemStatus[] = ['cancelled', 'not_needed'];
 
 /**
- * The colour key of a position on the planning calendar (SPEC section 4). Earlier rules win:
+ * The colour key of a position on the planning calendar. Earlier rules win:
  * time off first, then what needs the planner's attention, then how far it is staffed.
  */
 export const positionColourKey = (input: PositionColourInput): PositionColourKey => {

@@ -38,7 +38,7 @@ export const positionFieldsSchema = z.object({
   functionId: idSchema,
   startDate: isoDateSchema,
   endDate: isoDateSchema.optional(),
-  // Optional in the shape so a missing time gets SPEC's message, not a generic one.
+  // Optional in the shape so a missing time gets its own message, not a generic one.
   startTime: timeSchema.nullable().optional(),
   endTime: timeSchema.nullable().optional(),
   amountOfRows: z.number().int().min(1).max(500).default(1),
@@ -53,7 +53,7 @@ export const positionFieldsSchema = z.object({
 
 type TimeFields = { startTime?: string | null; endTime?: string | null };
 
-/** Adds SPEC 5's "no start or end time entered on the position" as field issues. */
+/** Adds "no start or end time entered on the position" as field issues. */
 export const requirePositionTimes = (value: TimeFields, context: z.RefinementCtx) => {
   for (const issue of positionTimeIssues([value])) {
     context.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });

@@ -61,7 +61,7 @@ export const createProjectInputSchema = projectFieldsSchema
   })
   .refine(endNotBeforeBegin, endDateIssue)
   .superRefine((project, context) => {
-    // SPEC 5 on the positions given with the project, reported on each position's field.
+    // reported on each position's field.
     project.crews.forEach((crew, crewIndex) => {
       for (const issue of projectReleaseIssues(crew.positions, project.state)) {
         context.addIssue({

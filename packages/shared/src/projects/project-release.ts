@@ -1,4 +1,4 @@
-/** What the release rules need to know about a position (SPEC section 5). */
+/** What the release rules need to know about a position. */
 export type ReleasePosition = {
   startTime?: string | null;
   endTime?: string | null;

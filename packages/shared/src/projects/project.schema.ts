@@ -7,7 +7,7 @@ export const projectStates = ['client_draft', 'quoted', 'confirmed'] as const;
 export const projectStateSchema = z.enum(projectStates);
 export type ProjectState = z.infer<typeof projectStateSchema>;
 
-/** Project lists and contact project lists start here (SPEC section 9). */
+/** Project lists and contact project lists start here; older projects are never listed. */
 export const projectListStartDate = '2018-01-01';
 
 /** A project as the API returns it (GET /projects, /projects/{number}). */
@@ -67,7 +67,7 @@ export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 export const projectNumberParamsSchema = z.object({ number: z.string().min(1).max(40) });
 export const entityIdParamsSchema = z.object({ id: idParamSchema });
 
-/** GET /projectTypes: project types in use, 100 per page by default (SPEC section 9). */
+/** GET /projectTypes: project types in use, 100 per page by default. */
 export const projectTypeListQuerySchema = listQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(1000).default(100),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Right names (SPEC section 6). */
+/** Right names. */
 export const rightNames = [
   'READ',
   'CREATE',
@@ -14,7 +14,7 @@ export const rightNames = [
 export const rightNameSchema = z.enum(rightNames);
 export type RightName = z.infer<typeof rightNameSchema>;
 
-/** Resources that rights are granted on (SPEC section 6). */
+/** Resources that rights are granted on. */
 export const resources = [
   'payrolls',
   'staffContracts',

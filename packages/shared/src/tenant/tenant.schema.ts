@@ -4,7 +4,7 @@ export const mobileThemes = ['default', 'red', 'moyo'] as const;
 export const mobileThemeSchema = z.enum(mobileThemes);
 export type MobileTheme = z.infer<typeof mobileThemeSchema>;
 
-/** Public tenant settings, fetched before login (SPEC section 1). */
+/** Public tenant settings, fetched before login: even the login page wears the tenant's look. */
 export const tenantSettingsSchema = z.object({
   name: z.string(),
   faviconUrl: z.string().nullable(),

@@ -1,6 +1,6 @@
 import type { MobileTheme } from './tenant.schema';
 
-/** Theme colour scheme (SPEC section 3). */
+/** Theme colour scheme. */
 export type ThemeColors = {
   name: MobileTheme;
   backgroundColor: string;

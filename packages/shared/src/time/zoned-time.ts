@@ -1,6 +1,6 @@
 /**
  * Wall-clock times in a named time zone, without a date library: positions store local dates and
- * times (SPEC section 3), while rules compare instants.
+ * times, while rules compare instants.
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

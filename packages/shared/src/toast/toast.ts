@@ -1,4 +1,4 @@
-/** Toast types (SPEC section 4). */
+/** Toast types. */
 export const toastTypes = ['error', 'success', 'info', 'warning', 'plain'] as const;
 export type ToastType = (typeof toastTypes)[number];
 
