@@ -66,7 +66,7 @@ export const planRegularProjects = (
             functionId,
             ...times,
             rows,
-            // Quoted projects miss some chargeable hours: releasing them shows the SPEC 5 check.
+            // Quoted projects miss some chargeable hours, so releasing them shows that check.
             chargeableHours: phase === 'requested' && p === 1 ? null : 8 + (p % 2),
             spare: phase === 'ongoing' && (p + index) % 4 === 3,
             changed: phase === 'ongoing' && p === 1 && index % 3 === 0,

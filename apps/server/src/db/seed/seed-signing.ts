@@ -39,7 +39,7 @@ const types = [
     allowsSignatories: true,
     parameters: { signatoriesOrder: 'one by one' },
   },
-  // Signing allowed by the type's parameters rather than its flag (SPEC 4).
+  // Signing allowed by the type's parameters rather than its flag.
   {
     name: 'Non-disclosure agreement',
     category: 'crew_member',

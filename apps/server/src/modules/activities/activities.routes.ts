@@ -20,7 +20,7 @@ import {
   updateActivity,
 } from './activities.service';
 
-/** Logs and to-dos (SPEC 7 Activities); the to-do calendar reads and writes them. */
+/** Logs and to-dos; the to-do calendar reads and writes them. */
 export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['activities'];
 

@@ -21,7 +21,7 @@ import {
 const tags = ['projectCrewItemStatus'];
 const edit = { rights: [['projects', 'EDIT']] as ['projects', 'EDIT'][] };
 
-/** The status calls of SPEC 4/7 plus cancel and spare; each is one shared transition. */
+/** The planner's status calls plus cancel and spare; each is one shared transition. */
 const actions: [CrewItemStatusAction, string][] = [
   ['activate', 'Confirm the person on the position'],
   ['spare', 'Move the person to the spare bench'],

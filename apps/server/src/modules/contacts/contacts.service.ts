@@ -156,7 +156,7 @@ export const documentsOfContact = async (
 };
 
 /**
- * GET /contacts/{id}/plannerPlanningItems: positions from one month back (SPEC 9) up to `to`,
+ * GET /contacts/{id}/plannerPlanningItems: positions from one month back up to `to`,
  * by default a year ahead, so the list stays bounded.
  */
 export const planningItemsOfContact = async (

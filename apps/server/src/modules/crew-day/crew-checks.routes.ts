@@ -11,7 +11,7 @@ import { securityCheckPdf, signSecurityCheck } from './security-checks.service';
 const tags = ['project crews'];
 
 /**
- * SPEC section 7's crew checks: a crew check is one security check, named by its id alone.
+ * Crew checks: a crew check is one security check, named by its id alone.
  * Same service and access rules as /projectCrews/{id}/securityChecks/{checkId}.
  */
 export const crewChecksRoutes: FastifyPluginAsyncZod = async (app) => {

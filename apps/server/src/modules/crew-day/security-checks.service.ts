@@ -48,7 +48,7 @@ const readable = (tx: Executor, ctx: RequestContext, crewId: number) =>
 
 /**
  * A check by crew and id (/projectCrews/{id}/securityChecks/{checkId}) or by id alone
- * (/crewChecks/{id}, SPEC section 7). Both go through the same crew access rules.
+ * (/crewChecks/{id}). Both go through the same crew access rules.
  */
 export type CheckRef = { checkId: number; crewId?: number };
 

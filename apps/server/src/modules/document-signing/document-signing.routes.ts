@@ -17,7 +17,7 @@ const tags = ['documents'];
 const signingResponse = { 200: documentSigningSchema, ...writeErrors };
 
 /**
- * Document signing (SPEC 3, 4, 7): the caller's documents to sign, one document's signatories
+ * Document signing: the caller's documents to sign, one document's signatories
  * with the caller's flags, and signing one signature or all of a signatory's at once. Being a
  * signatory is the permission; guests are refused (no `access` declared).
  */

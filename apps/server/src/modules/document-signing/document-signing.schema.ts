@@ -27,7 +27,7 @@ export const documentSignatories = pgTable(
     documentId: integer('document_id').notNull(),
     personId: integer('person_id'),
     contactId: integer('contact_id'),
-    /** SPEC 4 captions; null while the signatory is not released for signing yet. */
+    /** 'On Going', 'Ready to sign' or 'Signed'; null while not released for signing yet. */
     statusCaption: text('status_caption', { enum: signatoryStatusCaptions }),
     signingOrder: integer('signing_order').notNull().default(1),
     createdAt,

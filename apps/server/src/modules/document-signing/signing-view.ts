@@ -36,7 +36,7 @@ export const findDocumentRow = async (
   return row;
 };
 
-/** The document, its signatories and the caller's flags (SPEC 3 derived fields). */
+/** The document, its signatories and the flags derived for the caller. */
 export const toSigningView = async (
   tx: Executor,
   ctx: RequestContext,

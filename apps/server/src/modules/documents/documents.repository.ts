@@ -137,7 +137,7 @@ export const documentsRepository = {
     return row ?? null;
   },
 
-  /** The project's own documents (not its crew's), newest first (SPEC 7). */
+  /** The project's own documents (not its crew's), newest first. */
   ofProject: (
     tx: Executor,
     tenantId: number,

@@ -22,7 +22,7 @@ export const documentTypes = pgTable(
     ...tenantColumns,
     name: text('name').notNull(),
     category: text('category', { enum: documentCategories }).notNull().default('general'),
-    /** Type parameters (SPEC 3), e.g. signatoriesOrder; JSON as the back office sends it. */
+    /** Type parameters, e.g. signatoriesOrder; JSON as the back office sends it. */
     parameters: jsonb('parameters').$type<Record<string, string | number | boolean>>(),
     allowsSignatories: boolean('allows_signatories').notNull().default(false),
     createdAt,
@@ -45,7 +45,7 @@ export const documents = pgTable(
     companyId: integer('company_id'),
     fileId: integer('file_id'),
     documentDate: date('document_date').notNull(),
-    /** Uploads await approval (SPEC 4); generated documents are approved at once. */
+    /** Uploads await approval; generated documents are approved at once. */
     status: text('status', { enum: documentStatuses }).notNull().default('approved'),
     parameters: jsonb('parameters').$type<Record<string, string | number | boolean>>(),
     createdByLoginId: integer('created_by_login_id'),

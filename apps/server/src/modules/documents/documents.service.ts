@@ -140,7 +140,7 @@ const typeFor = async (
 const withoutExtension = (filename: string) => filename.replace(/\.[^.]+$/, '') || filename;
 
 /**
- * Stores an upload as a document of its project or person, which awaits approval (SPEC 4).
+ * Stores an upload as a document of its project or person, which awaits approval.
  * The type must suit the owner (400 on body.typeId).
  */
 const storeUpload = async (
@@ -193,8 +193,8 @@ export const uploadPersonDocument = (
 };
 
 /**
- * POST /documents/{id}: the office approves or rejects an upload that awaits approval
- * (SPEC 4), correcting its name and type if need be, and the project's log says so. Clients
+ * POST /documents/{id}: the office approves or rejects an upload that awaits approval,
+ * correcting its name and type if need be, and the project's log says so. Clients
  * see an approved document from then on; a rejected one stays with its uploader.
  */
 export const reviewDocument = async (

@@ -7,7 +7,7 @@ import { companies } from '../companies/companies.schema';
 import { contacts } from '../contacts/contacts.schema';
 import { projects } from '../projects/projects.schema';
 
-/** An invoice to a client (SPEC 3), optionally for one project. */
+/** An invoice to a client, optionally for one project. */
 export const invoices = pgTable(
   'invoice',
   {

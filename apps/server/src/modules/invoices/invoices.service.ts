@@ -53,7 +53,7 @@ const toPage = (
   limit: query.limit,
 });
 
-/** GET /invoices: newest first, filtered by status, company, project and contact (SPEC 2). */
+/** GET /invoices: newest first, filtered by status, company, project and contact. */
 export const listInvoices = async (ctx: RequestContext, query: InvoiceListQuery) => {
   const { tx } = ctx;
   const scope = await resolveScope(tx, ctx, invoiceReadGrants);

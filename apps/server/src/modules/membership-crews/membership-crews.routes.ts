@@ -34,7 +34,7 @@ const params = entityIdParamsSchema;
 const read = { rights: [['membershipCrews', 'READ']] as ['membershipCrews', 'READ'][] };
 
 export const membershipCrewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The app calls both names (SPEC 7: "plannerCrews and pCrews"); they are the same resource.
+  // The app calls both names, plannerCrews and pCrews; they are the same resource.
   for (const base of ['/plannerCrews', '/pCrews']) {
     app.get(
       base,

@@ -78,7 +78,7 @@ export const updatePayrollItem = async (
 
 /**
  * POST /payrollItems/{id}/decline: the crew member disagrees with a line. The office gets an
- * urgent task due the next day (SPEC 7) on the line, with the feedback as its text.
+ * urgent task due the next day on the line, with the feedback as its text.
  */
 export const declinePayrollItem = async (
   ctx: RequestContext,

@@ -43,7 +43,7 @@ const edit = { rights: [['payrolls', 'EDIT']] as [Resource, RightName][] };
 const numberParams = payrollNumberParamsSchema;
 const idParams = byIdParamsSchema;
 
-/** Payrolls and their lines (SPEC 7); payrolls are named by number, as invoices are. */
+/** Payrolls and their lines; payrolls are named by number, as invoices are. */
 export const payrollsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/persons/:id/payrolls',

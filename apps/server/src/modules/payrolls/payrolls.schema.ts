@@ -18,7 +18,7 @@ import { files } from '../files/files.schema';
 import { persons } from '../persons/persons.schema';
 import { projectCrewItemStatuses } from '../assignments/assignments.schema';
 
-/** A person's pay for one period (SPEC 3 "payroll"), identified by its number in URLs. */
+/** A person's pay for one period, identified by its number in URLs. */
 export const payrolls = pgTable(
   'payroll',
   {
@@ -49,7 +49,7 @@ export const payrolls = pgTable(
   ],
 );
 
-/** A payroll line (SPEC 3 "crew list / payroll line"): begin, end, hours, rate, add-on, sum, total. */
+/** A payroll line: begin, end, hours, rate, add-on, sum, total. */
 export const payrollItems = pgTable(
   'payroll_item',
   {

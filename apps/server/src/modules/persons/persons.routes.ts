@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 import { personsRepository } from './persons.repository';
 
-/** The people directory planners and office staff search (SPEC 7 GET /persons). */
+/** The people directory planners and office staff search. */
 export const personsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/persons',

@@ -20,7 +20,7 @@ export const planningCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: read },
       schema: {
         tags,
-        summary: 'Positions in a period with their calendar colour (SPEC 4)',
+        summary: 'Positions in a period with their calendar colour',
         querystring: planningCalendarQuerySchema,
         response: { 200: z.array(planningCalendarItemSchema), ...readErrors },
       },

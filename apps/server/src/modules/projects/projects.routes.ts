@@ -58,7 +58,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { rights: [['projects', 'CREATE']] } },
       schema: {
         tags,
-        summary: 'Create a project, optionally with crews and positions (SPEC 5 checks)',
+        summary: 'Create a project, optionally with crews and positions (release rules checked)',
         body: createProjectInputSchema,
         response: { 201: projectSchema, ...writeErrors },
       },

@@ -163,7 +163,10 @@ export const createProject = async (
   return (await projectsRepository.findByNumber(tx, tenantId, number, scope))!;
 };
 
-/** POST /projects/{number}: confirming (releasing) checks SPEC 5 on every stored position. */
+/**
+ * POST /projects/{number}: confirming (releasing) checks start and end times and chargeable
+ * hours on every stored position.
+ */
 export const updateProject = async (
   ctx: RequestContext,
   number: string,

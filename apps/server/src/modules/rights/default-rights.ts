@@ -32,7 +32,7 @@ const planner: Grant[] = [
   ['toDoCalendar', ['READ', 'CREATE', 'EDIT'], 'ALL'],
   ['crews', ['READ', 'EDIT'], 'ALL'],
   ['crewProfile', ['READ', 'CONTACT'], 'ALL'],
-  // EDIT approves or rejects uploads (SPEC 4), which needs the ALL scope.
+  // EDIT approves or rejects uploads, which needs the ALL scope.
   ['projectAttachments', ['READ', 'CREATE', 'EDIT'], 'ALL'],
   ['plusCrews', ['READ', 'EDIT'], 'ALL'],
   ['faq', ['READ', 'CREATE', 'EDIT'], 'ALL'],

@@ -41,7 +41,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listVacancies(request.ctx, request.query),
   );
 
-  // SPEC section 7 calls these with GET; POST is accepted too because they change state.
+  // The app calls these with GET; POST is accepted too because they change state.
   app.route({
     method: ['GET', 'POST'],
     url: '/projectCrewItems/:id/applyVacancy',
