@@ -12,7 +12,7 @@ type ConfirmModalProps = {
   danger?: boolean;
 };
 
-/** Asks before something that cannot be undone (SPEC section 5). */
+/** Asks before something that cannot be undone. */
 export const ConfirmModal = ({
   opened,
   title,

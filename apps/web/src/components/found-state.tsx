@@ -8,7 +8,7 @@ type QueryLike<T> = Parameters<typeof QueryState<T>>[0]['query'];
 
 type FoundStateProps<T> = {
   query: QueryLike<T>;
-  /** What is missing, e.g. "Project not found" (SPEC 8). */
+  /** What is missing, e.g. "Project not found". */
   notFound: string;
   icon: Icon;
   children: (data: T) => ReactNode;

@@ -87,7 +87,7 @@ type Routes = typeof routes;
 export type PathKey = keyof Routes;
 
 /**
- * Every route of the product (SPEC section 2) with its translated title key
+ * Every route of the product with its translated title key
  * (`common:routes.<key>`); the key also names the page's texts.
  */
 export const paths = Object.fromEntries(
@@ -96,7 +96,7 @@ export const paths = Object.fromEntries(
 
 export const pathKeys = Object.keys(routes) as PathKey[];
 
-/** Routes that work without logging in (SPEC section 2). */
+/** Routes that work without logging in. */
 export const publicPathKeys: ReadonlySet<PathKey> = new Set<PathKey>([
   'login',
   'forgottenPassword',

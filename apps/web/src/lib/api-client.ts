@@ -65,7 +65,7 @@ const encodeBody = (body: unknown): BodyInit | undefined => {
   return body instanceof FormData ? body : JSON.stringify(body);
 };
 
-/** Sends the request; a failed status becomes ApiError with the SPEC section 8 texts. */
+/** Sends the request; a failed status becomes ApiError with the product's usual texts. */
 const fetchOk = async <T>(url: string, options: RequestOptions<T>): Promise<Response> => {
   const method = options.method ?? 'GET';
   const usesStoredSession = options.auth === undefined && getSession() !== null;
@@ -88,7 +88,7 @@ const fetchOk = async <T>(url: string, options: RequestOptions<T>): Promise<Resp
   return response;
 };
 
-/** Fetches JSON from any same-origin URL; errors become ApiError with the SPEC section 8 texts. */
+/** Fetches JSON from any same-origin URL; errors become ApiError with the product's usual texts. */
 export const requestJson = async <T>(url: string, options: RequestOptions<T> = {}): Promise<T> => {
   const response = await fetchOk(url, options);
   if (response.status === 204) return undefined as T;

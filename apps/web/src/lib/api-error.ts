@@ -8,7 +8,7 @@ type ApiErrorInit = {
   body?: ErrorResponse | null;
 };
 
-/** The message texts match what the product always showed for failed calls (SPEC section 8). */
+/** The message texts match what the product always showed for failed calls. */
 const messageFor = ({ kind, status = 0 }: ApiErrorInit): string => {
   if (kind === 'network') return 'Network Error';
   if (kind === 'aborted') return 'Request aborted';

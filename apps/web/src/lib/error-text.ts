@@ -7,7 +7,7 @@ const isKnownCode = (code: string | null): code is ErrorCode =>
 
 /**
  * The text to show for a failed call: the translated error code when the server sent a known
- * one, else the server's message, else the HTTP text (SPEC section 8).
+ * one, else the server's message, else the HTTP text.
  */
 export const errorText = (error: unknown): string => {
   if (!(error instanceof ApiError)) return i18n.t('messages.somethingWentWrong');

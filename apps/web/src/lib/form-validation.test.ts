@@ -31,7 +31,7 @@ describe('issueText', () => {
     ['a missing choice', z.number(), null, 'This field is required'],
     ['a number that is none', z.number(), Number.NaN, 'This value is not valid'],
     [
-      'a SPEC rule',
+      'a release rule',
       z.string().refine(() => false, missingTimeMessage),
       'x',
       'No start or end time',
@@ -58,7 +58,7 @@ describe('issueErrors', () => {
 });
 
 describe('serverErrors', () => {
-  it('puts the server issues on the form paths, SPEC texts translated', () => {
+  it('puts the server issues on the form paths, rule texts translated', () => {
     expect(
       serverErrors([
         { field: 'body.crews.0.positions.0.startTime', message: missingTimeMessage },

@@ -9,13 +9,13 @@ import { i18n } from './i18n';
 
 type Issue = z.core.$ZodIssue;
 
-/** SPEC 8 texts the shared release rules carry, by their (English) message. */
+/** Texts the shared release rules carry, by their (English) message. */
 const specTexts: Record<string, 'messages.noStartOrEndTime' | 'messages.setChargeableHours'> = {
   [missingTimeMessage]: 'messages.noStartOrEndTime',
   [missingChargeableHoursMessage]: 'messages.setChargeableHours',
 };
 
-/** The UI-language text of a SPEC rule the shared code reports by its English message. */
+/** The UI-language text of a rule the shared code reports by its English message. */
 export const ruleText = (message: string): string | undefined => {
   const key = specTexts[message];
   return key ? i18n.t(key) : undefined;

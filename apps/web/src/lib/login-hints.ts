@@ -2,7 +2,7 @@ export type LoginMode = 'email' | 'project' | 'plusCrew';
 
 export type LoginHints = { mode: LoginMode; login: string; password: string };
 
-/** Query parameters guest links and other apps use to prefill the login (SPEC section 2). */
+/** Query parameters guest links and other apps use to prefill the login. */
 const hintParams = ['PID', 'PCID', 'Password', 'login'] as const;
 export const redirectParam = 'redirect';
 

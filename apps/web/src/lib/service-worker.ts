@@ -5,7 +5,7 @@ const isLocalhost = (hostname: string): boolean =>
 
 /**
  * On localhost another app may have left a worker behind on this port: only keep ours when
- * /sw.js really is our script, otherwise unregister everything and start clean (SPEC section 4).
+ * /sw.js really is our script, otherwise unregister everything and start clean.
  */
 const checkLocalWorker = async (): Promise<void> => {
   const response = await fetch(scriptUrl, { headers: { 'Service-Worker': 'script' } });

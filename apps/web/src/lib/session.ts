@@ -81,7 +81,7 @@ export const replaceToken = (token: string): void => {
   publish();
 };
 
-/** Ends the session locally; uiSettings (language) survive on purpose (SPEC section 4). */
+/** Ends the session locally; uiSettings (language) survive on purpose. */
 export const clearSession = (): void => {
   removeKeys(sessionStorageKeys);
   publish();

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** localStorage keys, exactly as the product has always used them (SPEC section 3). */
+/** localStorage keys, exactly as the product has always used them. */
 export const storageKeys = {
   token: 'token',
   userRights: 'userRights',
@@ -11,7 +11,7 @@ export const storageKeys = {
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
-/** Everything but uiSettings belongs to the session and goes when it ends (SPEC section 4). */
+/** Everything but uiSettings belongs to the session and goes when it ends. */
 export const sessionStorageKeys: readonly StorageKey[] = [
   storageKeys.token,
   storageKeys.userRights,

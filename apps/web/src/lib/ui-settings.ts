@@ -2,7 +2,7 @@ import { supportedLanguages, type Language } from '@crewhub/shared';
 import { z } from 'zod';
 import { readJson, storageKeys, writeValue } from './storage';
 
-/** Device-level preferences; they outlive the session (SPEC section 4). */
+/** Device-level preferences; they outlive the session. */
 const uiSettingsSchema = z.object({
   /** Only present once the visitor picked a language (or logged in). */
   language: z.enum(supportedLanguages).optional(),

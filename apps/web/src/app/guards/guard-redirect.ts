@@ -5,9 +5,9 @@ import type { RouteAccess } from '../routes/route-handle';
 import { accessRedirect } from './access-rules';
 
 /**
- * Where the route guard sends a visitor instead of the requested page (SPEC section 2
- * "Guards"), or null to show it: login for anonymous visitors of private pages, the own page
- * for guests outside their scope. Public pages stay open to everyone.
+ * Where the route guard sends a visitor instead of the requested page, or null to show it:
+ * login for anonymous visitors of private pages, the own page for guests outside their scope.
+ * Public pages stay open to everyone.
  */
 export const guardRedirect = (
   session: Session | null,

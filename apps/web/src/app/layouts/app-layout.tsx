@@ -29,7 +29,7 @@ type AppLayoutProps = { session: Session; routeKey: RouteKey; children: ReactNod
 // From this width the menu stays open beside the page instead of sliding in over it.
 const desktopQuery = '(min-width: 75em)';
 
-/** The logged-in frame: top bar, side drawer, bottom icon bar (SPEC section 2). */
+/** The logged-in frame: top bar, side drawer, bottom icon bar. */
 export const AppLayout = ({ session, routeKey, children }: AppLayoutProps) => {
   const { t } = useTranslation();
   const settings = useTenantSettings();

@@ -9,7 +9,7 @@ type LayoutContext = {
   loggedIn: boolean;
 };
 
-/** Which frame a page gets (SPEC section 2 "Layout"). */
+/** Which frame a page gets. */
 export const layoutKind = ({
   pathname,
   search,

@@ -5,7 +5,7 @@ import { LanguageSelect } from '@/components/language-select';
 import { useTenantSettings } from '@/lib/tenant-settings';
 import classes from './logged-out-layout.module.css';
 
-/** Tenant background image, else its colour, else the theme gradient (SPEC section 2). */
+/** Tenant background image, else its colour, else the theme gradient. */
 const backgroundStyle = (url: string | null, color: string | null): CSSProperties => {
   if (url) return { backgroundImage: `url(${JSON.stringify(url)})` };
   if (color) return { background: color };

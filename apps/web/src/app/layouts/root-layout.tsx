@@ -62,7 +62,7 @@ const ReadyApp = ({ settings }: { settings: TenantSettings }) => {
   );
 };
 
-/** Nothing renders before the tenant settings arrive (SPEC section 2 "Layout"). */
+/** Nothing renders before the tenant settings arrive: every page wears the tenant's look. */
 export const RootLayout = () => {
   const settings = useQuery(tenantSettingsQueryOptions);
   if (settings.isPending) return <LoadingScreen />;

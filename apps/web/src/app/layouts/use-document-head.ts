@@ -19,7 +19,7 @@ const setMeta = (name: string, content: string) => {
   document.head.appendChild(meta);
 };
 
-/** Title, favicon, description and browser colour come from the tenant (SPEC section 1). */
+/** Title, favicon, description and browser colour come from the tenant. */
 export const useDocumentHead = (settings: TenantSettings): void => {
   useEffect(() => {
     document.title = documentTitle(window.location.host);

@@ -1,6 +1,6 @@
 import classes from './watermark.module.css';
 
-/** The moyo theme carries its logo faintly behind the content (SPEC section 3). */
+/** The moyo theme carries its logo faintly behind the content. */
 export const Watermark = () => (
   <img
     src="/icons/icon.svg"

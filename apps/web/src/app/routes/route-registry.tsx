@@ -82,7 +82,7 @@ const lazyScreen =
     return { Component, loader };
   };
 
-/** One route per SPEC section 2 path, each with its title key and access in `handle`. */
+/** One route per product path, each with its title key and access in `handle`. */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   ...pathKeys.map((key): RouteObject => {
     const isPublic = publicPathKeys.has(key);

@@ -2,7 +2,7 @@ import { ColorSwatch, Group, Paper, Text } from '@mantine/core';
 
 export type LegendEntry = { key: string; label: string; colour: string };
 
-/** What each calendar colour means (SPEC section 4). */
+/** What each calendar colour means. */
 export const ColourLegend = ({ entries, title }: { entries: LegendEntry[]; title: string }) => (
   <Paper withBorder p="sm" data-testid="colour-legend">
     <Text size="sm" fw={600} mb={6}>

@@ -2,7 +2,7 @@ import { addDays } from '@crewhub/shared';
 import { useTranslation } from 'react-i18next';
 import { dateFormatter } from '@/lib/date-format';
 
-// 2024-01-01 was a Monday; the grid starts its weeks on Monday (SPEC 9).
+// 2024-01-01 was a Monday; the grid starts its weeks on Monday, as European locales do.
 const firstMonday = '2024-01-01';
 
 export const weekdayNames = (language: string, width: 'short' | 'narrow' = 'short'): string[] => {

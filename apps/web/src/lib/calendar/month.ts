@@ -23,7 +23,7 @@ export const lastDayOf = (month: Month): string => addDays(addMonths(firstDayOf(
 export const shiftMonth = (month: Month, months: number): Month =>
   monthOf(addMonths(firstDayOf(month), months));
 
-/** Monday 0 … Sunday 6 (SPEC 9: the week starts on Monday for European locales). */
+/** Monday 0 … Sunday 6: the week starts on Monday for European locales. */
 export const weekdayIndex = (isoDate: string): number =>
   (new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7;
 

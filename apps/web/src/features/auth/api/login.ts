@@ -12,11 +12,11 @@ import { getMailboxUserRights } from './get-mailbox-user-rights';
 import { getTenant } from './get-tenant';
 import { getUserRights } from './get-user-rights';
 
-/** Guests hold no rights (SPEC section 6), so their rights calls may fail without harm. */
+/** Guests hold no rights, so their rights calls may fail without harm. */
 const forGuests = <T>(guest: boolean, call: Promise<T>, fallback: T): Promise<T> =>
   guest ? call.catch(() => fallback) : call;
 
-/** POST /auth/token, then the rights and tenant every screen relies on (SPEC section 7). */
+/** POST /auth/token, then the rights and tenant every screen relies on. */
 export const login = async (
   request: TokenRequest,
 ): Promise<SessionStart & { claims: TokenClaims }> => {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { clearSession, replaceToken } from '@/lib/session';
 import { refreshToken } from '../api/refresh-token';
 
-/** Keeps the token fresh while a session is active; a failed refresh ends it (SPEC section 4). */
+/** Keeps the token fresh while a session is active; a failed refresh ends it. */
 export const useTokenRefresh = (active: boolean): void => {
   useEffect(() => {
     if (!active) return;

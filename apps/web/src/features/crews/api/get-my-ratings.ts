@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { crewKeys } from './crew-keys';
 
-/** The ratings I gave a person on this crew (my rating and comment, SPEC section 3). */
+/** The ratings I gave a person on this crew (my rating and comment). */
 export const getMyRatings = (crewId: number, personId: number) =>
   apiRequest(
     `/crewRatings?${new URLSearchParams({ projectCrewId: String(crewId), personId: String(personId) })}`,

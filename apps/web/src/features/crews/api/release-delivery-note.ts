@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useDeliveryNoteStatusUpdate } from './delivery-note-status';
 
-/** Deliveries are released with `{ downloaded: true }` (SPEC section 4). */
+/** Deliveries are released with `{ downloaded: true }`. */
 export const releaseDeliveryNote = (crewId: number) =>
   apiRequest(`/projectCrews/${crewId}/deliveryNote/release`, {
     method: 'POST',

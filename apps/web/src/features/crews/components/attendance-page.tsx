@@ -56,7 +56,7 @@ export const AttendanceView = ({ page, kind }: { page: CrewPage; kind: Attendanc
   );
 };
 
-/** Check-in and check-out pages (SPEC section 2): location and time, within the window. */
+/** Check-in and check-out pages: location and time, within the window. */
 export const AttendancePage = ({ id, kind }: { id: number; kind: AttendanceKind }) => (
   <CrewScreen id={id}>{(page) => <AttendanceView page={page} kind={kind} />}</CrewScreen>
 );

@@ -128,7 +128,7 @@ const CrewHub = ({ page }: { page: CrewPage }) => {
   );
 };
 
-/** The crew's day at a glance, with every on-site action one tap away (SPEC section 2). */
+/** The crew's day at a glance, with every on-site action one tap away. */
 export const CrewHubPage = ({ id }: { id: number }) => {
   const crew = useCrew(id);
   usePageTitle(crew.data?.name);

@@ -48,7 +48,7 @@ const DeliveryNoteView = ({ page }: { page: CrewPage }) => {
   );
 };
 
-/** Delivery note: shown as PDF, signed on site, released, downloaded and mailed (SPEC 2, 4). */
+/** Delivery note: shown as PDF, signed on site, released, downloaded and mailed. */
 export const DeliveryNotePage = ({ id }: { id: number }) => (
   <CrewScreen id={id} leadOnly>
     {(page) => <DeliveryNoteView page={page} />}

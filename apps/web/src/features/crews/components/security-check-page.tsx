@@ -132,7 +132,7 @@ const ReadCheck = ({ id, opened }: PageProps) => {
   );
 };
 
-/** A security check per form, date and shift: fill in, sign, download, send (SPEC section 2). */
+/** A security check per form, date and shift: fill in, sign, download, send. */
 export const SecurityCheckPage = ({ id, opened }: PageProps) => {
   const crew = useCrew(id);
   return (

@@ -75,7 +75,7 @@ const SignOffForm = ({ page }: { page: CrewPage }) => {
   );
 };
 
-/** The crew chief proposes paid and charged hours per member (SPEC sections 2 and 5). */
+/** The crew chief proposes paid and charged hours per member. */
 export const SignOffPage = ({ id }: { id: number }) => (
   <CrewScreen id={id} leadOnly>
     {(page) => <SignOffForm page={page} />}

@@ -20,7 +20,7 @@ export const initialHours = (members: readonly CrewDayMember[]): HoursForm =>
 
 /**
  * The sign-off to send, or the members still missing hours: chargeable hours must be set for
- * all positions (SPEC section 5). Hours go in quarter hours, as the API expects.
+ * all positions. Hours go in quarter hours, as the API expects.
  */
 export const proposedHoursOf = (
   form: HoursForm,

@@ -12,7 +12,7 @@ import { SignButton } from '@/components/sign-button';
 
 type SignDocumentFormProps = { documentId: number; signatory: DocumentSignatory };
 
-/** Draw once to sign all of my open signatures; the rating is optional (SPEC 3 payload). */
+/** Draw once to sign all of my open signatures; the rating is optional. */
 export const SignDocumentForm = ({ documentId, signatory }: SignDocumentFormProps) => {
   const { t } = useTranslation('documents');
   const sign = useSignSignatory(documentId);

@@ -17,7 +17,7 @@ const signedAt = (signatory: Signatory) =>
         .at(-1) ?? null)
     : null;
 
-/** Who signs the document, in order, with their status captions (SPEC 4). */
+/** Who signs the document, in order, with their status captions. */
 export const SignatoryList = ({ view }: { view: DocumentSigning }) => {
   const { t } = useTranslation('documents');
   const format = useFormat();

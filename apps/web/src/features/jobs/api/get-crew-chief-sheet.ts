@@ -17,7 +17,7 @@ export const crewChiefSheetQueryOptions = (crewId: number) =>
 export const useCrewChiefSheet = (crewId: number | null) =>
   useQuery({ ...crewChiefSheetQueryOptions(crewId ?? 0), enabled: crewId !== null });
 
-/** Sheets are released with `{ downloaded: true }` (SPEC section 4). */
+/** Sheets are released with `{ downloaded: true }`. */
 export const releaseCrewChiefSheet = (crewId: number) =>
   apiRequest(`/projectCrews/${crewId}/crewChiefSheet/release`, {
     method: 'POST',

@@ -11,7 +11,7 @@ import { useNow } from '@/lib/use-now';
 import { useConfirmJob } from '../api/confirm-job';
 import { confirmStateOf } from '../lib/confirm-state';
 
-/** Confirm while the job has not started; afterwards, point to planning (SPEC section 4). */
+/** Confirm while the job has not started; afterwards, point to planning. */
 export const ConfirmJobPanel = ({ job }: { job: JobDetail }) => {
   const { t } = useTranslation('jobs');
   const format = useFormat();

@@ -10,8 +10,8 @@ const isJobTab = (value: string | null): value is JobTab =>
   (jobTabs as readonly (string | null)[]).includes(value);
 
 /**
- * My jobs in four tabs (SPEC section 2), under the crews I lead; the tab lives in the URL so
- * "back" returns to it.
+ * My jobs in four tabs (past, upcoming, to confirm, applied for), under the crews I lead; the
+ * tab lives in the URL so "back" returns to it.
  */
 export const JobsPage = () => {
   const { t } = useTranslation('jobs');

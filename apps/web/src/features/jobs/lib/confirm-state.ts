@@ -1,7 +1,7 @@
 import type { Job } from '@crewhub/shared';
 
 /**
- * What the job screen offers for confirming (SPEC section 4): a requested job may be confirmed
+ * What the job screen offers for confirming: a requested job may be confirmed
  * until it starts; after that the person has to contact planning.
  */
 export type ConfirmState = 'confirmable' | 'alreadyStarted' | 'confirmed' | 'none';

@@ -2,7 +2,7 @@ import { messageSchema } from '@crewhub/shared';
 import { apiRequest } from '@/lib/api-client';
 import { useMembershipMutation } from './use-membership-mutation';
 
-/** DELETE /plannerCrewMemberships/{id}; deletes send a body (SPEC 7). */
+/** DELETE /plannerCrewMemberships/{id}; deletes send a body. */
 export const removeMembership = (membershipId: number) =>
   apiRequest(`/plannerCrewMemberships/${membershipId}`, {
     method: 'DELETE',

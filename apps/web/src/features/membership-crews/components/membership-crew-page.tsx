@@ -50,7 +50,6 @@ export const MembershipCrewPage = ({
       { personId, kind },
       {
         onSuccess: () => {
-          // SPEC 8: "added new member to membership crew".
           toast.success(changed ? t('member.moved') : t('common:success.memberAdded'));
           setAdding(false);
           setTab(kind);

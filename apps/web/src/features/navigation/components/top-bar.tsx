@@ -11,7 +11,7 @@ type TopBarProps = {
   onLogout: () => void;
 };
 
-/** Menu icon, back button, route title and logout (SPEC section 2). */
+/** Menu icon, back button, route title and logout. */
 export const TopBar = ({ title, showBack, onBack, onOpenMenu, onLogout }: TopBarProps) => {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 type Claims = Pick<TokenClaims, 'type' | 'loginData'>;
 
 /**
- * Hidden where there is nowhere to go back to (SPEC section 2): on home, on a project
+ * Hidden where there is nowhere to go back to: on home, on a project
  * guest's own project page and everywhere for plus-crew guests.
  */
 export const showBackButton = (claims: Claims, pathname: string): boolean => {

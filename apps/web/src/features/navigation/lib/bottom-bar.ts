@@ -13,7 +13,7 @@ type BottomBarContext = { tokenType: TokenType; loginTypes: readonly LoginTypeCo
 const isClientOnly = (loginTypes: readonly LoginTypeCode[]): boolean =>
   loginTypes.length > 0 && loginTypes.every((type) => type === 'clients');
 
-/** Icon bar shortcuts (SPEC section 2); guests get no bar. */
+/** Icon bar shortcuts; guests get no bar. */
 export const bottomBarItems = ({ tokenType, loginTypes }: BottomBarContext): PathKey[] => {
   if (isGuestTokenType(tokenType)) return [];
   return [

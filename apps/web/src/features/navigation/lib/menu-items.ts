@@ -52,7 +52,7 @@ const clientOrOffice = ({ loginTypes }: MenuContext) =>
   isClient(loginTypes) || isOffice(loginTypes);
 const temporary = ({ temporary: isTemporary }: MenuContext) => isTemporary;
 
-/** The side menu for users, in display order (SPEC section 2 "Side menu", rights per section 6). */
+/** The side menu for users, in display order, each entry by login type and rights. */
 const userRules: readonly Rule[] = [
   { key: 'home', visible: always },
   { key: 'planningCalendar', visible: all(clientOrPlanner, can('planningCalendar')) },

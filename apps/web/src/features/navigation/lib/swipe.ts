@@ -1,4 +1,4 @@
-/** Minimal horizontal travel of a swipe (SPEC section 9). */
+/** Minimal horizontal travel of a swipe. */
 export const swipeDeltaPx = 10;
 
 type Point = { x: number; y: number };

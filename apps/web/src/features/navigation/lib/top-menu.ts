@@ -1,6 +1,6 @@
 import type { PathKey } from '@/config/paths';
 
-/** Entries of the top menu used inside an iframe or with a `theme` query (SPEC section 2). */
+/** Entries of the top menu used inside an iframe or with a `theme` query. */
 export const topMenuItems = (theme: string | null): PathKey[] =>
   theme === 'jobobo'
     ? ['home', 'planningCalendar', 'payrolls', 'contracts', 'crewInfo']

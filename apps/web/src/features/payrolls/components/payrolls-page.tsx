@@ -46,7 +46,7 @@ const PayrollList = ({ personId, view }: { personId: number; view: View }) => {
   );
 };
 
-/** My payrolls (SPEC 2): to confirm or all of them; the choice lives in the URL. */
+/** My payrolls: to confirm or all of them; the choice lives in the URL. */
 export const PayrollsPage = () => {
   const { t } = useTranslation('payrolls');
   const personId = useSession()?.claims.loginData.person?.id ?? null;

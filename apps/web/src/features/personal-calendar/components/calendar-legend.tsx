@@ -2,7 +2,7 @@ import type { PersonalCalendar } from '@crewhub/shared';
 import { Box, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** What each colour means (SPEC section 4 legend). */
+/** What each colour means. */
 export const CalendarLegend = ({ legend }: { legend: PersonalCalendar['legend'] }) => {
   const { t } = useTranslation('personal-calendar');
   return (

@@ -6,7 +6,7 @@ import { ConfirmModal } from '@/components/confirm-modal';
 import { toast } from '@/lib/toasts';
 import { useDeleteEntry, type DeletableKind } from '../api/delete-entry';
 
-/** Deleting a blocked date or a vacation request always asks first (SPEC section 5). */
+/** Deleting a blocked date or a vacation request always asks first. */
 export const DeleteEntryButton = ({ kind, id }: { kind: DeletableKind; id: number }) => {
   const { t } = useTranslation('personal-calendar');
   const [opened, modal] = useDisclosure(false);

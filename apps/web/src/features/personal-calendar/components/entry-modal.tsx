@@ -119,7 +119,7 @@ const EntryForm = ({ kind, startDate, onClose }: Omit<EntryModalProps, 'opened'>
   );
 };
 
-/** The dialogs to block dates and to request vacation (SPEC sections 2 and 3). */
+/** The dialogs to block dates and to request vacation; the end date is optional. */
 export const EntryModal = ({ kind, startDate, opened, onClose }: EntryModalProps) => {
   const { t } = useTranslation('personal-calendar');
   return (

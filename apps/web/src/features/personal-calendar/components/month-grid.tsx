@@ -12,7 +12,7 @@ type MonthGridProps = {
   onSelect: (date: string) => void;
 };
 
-/** The month as big, coloured day buttons (SPEC section 4 colours). */
+/** The month as big day buttons in the colours of the legend. */
 export const MonthGrid = ({ month, days, today, selected, onSelect }: MonthGridProps) => {
   const { t, i18n } = useTranslation('personal-calendar');
   const weeks = monthGrid(month);

@@ -12,7 +12,7 @@ const withConfirm = (entry: NewEntry): NewEntry =>
 /**
  * Sends a new blocked date or vacation request. When it covers a confirmed job the server
  * answers 409 DATE_ALREADY_CONFIRMED; the entry is then held until the person says "yes, block
- * it anyway" and sent again with `confirm: true` (SPEC section 5).
+ * it anyway" and sent again with `confirm: true`.
  */
 export const useConfirmedDateRetry = (onDone: () => void) => {
   const create = useCreateEntry();

@@ -33,7 +33,7 @@ export type DayLook = {
   colour: string;
 };
 
-/** How a day cell looks: the SPEC section 4 colour of its events, or plain when it has none. */
+/** How a day cell looks: the legend colour of its events, or plain when it has none. */
 export const dayLook = (day: CalendarDay | undefined): DayLook | null =>
   day
     ? {

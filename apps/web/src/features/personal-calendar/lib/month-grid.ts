@@ -29,7 +29,7 @@ export const isMonth = (value: string | null): value is Month =>
 
 /**
  * The weeks shown for a month: whole weeks from the one holding the 1st to the one holding the
- * last day. Weeks start on Monday (European locales, SPEC section 9).
+ * last day. Weeks start on Monday, as in European locales.
  */
 export const monthGrid = (month: Month): GridDay[][] => {
   const first = toDate(`${month}-01`);

@@ -15,7 +15,7 @@ import {
 
 type CrewFiltersBarProps = { filters: CrewFilters; onChange: (filters: CrewFilters) => void };
 
-/** Filters by crews, functions, tags, regions and skills (SPEC 2), folded away on phones. */
+/** Filters by crews, functions, tags, regions and skills, folded away on phones. */
 export const CrewFiltersBar = ({ filters, onChange }: CrewFiltersBarProps) => {
   const { t } = useTranslation('planner-crew');
   const phone = useIsPhone();

@@ -50,7 +50,7 @@ export const cellTitle = (
   kindName: (kind: CrewCalendarEntry['kind']) => string,
 ): string => cell.entries.map((entry) => entry.label ?? kindName(entry.kind)).join('\n');
 
-/** Colours the planner can meet in the crew grid, in legend order (SPEC 4). */
+/** Colours the planner can meet in the crew grid, in legend order. */
 export const crewColourKeys = [
   'confirmedPosition',
   'requestPending',

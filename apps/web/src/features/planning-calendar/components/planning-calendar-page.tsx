@@ -16,7 +16,7 @@ import { asOptions, useReferenceList } from '@/lib/reference-data';
 import { usePlanningItems } from '../api/get-planning-items';
 import { legendKeys, planningBars } from '../lib/planning-items';
 
-/** Positions of a month in the SPEC 4 colours with their legend; spare ones need the right. */
+/** Positions of a month in their status colours with a legend; spare ones need the right. */
 export const PlanningCalendarPage = ({ canSeeSpare }: { canSeeSpare: boolean }) => {
   const { t } = useTranslation('planning-calendar');
   const [month, setMonth] = useMonthParam();

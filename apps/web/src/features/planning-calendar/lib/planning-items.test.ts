@@ -14,7 +14,7 @@ const item = (id: number, patch: Partial<PlanningCalendarItem> = {}) =>
   }) as PlanningCalendarItem;
 
 describe('planningBars', () => {
-  it('colours each position by its SPEC 4 colour key', () => {
+  it('colours each position by its colour key', () => {
     const bars = planningBars(
       [
         item(1, { colourKey: 'confirmedPosition' }),

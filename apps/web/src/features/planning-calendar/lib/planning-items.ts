@@ -14,7 +14,7 @@ export type PlanningBar = {
 };
 
 /**
- * Positions as calendar bars in their SPEC 4 colour. Spare positions are shown only to people
+ * Positions as calendar bars in their status colour. Spare positions are shown only to people
  * with planningCalendar READSPAREFUNCTION; the server filters too, this keeps the screen honest.
  */
 export const planningBars = (
@@ -33,7 +33,7 @@ export const planningBars = (
       colour: positionColours[item.colourKey] ?? item.colour,
     }));
 
-/** Legend entries in SPEC order, without spare positions for those who cannot see them. */
+/** Legend entries in the shared colour order, without spare positions for those who cannot see them. */
 export const legendKeys = (canSeeSpare: boolean): PositionColourKey[] =>
   (Object.keys(positionColours) as PositionColourKey[]).filter(
     (key) => canSeeSpare || key !== 'sparePosition',

@@ -18,7 +18,7 @@ export const companyContactsQueryOptions = () =>
     meta: { silent: true },
   });
 
-/** Positions on the contact's projects from one month back to a year ahead (SPEC 9). */
+/** Positions on the contact's projects from one month back to a year ahead. */
 export const planningCrewItemsQueryOptions = (contactId: number) =>
   queryOptions({
     queryKey: crewItemListKeys.items(contactId),

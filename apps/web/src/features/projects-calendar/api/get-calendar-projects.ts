@@ -8,7 +8,7 @@ export const projectsCalendarKeys = {
   period: (from: string, to: string) => [...projectsCalendarKeys.all, from, to] as const,
 };
 
-/** Projects overlapping the shown weeks; one page of 1000 covers any month (SPEC 9). */
+/** Projects overlapping the shown weeks; one page of 1000 covers any month. */
 export const getCalendarProjects = (from: string, to: string) =>
   apiRequest(`/projects${queryString({ from, to, limit: 1000 })}`, {
     schema: pageSchema(projectSchema),

@@ -13,7 +13,7 @@ import { useMonthParam } from '@/lib/calendar/use-month-param';
 import { useCalendarProjects } from '../api/get-calendar-projects';
 import { calendarProjects } from '../lib/calendar-projects';
 
-/** A month of projects in their state colours: confirmed, quoted, client draft (SPEC 4). */
+/** A month of projects in their state colours: confirmed, quoted, client draft. */
 export const ProjectsCalendarPage = () => {
   const { t } = useTranslation('projects-calendar');
   const [month, setMonth] = useMonthParam();

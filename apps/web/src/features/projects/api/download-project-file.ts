@@ -4,7 +4,7 @@ import { apiBlob } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download';
 import { toast } from '@/lib/toasts';
 
-/** The project's downloads (SPEC 7): spreadsheets, the report and social security papers. */
+/** The project's downloads: spreadsheets, the report and social security papers. */
 export const projectFiles = {
   report: { path: 'report', method: 'GET', extension: 'pdf' },
   calculationReport: {
@@ -43,7 +43,7 @@ export const downloadProjectFile = async (number: string, kind: ProjectFileKind)
   saveBlob(blob, `${kind}-${number}.${extensionOf(blob, extension)}`);
 };
 
-/** Runs a download and says "downloaded successfully" (SPEC section 8). */
+/** Runs a download and says "downloaded successfully". */
 export const useFileDownload = <TInput>(download: (input: TInput) => Promise<void>) => {
   const { t } = useTranslation();
   return useMutation({

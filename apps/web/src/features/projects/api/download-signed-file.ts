@@ -4,7 +4,7 @@ import { toast } from '@/lib/toasts';
 
 /**
  * Saves a file behind a signed, expiring URL (no Authorization header needed) and says
- * "downloaded successfully" (SPEC 8).
+ * "downloaded successfully".
  */
 export const useDownloadSignedFile = () => {
   const { t } = useTranslation();

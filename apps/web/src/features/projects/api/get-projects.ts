@@ -13,7 +13,7 @@ export type ProjectListParams = {
 };
 
 const projectPageSchema = pageSchema(projectSchema);
-/** A screenful of cards; more load on request (SPEC 9 paging, limit and page). */
+/** A screenful of cards; more load on request, page by page. */
 export const projectPageSize = 50;
 
 export const getProjects = (params: ProjectListParams, page = 1) =>

@@ -14,7 +14,7 @@ const items: {
   { kind: 'deliveryNotes' },
 ];
 
-/** XLSX and PDF downloads of the project (SPEC section 7). */
+/** XLSX and PDF downloads of the project. */
 export const ProjectExportsMenu = ({ number, canEdit }: { number: string; canEdit: boolean }) => {
   const { t } = useTranslation('projects');
   const download = useDownloadProjectFile(number);

@@ -10,7 +10,7 @@ type ProjectFilterBarProps = {
   onChange: (patch: Partial<ProjectFilters>) => void;
 };
 
-/** All/my projects, closed/not closed and a search (SPEC section 2 "Projects"). */
+/** All/my projects, closed/not closed and a search. */
 export const ProjectFilterBar = ({ filters, onChange }: ProjectFilterBarProps) => {
   const { t } = useTranslation('projects');
   const [search, setSearch] = useState(filters.q);

@@ -10,7 +10,7 @@ import { ProjectStateBadge } from './project-state-badge';
 
 type FieldKey = keyof typeof projectTexts.fields;
 
-/** All the project's fields (SPEC section 3 "Project"). */
+/** All the project's fields. */
 export const ProjectProfileView = ({ project }: { project: Project }) => {
   const { t } = useTranslation('projects');
   const format = useFormat();

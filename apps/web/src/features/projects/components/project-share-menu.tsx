@@ -7,7 +7,7 @@ import { calendarLinkQueryOptions, useCalendarLink } from '../api/get-calendar-l
 import { copyAppLink } from '../lib/copy-link';
 import { absoluteUrl, shareLinks } from '../lib/share-event';
 
-/** Calendar sharing: iCal link, Google Calendar invitation and WhatsApp (SPEC section 2). */
+/** Calendar sharing: iCal link, Google Calendar invitation and WhatsApp. */
 export const ProjectShareMenu = ({ project }: { project: Project }) => {
   const { t } = useTranslation('projects');
   const queryClient = useQueryClient();

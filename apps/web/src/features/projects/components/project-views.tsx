@@ -15,7 +15,7 @@ type ProjectViewSwitchProps = {
   onChange: (view: ProjectView) => void;
 };
 
-/** Shift, shift tiles, crew, profile and cost (SPEC section 2); scrolls sideways on phones. */
+/** Shift, shift tiles, crew, profile and cost; scrolls sideways on phones. */
 export const ProjectViewSwitch = ({ value, views, onChange }: ProjectViewSwitchProps) => {
   const { t } = useTranslation('projects');
   return (

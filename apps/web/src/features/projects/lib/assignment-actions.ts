@@ -1,6 +1,6 @@
 import { nextCrewItemStatus, type CrewItemStatus } from '@crewhub/shared';
 
-/** The status calls a planner makes on an assignment (SPEC section 4), in display order. */
+/** The status calls a planner makes on an assignment, in display order. */
 export const plannerStatusActions = [
   'activate',
   'notNeeded',

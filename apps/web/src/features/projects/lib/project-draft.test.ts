@@ -51,7 +51,7 @@ describe('create project draft', () => {
     });
   });
 
-  it('puts SPEC 8 "no start or end time" on the missing time of the position', () => {
+  it('puts "no start or end time" on the missing time of the position', () => {
     expect(problemsOf(draftWithPosition('quoted', ['08:00', '']))).toEqual({
       'crews.0.positions.0.endTime': 'No start or end time entered on the position',
     });

@@ -25,7 +25,7 @@ export const newProjectForm = zodForm(createProjectInputSchema, {
 });
 
 /**
- * SPEC 5 problems of every position, even while other fields are still wrong: the schema only
+ * Missing times and chargeable hours of every position, even while other fields are still wrong: the schema only
  * checks them once the rest of the project parses, and the planner should see all at once.
  */
 export const releaseErrors = (draft: ProjectDraft): FormErrors => {

@@ -12,7 +12,7 @@ export const todoKeys = {
     [...todoKeys.all, from, to, scope] as const,
 };
 
-/** GET /activities (SPEC 7) for the shown weeks, by due date; logs are left out. */
+/** GET /activities for the shown weeks, by due date; logs are left out. */
 export const getTodos = async (from: string, to: string, scope: TodoScope) => {
   const page = await apiRequest(
     `/activities${queryString({ from, to, mine: scope === 'mine' ? 'true' : undefined, limit: 1000 })}`,

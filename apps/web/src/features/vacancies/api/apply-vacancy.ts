@@ -10,7 +10,7 @@ import { vacancyKeys } from './vacancy-keys';
 
 export type ApplicationAction = 'applyVacancy' | 'unapplyVacancy';
 
-/** Apply for or withdraw from an open position (SPEC section 7: projectCrewItems calls). */
+/** Apply for or withdraw from an open position. */
 export const changeApplication = (positionId: number, action: ApplicationAction) =>
   apiRequest(`/projectCrewItems/${positionId}/${action}`, {
     method: 'POST',

@@ -6,7 +6,7 @@ import { QueryState } from '@/components/query-state';
 import { useVacancies } from '../api/get-vacancies';
 import { VacancyCard } from './vacancy-card';
 
-/** Open positions I may apply for, and the ones I applied for (SPEC section 4). */
+/** Open positions I may apply for, and the ones I applied for. */
 export const VacanciesPage = () => {
   const { t } = useTranslation('vacancies');
   const vacancies = useVacancies();

@@ -23,7 +23,7 @@ type PositionModalProps = { onClose: () => void } & (
   { crew: ProjectCrew } | { position: Position }
 );
 
-/** Adds or edits a position; both ask for start and end time (SPEC 5/8). */
+/** Adds or edits a position; both ask for start and end time. */
 export const PositionModal = (props: PositionModalProps) => {
   const { onClose } = props;
   const { t } = useTranslation(['projects', 'common']);

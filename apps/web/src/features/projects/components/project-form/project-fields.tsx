@@ -31,7 +31,7 @@ type ProjectFieldsProps = {
   error: (path: string) => ReactNode;
 };
 
-/** The project's own fields (SPEC section 3 "Project"). */
+/** The project's own fields. */
 export const ProjectFields = ({
   state,
   contacts,

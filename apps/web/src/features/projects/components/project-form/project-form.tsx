@@ -35,7 +35,7 @@ type ProjectFormProps = {
   onSaved: (project: Project) => void;
 };
 
-/** The dialog that creates or edits a project, checked by the shared schema (SPEC 5). */
+/** The dialog that creates or edits a project, checked by the shared schema. */
 export const ProjectForm = ({ project, canPickState, onCancel, onSaved }: ProjectFormProps) => {
   const { t } = useTranslation(['projects', 'common']);
   const editing = project !== undefined;
