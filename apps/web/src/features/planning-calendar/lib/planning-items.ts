@@ -33,7 +33,7 @@ export const planningBars = (
       colour: positionColours[item.colourKey] ?? item.colour,
     }));
 
-/** Legend entries in the shared colour order, without spare positions for those who cannot see them. */
+/** Legend entries in the shared order, without spare positions for those who cannot see them. */
 export const legendKeys = (canSeeSpare: boolean): PositionColourKey[] =>
   (Object.keys(positionColours) as PositionColourKey[]).filter(
     (key) => canSeeSpare || key !== 'sparePosition',

@@ -25,8 +25,9 @@ export const newProjectForm = zodForm(createProjectInputSchema, {
 });
 
 /**
- * Missing times and chargeable hours of every position, even while other fields are still wrong: the schema only
- * checks them once the rest of the project parses, and the planner should see all at once.
+ * Missing times and chargeable hours of every position, even while other fields are still
+ * wrong: the schema only checks them once the rest of the project parses, and the planner
+ * should see all at once.
  */
 export const releaseErrors = (draft: ProjectDraft): FormErrors => {
   const errors: FormErrors = {};
