@@ -17,6 +17,32 @@ const moduleBoundaryZones = fs
     message: `Import ${name} through its index ('../${name}'); its other files are internal.`,
   }));
 
+// The specification is not in the repository, so a comment or string that cites one of its
+// sections by number explains nothing: say the rule itself.
+const specCitation = /\bSPEC(?:'s)?\s+(?:sections?\s+)?\d/;
+const noSpecCitations = {
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    messages: { cited: 'State the rule in plain words instead of citing a SPEC section.' },
+  },
+  create: (context) => {
+    const check = (text, node, loc) => {
+      if (specCitation.test(text)) context.report({ node, loc, messageId: 'cited' });
+    };
+    return {
+      Program: (node) => {
+        for (const comment of context.sourceCode.getAllComments()) {
+          check(comment.value, node, comment.loc);
+        }
+      },
+      Literal: (node) => typeof node.value === 'string' && check(node.value, node),
+      TemplateElement: (node) => check(node.value.raw, node),
+      JSXText: (node) => check(node.value, node),
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,6 +69,15 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    plugins: { local: { rules: { 'no-spec-citations': noSpecCitations } } },
+    rules: { 'local/no-spec-citations': 'error' },
+  },
+  {
+    // Server tests are reworded on their own branch; drop this once it is merged.
+    files: ['apps/server/**/*.test.ts'],
+    rules: { 'local/no-spec-citations': 'off' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
