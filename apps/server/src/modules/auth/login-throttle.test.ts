@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { demoLogin, useTestApp } from '../../testing/test-app';
 
-const ctx = useTestApp();
+// The throttle counts in the app's memory, so each describe has an app of its own: one test's
+// failures cannot lock the other out.
+describe('login throttling per account', () => {
+  const ctx = useTestApp();
 
-describe('login throttling', () => {
   it('answers 429 after five failures for one account, then lets it in after the window', async () => {
     const account = demoLogin('temp');
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -27,6 +29,10 @@ describe('login throttling', () => {
       200,
     );
   });
+});
+
+describe('login throttling per IP address', () => {
+  const ctx = useTestApp();
 
   it('answers 429 after 30 failures from one IP address across accounts', async () => {
     let last = 0;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { siteSecurityCheckFormId, type CrewPhoto, type SecurityCheck } from '@crewhub/shared';
 import { Jimp } from 'jimp';
 import { PDFDocument } from 'pdf-lib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createCrewDayFactories,
   signaturePng,
@@ -35,7 +35,8 @@ const upload = (bytes: Buffer, contentType: string, token = member, filename = '
   });
 };
 
-beforeAll(async () => {
+// Photos and checks pile up on a crew: every test has a crew of its own.
+beforeEach(async () => {
   f = createCrewDayFactories(ctx.handle.db);
   const setup = await f.ledCrew({
     date: '2026-11-23',

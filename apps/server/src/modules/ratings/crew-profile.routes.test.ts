@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CrewProfile, ProfileAccess, PublicCrewProfile } from '@crewhub/shared';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { files, persons } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
 import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
@@ -12,6 +12,7 @@ const ctx = useTestApp();
 let f: CrewDayFactories;
 let crewToken: string;
 let personId: number;
+let stagehandId: number;
 
 const setAccess = (id: number | string, body: unknown, token = crewToken, host?: string) =>
   ctx.request('POST', `/api/v1/persons/${id}/profileAccess`, { token, body, host });
@@ -20,8 +21,12 @@ const publicProfile = (id: number, host?: string) =>
 
 beforeAll(async () => {
   f = createCrewDayFactories(ctx.handle.db);
-  const stagehand = await f.jobFunction({ name: 'Opt-in stagehand' });
-  const worker = await f.crewMember({ functionIds: [stagehand.id] });
+  stagehandId = (await f.jobFunction({ name: 'Opt-in stagehand' })).id;
+});
+
+// Tests open and close the profile: each has a person of its own.
+beforeEach(async () => {
+  const worker = await f.crewMember({ functionIds: [stagehandId] });
   personId = worker.person.id;
   crewToken = await ctx.login(worker.credentials);
 });

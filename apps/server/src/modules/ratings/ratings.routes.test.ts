@@ -1,6 +1,6 @@
 import type { CrewProfile, CrewRating, PublicCrewProfile } from '@crewhub/shared';
 import { asc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies, crewRatings } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
@@ -15,14 +15,19 @@ let member: string;
 let memberId: number;
 let assignmentId: number;
 let crewId: number;
+let riggerId: number;
 
 beforeAll(async () => {
   f = createCrewDayFactories(ctx.handle.db);
+  riggerId = (await f.jobFunction({ name: 'Profile rigger' })).id;
+});
+
+// Ratings change the member's profile: every test rates on a crew of its own.
+beforeEach(async () => {
   const chiefPerson = await f.crewMember();
   chief = await ctx.login(chiefPerson.credentials);
   chiefPersonId = chiefPerson.person.id;
-  const rigger = await f.jobFunction({ name: 'Profile rigger' });
-  const worker = await f.crewMember({ functionIds: [rigger.id], phone: '+31 6 9999 0000' });
+  const worker = await f.crewMember({ functionIds: [riggerId], phone: '+31 6 9999 0000' });
   memberId = worker.person.id;
   member = await ctx.login(worker.credentials);
   const setup = await f.crewWithPosition({
@@ -131,6 +136,11 @@ describe('one rating per rater, job and rating type', () => {
 
 describe('crew profile', () => {
   it('shows contact details to planners (crewProfile CONTACT)', async () => {
+    const rating = await ctx.request('POST', '/api/v1/crewRatings', {
+      token: chief,
+      body: { assignmentId, value: 5 },
+    });
+    expect(rating.statusCode).toBe(200);
     const planner = await ctx.login(demoLogin('planner'));
     const response = await ctx.request('GET', `/api/v1/crewProfile/${memberId}`, {
       token: planner,
