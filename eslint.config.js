@@ -75,11 +75,6 @@ export default tseslint.config(
     rules: { 'local/no-spec-citations': 'error' },
   },
   {
-    // Server tests are reworded on their own branch; drop this once it is merged.
-    files: ['apps/server/**/*.test.ts'],
-    rules: { 'local/no-spec-citations': 'off' },
-  },
-  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

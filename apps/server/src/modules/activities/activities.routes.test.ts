@@ -47,7 +47,7 @@ describe('to-dos', () => {
     expect(items.some((item) => item.subjectType === 'project')).toBe(true);
   });
 
-  it('creates a to-do with the SPEC payload and lists it by due date', async () => {
+  it('creates a to-do with the documented payload and lists it by due date', async () => {
     const created = await createTodo({
       caption: 'Call the venue about parking',
       body: 'Ask for 12 extra permits',

@@ -25,7 +25,7 @@ const calendar = async (token = tokens.planner, query = 'from=2026-10-01&to=2026
   (await get(`/planningCalendarItems?${query}`, token)).json<Item[]>();
 
 describe('GET /planningCalendarItems', () => {
-  it('colours positions with every key of SPEC 4 for planners', async () => {
+  it('colours positions with every key of the status legend for planners', async () => {
     const items = await calendar();
     const keys = new Set(items.map((item) => item.colourKey));
     for (const key of [

@@ -184,7 +184,7 @@ describe('POST /projects', () => {
     expect(positions).toHaveLength(2);
   });
 
-  it('needs start and end time on every position (SPEC 5)', async () => {
+  it('needs start and end time on every position', async () => {
     const body = await withFunction(newProject);
     delete (body.crews[0]!.positions[1] as { startTime?: string }).startTime;
     const response = await ctx.request('POST', '/api/v1/projects', { token: tokens.planner, body });
