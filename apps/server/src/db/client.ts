@@ -33,6 +33,10 @@ export type DatabaseOptions = {
 export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
   if (options.databaseUrl?.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (a restart, a failover, a dropped database) is removed
+    // from the pool and the next query opens a new one; without a listener the error would end
+    // the process.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
