@@ -71,8 +71,13 @@ describe('row-level security under the app role', () => {
       .where(eq(sessions.tenantId, tenantA))
       .limit(1);
     const db = ctx.handle.db;
-    expect(await authRepository.isSessionActive(db, tenantA, session!.id)).toBe(true);
-    expect(await authRepository.isSessionActive(db, tenantB, session!.id)).toBe(false);
+    const sessionActive = async (tenantId: number) => {
+      const expression = authRepository.sessionActiveExpression(tenantId, session!.id);
+      const [row] = await queryRows<{ active: boolean }>(db, sql`select ${expression} as active`);
+      return row?.active;
+    };
+    expect(await sessionActive(tenantA)).toBe(true);
+    expect(await sessionActive(tenantB)).toBe(false);
     // The scope and role were transaction-local: the next statement runs as before.
     const [after] = await queryRows<{ role: string; tenant: string | null }>(
       db,

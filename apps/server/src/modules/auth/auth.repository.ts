@@ -1,6 +1,6 @@
 import type { LoginType, LoginTypeCode, TokenType } from '@crewhub/shared';
 import { and, count, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import {
   contacts,
   loginFailures,
@@ -142,22 +142,10 @@ export const authRepository = {
   },
 
   /**
-   * Whether the session exists and is not revoked: one statement, no transaction needed, as
-   * crewhub_session_active() scopes itself to the tenant and the app role (migration 0005).
+   * Whether the session exists and is not revoked, as an SQL expression the request context
+   * selects in its first statement. crewhub_session_active() scopes itself to the tenant
+   * (migration 0005), so it answers the same whichever role runs it.
    */
-  /** Also true for the session checks in the request context (`select … as value`). */
-  isSessionActive: async (
-    executor: Executor,
-    tenantId: number,
-    sessionId: string,
-  ): Promise<boolean> => {
-    const [row] = await queryRows<{ active: boolean }>(
-      executor,
-      sql`select ${authRepository.sessionActiveExpression(tenantId, sessionId)} as active`,
-    );
-    return row?.active === true;
-  },
-
   sessionActiveExpression: (tenantId: number, sessionId: string): SQL =>
     sql`crewhub_session_active(${tenantId}, ${sessionId}::uuid)`,
 
