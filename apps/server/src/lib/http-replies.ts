@@ -8,9 +8,14 @@ export const contentDisposition = (filename: string, kind: 'inline' | 'attachmen
 /** Binary bodies skip serialization; the schema only documents them. */
 export const binaryResponse = z.unknown().describe('The file bytes (see Content-Type)');
 
-/** A generated PDF as a download. */
-export const sendPdf = (reply: FastifyReply, file: { bytes: Buffer; filename: string }) =>
+/**
+ * A generated PDF as a download: sets the headers and gives the bytes for the handler to
+ * return. Guarded handlers return their body instead of sending it, so the answer leaves only
+ * after the request's transaction has committed.
+ */
+export const pdfDownload = (reply: FastifyReply, file: { bytes: Buffer; filename: string }) => {
   reply
     .type('application/pdf')
-    .header('content-disposition', contentDisposition(file.filename, 'attachment'))
-    .send(file.bytes);
+    .header('content-disposition', contentDisposition(file.filename, 'attachment'));
+  return file.bytes;
+};

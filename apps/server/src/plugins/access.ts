@@ -172,6 +172,14 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
       }
     });
 
+  // A guarded handler returns its body: a reply sent from inside the transaction would reach
+  // the client before the commit, and its next request could miss what this one wrote.
+  app.addHook('onSend', async (request: WithContext) => {
+    if (request[contextKey]) {
+      throw new Error('A guarded handler sent its reply inside its transaction; return the body');
+    }
+  });
+
   // Wrapped when the route is declared; whether a route is public is read per request, because
   // plugins such as the web app and the API docs mark their routes public after declaring them.
   app.addHook('onRoute', (route) => {

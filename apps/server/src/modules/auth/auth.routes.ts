@@ -76,7 +76,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       await logout(request.ctx);
-      return reply.status(204).send(null);
+      reply.status(204);
+      return null;
     },
   );
 

@@ -57,10 +57,10 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { company, zip } = await companyCrewDocumentsArchive(request.ctx, request.params.id);
       const filename = `crew-members-documents-${company.clientMark ?? company.id}.zip`;
-      return reply
+      reply
         .header('content-type', zipContentType)
-        .header('content-disposition', contentDisposition(filename, 'attachment'))
-        .send(zip);
+        .header('content-disposition', contentDisposition(filename, 'attachment'));
+      return zip;
     },
   );
 };

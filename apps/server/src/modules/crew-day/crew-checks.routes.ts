@@ -5,7 +5,7 @@ import {
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
-import { binaryResponse, sendPdf } from '../../lib/http-replies';
+import { binaryResponse, pdfDownload } from '../../lib/http-replies';
 import { securityCheckPdf, signSecurityCheck } from './security-checks.service';
 
 const tags = ['project crews'];
@@ -26,7 +26,7 @@ export const crewChecksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPdf(
+      pdfDownload(
         reply,
         await securityCheckPdf(request.ctx, {
           checkId: request.params.id,

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
-import { binaryResponse, sendPdf } from '../../lib/http-replies';
+import { binaryResponse, pdfDownload } from '../../lib/http-replies';
 import { isAllowedPhotoType } from './photo-type';
 import {
   approveCrewPhoto,
@@ -69,7 +69,8 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
         declaredType: part.mimetype,
         bytes,
       });
-      return reply.status(201).send(photo);
+      reply.status(201);
+      return photo;
     },
   );
 
@@ -156,7 +157,7 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPdf(reply, await securityCheckPdf(request.ctx, checkRef(request.params))),
+      pdfDownload(reply, await securityCheckPdf(request.ctx, checkRef(request.params))),
   );
 
   app.post(

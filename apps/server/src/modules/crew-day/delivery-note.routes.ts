@@ -8,7 +8,7 @@ import {
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { binaryResponse, sendPdf } from '../../lib/http-replies';
+import { binaryResponse, pdfDownload } from '../../lib/http-replies';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
 import { crewChiefSheetPdf, releaseCrewChiefSheet } from './crew-chief-sheet.service';
 import {
@@ -38,7 +38,8 @@ export const deliveryNoteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: pdfResponse,
       },
     },
-    async (request, reply) => sendPdf(reply, await deliveryNotePdf(request.ctx, request.params.id)),
+    async (request, reply) =>
+      pdfDownload(reply, await deliveryNotePdf(request.ctx, request.params.id)),
   );
 
   app.post(
@@ -107,7 +108,7 @@ export const deliveryNoteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPdf(reply, await crewChiefSheetPdf(request.ctx, request.params.id)),
+      pdfDownload(reply, await crewChiefSheetPdf(request.ctx, request.params.id)),
   );
 
   app.post(

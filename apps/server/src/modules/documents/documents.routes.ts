@@ -89,11 +89,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { file, bytes } = await documentFile(request.ctx, request.params.id);
-      return reply
+      reply
         .header('content-type', file.contentType)
         .header('content-disposition', contentDisposition(file.filename, 'attachment'))
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+        .header('x-content-type-options', 'nosniff');
+      return bytes;
     },
   );
 
@@ -129,7 +129,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const upload = await readDocumentUpload(request);
       const document = await uploadProjectDocument(request.ctx, request.params.number, upload);
-      return reply.status(201).send(document);
+      reply.status(201);
+      return document;
     },
   );
 
@@ -149,7 +150,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const upload = await readDocumentUpload(request);
       const document = await uploadPersonDocument(request.ctx, request.params.id, upload);
-      return reply.status(201).send(document);
+      reply.status(201);
+      return document;
     },
   );
 

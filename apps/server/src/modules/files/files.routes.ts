@@ -31,12 +31,12 @@ export const filesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
         fileId: request.params.id,
         ...request.query,
       });
-      return reply
+      reply
         .header('content-type', file.contentType)
         .header('content-disposition', contentDisposition(file.filename))
         .header('cache-control', 'private, max-age=300')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+        .header('x-content-type-options', 'nosniff');
+      return bytes;
     },
   );
 };

@@ -11,7 +11,7 @@ import {
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
-import { binaryResponse, contentDisposition, sendPdf } from '../../lib/http-replies';
+import { binaryResponse, contentDisposition, pdfDownload } from '../../lib/http-replies';
 import { formPdf, saveFormAnswers, sendForm, signedFormPdf } from './form-submission.service';
 import {
   getFormPerform,
@@ -76,7 +76,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: binaryResponse, ...readErrors },
       },
     },
-    async (request, reply) => sendPdf(reply, await formPdf(request.ctx, request.params.id)),
+    async (request, reply) => pdfDownload(reply, await formPdf(request.ctx, request.params.id)),
   );
 
   app.post(
@@ -89,7 +89,8 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: binaryResponse, ...writeErrors },
       },
     },
-    async (request, reply) => sendPdf(reply, await signedFormPdf(request.ctx, request.params.id)),
+    async (request, reply) =>
+      pdfDownload(reply, await signedFormPdf(request.ctx, request.params.id)),
   );
 
   app.post(
@@ -132,11 +133,11 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { file, bytes } = await questionFile(request.ctx, request.params.id);
-      return reply
+      reply
         .header('content-type', file.contentType)
         .header('content-disposition', contentDisposition(file.filename))
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+        .header('x-content-type-options', 'nosniff');
+      return bytes;
     },
   );
 
@@ -152,7 +153,8 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { created, perform } = await startForm(request.ctx, request.body.formId);
-      return reply.status(created ? 201 : 200).send(perform);
+      reply.status(created ? 201 : 200);
+      return perform;
     },
   );
 

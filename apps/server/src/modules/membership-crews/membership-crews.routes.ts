@@ -162,7 +162,8 @@ export const membershipCrewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { created, body } = await addMembership(request.ctx, request.body);
-      return reply.status(created ? 201 : 200).send(body);
+      reply.status(created ? 201 : 200);
+      return body;
     },
   );
 

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { created } from '../../lib/created';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
-import { binaryResponse, sendPdf } from '../../lib/http-replies';
+import { binaryResponse, pdfDownload } from '../../lib/http-replies';
 import {
   createPayrollActivity,
   createPayrollItemActivity,
@@ -100,7 +100,8 @@ export const payrollsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: binaryResponse, ...readErrors },
       },
     },
-    async (request, reply) => sendPdf(reply, await payslipPdf(request.ctx, request.params.number)),
+    async (request, reply) =>
+      pdfDownload(reply, await payslipPdf(request.ctx, request.params.number)),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
 } from '@crewhub/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { binaryResponse } from '../../lib/http-replies';
 import type { ModuleDeps, RequestContext } from '../../lib/request-context';
 import { readErrors } from '../../lib/route-schemas';
 import {
@@ -19,8 +20,11 @@ import { xlsxContentType } from './spreadsheets';
 const tags = ['projects'];
 const params = projectNumberParamsSchema;
 
-/** Binary and text answers bypass the JSON serializer; downloads get a safe file name. */
-const sendFile = (
+/**
+ * Sets the headers of a file answer and gives its body for the handler to return (binary and
+ * text bodies bypass the JSON serializer); downloads get a safe file name.
+ */
+const fileBody = (
   reply: FastifyReply,
   contentType: string,
   filename: string | null,
@@ -32,9 +36,8 @@ const sendFile = (
       `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`,
     );
   }
-  return reply
-    .header('content-type', contentType)
-    .send(typeof body === 'string' ? body : Buffer.from(body));
+  reply.header('content-type', contentType);
+  return typeof body === 'string' ? body : Buffer.from(body);
 };
 
 type Export = (ctx: RequestContext, number: string) => Promise<Buffer>;
@@ -61,11 +64,11 @@ export const projectExportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
       `/projects/:number/${path}`,
       {
         config: { access: { rights: [['projects', right]] } },
-        schema: { tags, summary, params, response: readErrors },
+        schema: { tags, summary, params, response: { 200: binaryResponse, ...readErrors } },
       },
       async (request, reply) => {
         const file = await build(request.ctx, request.params.number);
-        return sendFile(reply, xlsxContentType, `${path}-${request.params.number}.xlsx`, file);
+        return fileBody(reply, xlsxContentType, `${path}-${request.params.number}.xlsx`, file);
       },
     );
   }
@@ -74,11 +77,16 @@ export const projectExportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     '/projects/:number/report',
     {
       config: { access: { rights: [['projects', 'READ']] } },
-      schema: { tags, summary: 'Project report (PDF)', params, response: readErrors },
+      schema: {
+        tags,
+        summary: 'Project report (PDF)',
+        params,
+        response: { 200: binaryResponse, ...readErrors },
+      },
     },
     async (request, reply) => {
       const pdf = await projectReport(request.ctx, request.params.number);
-      return sendFile(reply, 'application/pdf', `project-${request.params.number}.pdf`, pdf);
+      return fileBody(reply, 'application/pdf', `project-${request.params.number}.pdf`, pdf);
     },
   );
 
@@ -92,7 +100,7 @@ export const projectExportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
         summary: 'iCal feed of the project (RFC 5545), by secret link',
         params,
         querystring: calendarFeedQuerySchema,
-        response: { 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: binaryResponse, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -101,7 +109,7 @@ export const projectExportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
         request.params.number,
         request.query.token,
       );
-      return sendFile(reply, 'text/calendar; charset=utf-8', null, ics);
+      return fileBody(reply, 'text/calendar; charset=utf-8', null, ics);
     },
   );
 };

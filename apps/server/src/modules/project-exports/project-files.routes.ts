@@ -65,13 +65,13 @@ export const projectFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { project, zip } = await archive.build(request.ctx, request.params.number);
-        return reply
+        reply
           .header('content-type', zipContentType)
           .header(
             'content-disposition',
             contentDisposition(`${archive.filename}-${project.number}.zip`, 'attachment'),
-          )
-          .send(zip);
+          );
+        return zip;
       },
     );
   }
