@@ -2,43 +2,21 @@
 // when TEST_DATABASE_URL is set), serves the API on a free port and times each page of
 // GET /plannerCrewCalendar for the month over HTTP.
 // Usage: npm run bench:crew-planner -- [rounds]
-import { mkdtemp, rm } from 'node:fs/promises';
 import { get } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../apps/server/src/app';
-import { systemClock } from '../apps/server/src/lib/clock';
 import { addScaleCrew, scaleMonth } from '../apps/server/src/testing/crew-scale';
-import { buildSeededTemplate, openSeededCopy } from '../apps/server/src/testing/test-database';
+import { seededApp } from './seeded-app';
 
 const [rounds = '20'] = process.argv.slice(2);
 const people = 2000;
 const host = 'northwind.localhost';
 
-const workDir = await mkdtemp(path.join(tmpdir(), 'crewhub-bench-'));
-const { template, drop } = await buildSeededTemplate(workDir);
-const handle = await openSeededCopy(template, path.join(workDir, 'bench-files'));
-await addScaleCrew(handle.db, 2, people);
-const app = await buildApp({
-  db: handle.db,
-  clock: systemClock,
-  jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256'),
-  tokenTtlSeconds: 3600,
-  version: { version: 'bench', commit: 'bench', builtAt: new Date().toISOString() },
-  webDist: null,
-});
+const { app, handle, login, close } = await seededApp((seeded) =>
+  addScaleCrew(seeded.db, 2, people),
+);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/v1/auth/token',
-  headers: { host, type: 'MOBILE', 'x-xsrf-token': 'bench' },
-  cookies: { 'XSRF-TOKEN': 'bench' },
-  payload: { email: 'planner@northwind.crewhub.app', password: 'demo2026' },
-});
-const { token } = login.json<{ token: string }>();
+const token = await login('planner@northwind.crewhub.app', host);
 
 // fetch() does not send a custom Host header, and the tenant comes from the host.
 const download = (url: string) =>
@@ -79,7 +57,4 @@ for (const page of [1, 2]) {
   });
 }
 console.log(JSON.stringify({ people, days: 31, database: handle.kind, results }));
-await app.close();
-await handle.close();
-await drop();
-await rm(workDir, { recursive: true, force: true });
+await close();

@@ -2,13 +2,8 @@
 // typical requests: GET /home and GET /jobs as crew@, and crew@ declining a payroll line.
 // Runs on PostgreSQL, where every statement is one call of the driver's Client.query.
 // Usage: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:round-trips
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { systemClock } from '../apps/server/src/lib/clock';
-import { buildSeededTemplate, openSeededCopy } from '../apps/server/src/testing/test-database';
+import { seededApp } from './seeded-app';
 
 if (!process.env.TEST_DATABASE_URL) throw new Error('Set TEST_DATABASE_URL to a PostgreSQL server');
 
@@ -19,27 +14,9 @@ pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unkn
   return (query as (...rest: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 
-const workDir = await mkdtemp(path.join(tmpdir(), 'crewhub-round-trips-'));
-const { template, drop } = await buildSeededTemplate(workDir);
-const handle = await openSeededCopy(template, path.join(workDir, 'request-files'));
-const app = await buildApp({
-  db: handle.db,
-  clock: systemClock,
-  jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256'),
-  tokenTtlSeconds: 3600,
-  version: { version: 'bench', commit: 'bench', builtAt: new Date().toISOString() },
-  webDist: null,
-});
-
+const { app, login, close } = await seededApp();
 const xsrf = { headers: { 'x-xsrf-token': 'bench' }, cookies: { 'XSRF-TOKEN': 'bench' } };
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/v1/auth/token',
-  headers: { type: 'MOBILE', ...xsrf.headers },
-  cookies: xsrf.cookies,
-  payload: { email: 'crew@demo.crewhub.app', password: 'demo2026' },
-});
-const { token } = login.json<{ token: string }>();
+const token = await login('crew@demo.crewhub.app');
 const auth = { authorization: `Bearer ${token}`, type: 'MOBILE' };
 
 /** Statements one request sends; the request must succeed. */
@@ -77,6 +54,4 @@ console.log(
     declinePayrollLine: decline.statements,
   }),
 );
-await app.close();
-await handle.close();
-await drop();
+await close();
