@@ -45,7 +45,7 @@ const storage = createLocalDiskStorage({
   root: path.join(dataDir, 'files'),
   urlSecret: deriveUrlSecret(secret),
 });
-if (config.SEED_DEMO && (await seedDemo(handle.db, { storage }))) {
+if (config.SEED_DEMO && (await seedDemo(handle.db, { storage, port: config.PORT }))) {
   console.log('Seeded the demo tenants.');
 }
 

@@ -5,7 +5,8 @@ import type { Database } from '../db/client';
 import { tenantHosts, tenants } from '../db/schema';
 import { AppError } from '../lib/app-error';
 
-export type RequestTenant = { id: number; name: string; host: string };
+/** `host` is the known host this request came on; `origin` is where links must point. */
+export type RequestTenant = { id: number; name: string; host: string; origin: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,7 +23,7 @@ const createHostResolver = (db: Database) => {
     const cached = cache.get(host);
     if (cached && cached.expires > Date.now()) return cached.tenant;
     const [row] = await db
-      .select({ id: tenants.id, name: tenants.name })
+      .select({ id: tenants.id, name: tenants.name, origin: tenants.publicOrigin })
       .from(tenantHosts)
       .innerJoin(tenants, eq(tenants.id, tenantHosts.tenantId))
       .where(eq(tenantHosts.host, host));
@@ -32,8 +33,18 @@ const createHostResolver = (db: Database) => {
   };
 };
 
-export const requestHost = (request: FastifyRequest): string =>
-  request.hostname.toLowerCase().replace(/:\d+$/, '');
+/** A host name or bracketed IPv6 address, then at most a numeric port: nothing else. */
+const hostHeader = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/i;
+
+/**
+ * The tenant host the request names, or null when the Host header is anything but a host with
+ * an optional port. Splitting at the first colon would accept `localhost:3000@attacker.example`
+ * as `localhost`, and anything that once built a link from that header pointed elsewhere.
+ */
+export const requestHost = (request: FastifyRequest): string | null => {
+  const match = hostHeader.exec(request.host);
+  return match ? match[1]!.toLowerCase() : null;
+};
 
 const unknownHostPage = (host: string): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -49,14 +60,15 @@ export const tenantPlugin = fp(async (app: FastifyInstance, options: { db: Datab
   app.decorateRequest('tenant', null as unknown as RequestTenant);
   app.addHook('onRequest', async (request, reply) => {
     const host = requestHost(request);
-    const tenant = await resolve(host);
+    const tenant = host === null ? null : await resolve(host);
     if (tenant) {
       request.tenant = tenant;
       return;
     }
+    const named = host ?? request.host;
     if (request.url.startsWith('/api/')) {
-      throw new AppError('UNKNOWN_TENANT', `No workspace is configured for host ${host}`);
+      throw new AppError('UNKNOWN_TENANT', `No workspace is configured for host ${named}`);
     }
-    return reply.status(404).type('text/html').send(unknownHostPage(host));
+    return reply.status(404).type('text/html').send(unknownHostPage(named));
   });
 });

@@ -83,8 +83,11 @@ export const projectPasswordStatusSchema = z.object({
 /** POST /projects/{number}/password answers once with the new password. */
 export const projectPasswordSchema = projectPasswordStatusSchema.extend({ password: z.string() });
 
-/** GET /projects/{number}/calendarLink: the subscription feed (iCal) of the project. */
-export const projectCalendarLinkSchema = z.object({ icsPath: z.string() });
+/**
+ * GET /projects/{number}/calendarLink: the subscription feed (iCal) of the project, on the
+ * tenant's public origin so a shared link works wherever the planner opened the app.
+ */
+export const projectCalendarLinkSchema = z.object({ icsUrl: z.url() });
 export const calendarFeedQuerySchema = z.object({ token: z.string().min(1).max(200) });
 
 /** Message-only answers, e.g. "added new member to membership crew". */

@@ -5,6 +5,7 @@ export const demoGuestPassword = 'guest2026';
 export const demoTenants = [
   {
     name: 'Crewhub Demo Events',
+    // The first host is the tenant's public one: its links go there (see seedDemo's port).
     hosts: ['localhost', '127.0.0.1'],
     settings: {
       mobileTheme: 'default',

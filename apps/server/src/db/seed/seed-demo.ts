@@ -129,11 +129,12 @@ const seedTenant = async (
     paperworkCount: number;
     deliveryNoteCount: number;
     storage: FileStorage | null;
+    port: number;
   },
 ) => {
   const [tenant] = await db
     .insert(tenants)
-    .values({ name: demo.name })
+    .values({ name: demo.name, publicOrigin: `http://${demo.hosts[0]}:${planning.port}` })
     .returning({ id: tenants.id });
   const tenantId = tenant!.id;
   await db.insert(tenantHosts).values(demo.hosts.map((host) => ({ host, tenantId })));
@@ -240,9 +241,10 @@ export const seedDemo = async (
   db: Database,
   /**
    * `today` anchors the demo's dates (tests pass their fixed clock's day); `storage` receives
-   * the demo documents' PDFs (without it they are seeded without files).
+   * the demo documents' PDFs (without it they are seeded without files); `port` is where the
+   * server listens, so the demo tenants' mailed links lead back to it (default 3000).
    */
-  options: { today?: string; storage?: FileStorage } = {},
+  options: { today?: string; storage?: FileStorage; port?: number } = {},
 ): Promise<boolean> => {
   const today = options.today ?? isoDateOf(new Date());
   const [existing] = await db.select({ tenants: count() }).from(tenants);
@@ -255,6 +257,7 @@ export const seedDemo = async (
     await seedTenant(db, demo, hashes, {
       today,
       storage: options.storage ?? null,
+      port: options.port ?? 3000,
       ...planningSizes[index]!,
     });
   }

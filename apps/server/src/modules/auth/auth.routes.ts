@@ -31,7 +31,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const { publicRequestsPerMinute, ...deps } = options;
   const publicRateLimit = { max: publicRequestsPerMinute, timeWindow: '1 minute' };
   const context = (request: FastifyRequest): AuthContext => ({ ...deps, tenant: request.tenant });
-  const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
   app.post(
     '/auth/token',
@@ -92,11 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      forgottenPassword(context(request), request.body, {
-        ip: request.ip,
-        origin: origin(request),
-      }),
+    async (request) => forgottenPassword(context(request), request.body, { ip: request.ip }),
   );
 
   app.post(

@@ -20,7 +20,7 @@ describe('forgotten password', () => {
     expect(response.json()).toMatchObject({ code: 'PASSWORD_LINK_SENT' });
 
     const mail = await lastMailTo(ctx.handle.db, officeEmail);
-    expect(mail?.body).toContain('http://localhost/forgottenPassword/');
+    expect(mail?.body).toContain('http://localhost:3000/forgottenPassword/');
     const token = linkTokenIn(mail!.body, '/forgottenPassword');
 
     const reset = await ctx.request('POST', `/api/v1/forgottenPassword/${token}`, {
@@ -95,6 +95,27 @@ describe('forgotten password', () => {
       body: { ...body, currentPassword: 'wrong-password', newPassword: 'other-password' },
     });
     expect(wrong.statusCode).toBe(401);
+  });
+});
+
+describe('reset links and the Host header', () => {
+  it('answers a Host with anything after the port as unknown and mails nothing', async () => {
+    // Before, the tenant came from the part before the first colon while the link was built
+    // from the whole header, so the victim's real token went to the attacker's host.
+    const response = await requestReset('temp@demo.crewhub.app', 'localhost:3000@attacker.example');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'UNKNOWN_TENANT' });
+    expect(await lastMailTo(ctx.handle.db, 'temp@demo.crewhub.app')).toBeNull();
+  });
+
+  it.each([
+    ['127.0.0.1:8080', 'client@demo.crewhub.app', 'http://localhost:3000'],
+    ['LOCALHOST', 'crew@demo.crewhub.app', 'http://localhost:3000'],
+    [otherTenantHost, 'office@northwind.crewhub.app', 'http://northwind.localhost:3000'],
+  ])('on %s mails %s a link on the public origin %s', async (host, email, origin) => {
+    expect((await requestReset(email, host)).statusCode).toBe(200);
+    const mail = await lastMailTo(ctx.handle.db, email);
+    expect(mail?.body).toMatch(new RegExp(`\\s${origin}/forgottenPassword/[A-Za-z0-9_-]+\\s`));
   });
 });
 

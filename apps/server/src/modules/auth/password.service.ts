@@ -47,7 +47,7 @@ export const issueLoginLink = async (
 export const forgottenPassword = async (
   ctx: AuthContext,
   input: ForgottenPasswordRequest,
-  options: { ip: string; origin: string },
+  options: { ip: string },
 ): Promise<MessageResponse> => {
   if ('newPassword' in input) {
     // Renewal checks the current password with the same throttling as a login.
@@ -73,7 +73,7 @@ export const forgottenPassword = async (
       sender: `no-reply@${ctx.tenant.host}`,
       to: [account.email],
       subject: `${ctx.tenant.name}: reset your password`,
-      body: `Hello,\n\nSomeone asked to reset the password of your ${ctx.tenant.name} account. Open this link within an hour to choose a new password:\n\n${options.origin}/forgottenPassword/${token}\n\nIf it was not you, you can ignore this e-mail.`,
+      body: `Hello,\n\nSomeone asked to reset the password of your ${ctx.tenant.name} account. Open this link within an hour to choose a new password:\n\n${ctx.tenant.origin}/forgottenPassword/${token}\n\nIf it was not you, you can ignore this e-mail.`,
     });
   });
   return passwordLinkSent;

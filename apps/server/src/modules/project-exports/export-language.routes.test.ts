@@ -117,13 +117,13 @@ describe("project exports speak the reader's language", () => {
     expect(sheet.name).toBe('Afleverbonnen');
 
     // The calendar feed has no reader to ask: it speaks the tenant language.
-    const { icsPath } = (
+    const { icsUrl } = (
       await ctx.request('GET', `/api/v1/projects/${theirs!.number}/calendarLink`, {
         token,
         host: otherTenantHost,
       })
     ).json();
-    const feed = await ctx.request('GET', icsPath, { host: otherTenantHost });
+    const feed = await ctx.request('GET', icsUrl, { host: otherTenantHost });
     expect(feed.body.replace(/\r\n[ \t]/g, '')).toContain('(Aantal mensen: ');
   });
 
@@ -136,10 +136,10 @@ describe("project exports speak the reader's language", () => {
     );
     expect(sheet.name).toBe('Calculation');
     expect(headerRow(sheet)[9]).toBe('Amount');
-    const { icsPath } = (
+    const { icsUrl } = (
       await ctx.request('GET', `/api/v1/projects/${project}/calendarLink`, { token: planner })
     ).json();
-    const feed = await ctx.request('GET', icsPath);
+    const feed = await ctx.request('GET', icsUrl);
     expect(feed.body.replace(/\r\n[ \t]/g, '')).toContain('(People needed: ');
     await setTenantLanguage('localhost', 'en', true);
     await setLoginLanguage('planner@demo.crewhub.app', 'en');

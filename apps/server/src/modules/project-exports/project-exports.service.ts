@@ -233,7 +233,8 @@ export const projectCalendarFeed = (
       crews,
       positions,
       places,
-      host: deps.tenant.host,
+      // The public host, not the request's: event ids stay the same however the feed is read.
+      host: new URL(deps.tenant.origin).hostname,
       now: deps.clock.now(),
     });
   });

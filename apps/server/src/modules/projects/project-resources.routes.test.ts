@@ -211,9 +211,9 @@ describe('guest password', () => {
 describe('calendar sharing', () => {
   it('serves an RFC 5545 feed by secret link and 404 for a wrong token', async () => {
     const { number } = await guestProject();
-    const { icsPath } = (await get(`/projects/${number}/calendarLink`)).json();
-    expect((await get(`/projects/${number}/calendarLink`)).json().icsPath).toBe(icsPath);
-    const feed = await ctx.request('GET', icsPath);
+    const { icsUrl } = (await get(`/projects/${number}/calendarLink`)).json();
+    expect((await get(`/projects/${number}/calendarLink`)).json().icsUrl).toBe(icsUrl);
+    const feed = await ctx.request('GET', icsUrl);
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toContain('text/calendar');
     expect(feed.body).toContain('BEGIN:VCALENDAR');
@@ -221,8 +221,22 @@ describe('calendar sharing', () => {
     expect(feed.body).toContain('DTSTART:20261121T080000Z');
     const wrong = await ctx.request('GET', `/api/v1/projects/${number}/calendar.ics?token=nope`);
     expect(wrong.statusCode).toBe(404);
-    const otherTenant = await ctx.request('GET', icsPath, { host: otherTenantHost });
+    const otherTenant = await ctx.request('GET', icsUrl, { host: otherTenantHost });
     expect(otherTenant.statusCode).toBe(404);
+  });
+
+  it('links the feed on the public origin, whichever host the planner used', async () => {
+    const { number } = await guestProject();
+    const tokenOnIp = await ctx.login(demoLogin('planner'), '127.0.0.1:8080');
+    const { icsUrl } = (
+      await get(`/projects/${number}/calendarLink`, tokenOnIp, '127.0.0.1:8080')
+    ).json();
+    expect(icsUrl).toMatch(
+      /^http:\/\/localhost:3000\/api\/v1\/projects\/[^/]+\/calendar\.ics\?token=/,
+    );
+    // Event ids name the public host too, so a feed read on another host has the same events.
+    const feed = await ctx.request('GET', icsUrl, { host: '127.0.0.1' });
+    expect(feed.body).toMatch(/UID:project-crew-\d+@localhost\r\n/);
   });
 });
 

@@ -57,5 +57,5 @@ export const projectCalendarLink = async (ctx: RequestContext, number: string) =
     token = randomToken(24);
     await projectsRepository.update(tx, ctx.tenant.id, project.id, { calendarToken: token });
   }
-  return { icsPath: calendarFeedPath(number, token) };
+  return { icsUrl: `${ctx.tenant.origin}${calendarFeedPath(number, token)}` };
 };

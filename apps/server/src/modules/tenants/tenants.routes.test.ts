@@ -49,6 +49,30 @@ describe('tenant resolution by host', () => {
     expect(response.json()).toMatchObject({ code: 'UNKNOWN_TENANT' });
   });
 
+  it.each(['localhost:3000', 'LocalHost:80', '127.0.0.1:3280', `${otherTenantHost}:443`])(
+    'accepts the known host with a port: %s',
+    async (host) => {
+      expect((await ctx.request('GET', '/api/v1/tenant/settings', { host })).statusCode).toBe(200);
+    },
+  );
+
+  // Only a known host, optionally with a numeric port, names a tenant: nothing before or after.
+  it.each([
+    'localhost:3000@attacker.example',
+    'localhost@attacker.example',
+    'user@localhost',
+    'localhost:3000:3000',
+    'localhost:http',
+    'localhost/attacker.example',
+    'localhost attacker.example',
+    'localhost.',
+    '[::1]',
+  ])('answers the malformed or unknown host %s with 404', async (host) => {
+    const response = await ctx.request('GET', '/api/v1/tenant/settings', { host });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'UNKNOWN_TENANT' });
+  });
+
   it('answers an unknown host with an explanatory page in the browser', async () => {
     const response = await ctx.request('GET', '/login', { host: 'unknown.example.com' });
     expect(response.statusCode).toBe(404);

@@ -1,12 +1,28 @@
 import { mobileThemes } from '@crewhub/shared';
-import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/checks';
 
 /** Tenants and their host names are global: the host is resolved before a tenant is known. */
-export const tenants = pgTable('tenant', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-});
+export const tenants = pgTable(
+  'tenant',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /**
+     * Where every link the server sends (mail, feeds) points, e.g. https://crew.example.com.
+     * Never taken from a request: a forged Host header must not steer a reset link elsewhere.
+     */
+    publicOrigin: text('public_origin').notNull(),
+  },
+  (table) => [
+    // A bare origin: lower-case scheme and host, optional port, no path, user or trailing slash.
+    check(
+      'tenant_public_origin_check',
+      sql`${table.publicOrigin} ~ '^https?://[a-z0-9.-]+(:[0-9]{1,5})?$'`,
+    ),
+  ],
+);
 
 export const tenantHosts = pgTable('tenant_host', {
   host: text('host').primaryKey(),

@@ -5,19 +5,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { calendarLinkQueryOptions, useCalendarLink } from '../api/get-calendar-link';
 import { copyAppLink } from '../lib/copy-link';
-import { absoluteUrl, shareLinks } from '../lib/share-event';
+import { shareLinks } from '../lib/share-event';
 
 /** Calendar sharing: iCal link, Google Calendar invitation and WhatsApp. */
 export const ProjectShareMenu = ({ project }: { project: Project }) => {
   const { t } = useTranslation('projects');
   const queryClient = useQueryClient();
   const link = useCalendarLink(project.number, true);
-  const feed = link.data ? absoluteUrl(link.data.icsPath, window.location.origin) : null;
+  const feed = link.data?.icsUrl ?? null;
   const links = shareLinks(project, feed);
 
   const copyFeed = () =>
     copyAppLink(
-      async () => (await queryClient.fetchQuery(calendarLinkQueryOptions(project.number))).icsPath,
+      async () => (await queryClient.fetchQuery(calendarLinkQueryOptions(project.number))).icsUrl,
     );
 
   return (

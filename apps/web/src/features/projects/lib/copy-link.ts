@@ -5,7 +5,8 @@ import { toast } from '@/lib/toasts';
 import { absoluteUrl } from './share-event';
 
 /**
- * Copies the absolute link of an app path and says "link copied", or why it failed.
+ * Copies the absolute link of an app path (an absolute URL stays as it is) and says "link
+ * copied", or why it failed.
  * The path may still have to be fetched, e.g. a calendar feed created on first use.
  */
 export const copyAppLink = async (path: string | (() => Promise<string>)): Promise<void> => {
