@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiOperations,
+  findRealIds,
+  isSessionOperation,
+  jsonBodySchema,
+  plausibleParam,
+  plausibleQuery,
+  plausibleValue,
+  type ApiOperation,
+  type RealIds,
+} from './testing/openapi-probes';
+import { demoLogin, useTestApp } from './testing/test-app';
+
+// Characters and bodies no database or parser should see: a NUL byte (PostgreSQL refuses it
+// in text), a lone surrogate (not valid UTF-8; encodeURIComponent throws on it), text far
+// over any limit, and bodies that are not what the route reads. Every operation of the
+// OpenAPI document gets each of them, as users with broad rights so probes pass the guard and
+// reach the code behind it; every answer must be a 4xx, never a 5xx.
+
+type Probe = {
+  url: string;
+  what: string;
+  payload?: string;
+  contentType?: string;
+};
+
+const ctx = useTestApp();
+const tokens: Record<string, string> = {};
+let realIds: RealIds = {};
+let sent = 0;
+
+const nul = 'a\u0000b';
+const loneSurrogate = 'a\uD800b';
+const overLong = 'x'.repeat(100_000);
+
+/** Odd text as it arrives in a URL: percent-encoded bytes, some of them not UTF-8 at all. */
+const oddUrlText: Record<string, string> = {
+  nul: 'a%00b',
+  'lone surrogate': 'a%ED%A0%80b',
+  'broken escape': 'a%E0%A4%A',
+  'over-long': overLong,
+};
+const oddJsonText: Record<string, string> = {
+  nul,
+  'lone surrogate': loneSurrogate,
+  'over-long': overLong,
+};
+
+/** Bodies a JSON route cannot read, and multipart bodies whose boundary never comes. */
+const oddBodies: { what: string; payload: string; contentType: string }[] = [
+  { what: 'invalid JSON', payload: '{"a":', contentType: 'application/json' },
+  { what: 'empty JSON', payload: '', contentType: 'application/json' },
+  { what: 'JSON with a NUL key', payload: '{"a\\u0000":1}', contentType: 'application/json' },
+  { what: 'wrong content type', payload: 'a=1', contentType: 'text/plain' },
+  { what: 'unknown content type', payload: 'a=1', contentType: 'application/x-odd' },
+  {
+    what: 'multipart without boundary',
+    payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+    contentType: 'multipart/form-data',
+  },
+  {
+    what: 'multipart with a broken boundary',
+    payload: '--other\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxx',
+    contentType: 'multipart/form-data; boundary=x',
+  },
+  {
+    what: 'multipart cut short',
+    payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxx',
+    contentType: 'multipart/form-data; boundary=x',
+  },
+  {
+    what: 'multipart field with a NUL',
+    payload: `--x\r\nContent-Disposition: form-data; name="name"\r\n\r\n${nul}\r\n--x--\r\n`,
+    contentType: 'multipart/form-data; boundary=x',
+  },
+];
+
+const probesOf = ({ method, path, operation }: ApiOperation): Probe[] => {
+  const parameters = operation.parameters ?? [];
+  const queryParams = parameters.filter((parameter) => parameter.in === 'query');
+  const urlWith = (odd?: { in: string; name: string; value: string }) => {
+    const pathPart = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      odd?.in === 'path' && odd.name === name
+        ? odd.value
+        : encodeURIComponent(plausibleParam(realIds, path, name)),
+    );
+    const query = queryParams.flatMap((parameter) => {
+      if (odd?.in === 'query' && odd.name === parameter.name) return [`${parameter.name}=${odd.value}`];
+      const value = plausibleQuery(parameter.name);
+      return value ? [`${parameter.name}=${value}`] : [];
+    });
+    return query.length ? `${pathPart}?${query.join('&')}` : pathPart;
+  };
+  const bodySchema = jsonBodySchema(operation);
+  const baseBody = operation.requestBody ? plausibleValue(bodySchema) : undefined;
+  const json = (body: unknown) =>
+    body === undefined ? {} : { payload: JSON.stringify(body), contentType: 'application/json' };
+  const probes: Probe[] = [];
+  for (const parameter of parameters.filter((p) => p.in === 'path' || p.in === 'query')) {
+    for (const [what, value] of Object.entries(oddUrlText)) {
+      probes.push({
+        url: urlWith({ in: parameter.in, name: parameter.name, value }),
+        what: `${parameter.in} ${parameter.name} ${what}`,
+        ...json(baseBody),
+      });
+    }
+  }
+  if (baseBody && typeof baseBody === 'object' && !Array.isArray(baseBody)) {
+    for (const field of Object.keys(bodySchema.properties ?? {})) {
+      for (const [what, value] of Object.entries(oddJsonText)) {
+        probes.push({
+          url: urlWith(),
+          what: `body ${field} ${what}`,
+          ...json({ ...baseBody, [field]: value }),
+        });
+      }
+    }
+  }
+  if (method !== 'GET') {
+    for (const body of oddBodies) probes.push({ url: urlWith(), ...body });
+  }
+  return probes.map((probe) => ({ ...probe, what: `${method} ${path} ${probe.what}` }));
+};
+
+beforeAll(async () => {
+  for (const local of ['planner', 'office']) tokens[local] = await ctx.login(demoLogin(local));
+  realIds = await findRealIds(ctx.handle.db);
+});
+
+afterAll(() => {
+  console.info(`bad-input sweep: ${sent} requests`);
+});
+
+describe('bad input at the edge', () => {
+  it('answers NUL bytes, lone surrogates, over-long text and unreadable bodies on every operation with a 4xx', { timeout: 120_000 }, async () => {
+    const failures: string[] = [];
+    for (const operation of apiOperations(ctx.app)) {
+      if (isSessionOperation(operation.path)) continue;
+      for (const probe of probesOf(operation)) {
+        for (const [who, token] of Object.entries(tokens)) {
+          sent += 1;
+          const response = await ctx.request(operation.method as 'GET', probe.url, {
+            token,
+            headers: {
+              type: 'MOBILE',
+              ...(probe.contentType ? { 'content-type': probe.contentType } : {}),
+            },
+            ...(probe.payload === undefined ? {} : { body: probe.payload }),
+          });
+          if (response.statusCode >= 500) {
+            failures.push(`${who} ${probe.what} -> ${response.statusCode}`);
+          }
+        }
+      }
+    }
+    console.info(`bad-input sweep: ${failures.length} answers of 5xx`);
+    expect(failures).toEqual([]);
+  });
+});
