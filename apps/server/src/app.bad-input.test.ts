@@ -10,6 +10,7 @@ import {
   type ApiOperation,
   type RealIds,
 } from './testing/openapi-probes';
+import { signaturePng } from './testing/crew-day-factories';
 import { demoLogin, useTestApp } from './testing/test-app';
 
 // Characters and bodies no database or parser should see: a NUL byte (PostgreSQL refuses it
@@ -21,9 +22,11 @@ import { demoLogin, useTestApp } from './testing/test-app';
 type Probe = {
   url: string;
   what: string;
-  payload?: string;
+  payload?: string | Buffer;
   contentType?: string;
 };
+
+type Answer = { code: string; issues?: { field: string }[] };
 
 const ctx = useTestApp();
 const tokens: Record<string, string> = {};
@@ -47,8 +50,19 @@ const oddJsonText: Record<string, string> = {
   'over-long': overLong,
 };
 
+/** A complete multipart PNG file part and the closing boundary, after `before`. */
+const withPngPart = (filename: string, before = '') =>
+  Buffer.concat([
+    Buffer.from(
+      `${before}--x\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    ),
+    Buffer.from(signaturePng.split(',')[1]!, 'base64'),
+    Buffer.from('\r\n--x--\r\n'),
+  ]);
+
 /** Bodies a JSON route cannot read, and multipart bodies whose boundary never comes. */
-const oddBodies: { what: string; payload: string; contentType: string }[] = [
+const oddBodies: { what: string; payload: string | Buffer; contentType: string }[] = [
   { what: 'invalid JSON', payload: '{"a":', contentType: 'application/json' },
   { what: 'empty JSON', payload: '', contentType: 'application/json' },
   { what: 'JSON with a NUL key', payload: '{"a\\u0000":1}', contentType: 'application/json' },
@@ -70,8 +84,16 @@ const oddBodies: { what: string; payload: string; contentType: string }[] = [
     contentType: 'multipart/form-data; boundary=x',
   },
   {
-    what: 'multipart field with a NUL',
-    payload: `--x\r\nContent-Disposition: form-data; name="name"\r\n\r\n${nul}\r\n--x--\r\n`,
+    what: 'multipart text field with a NUL',
+    payload: withPngPart(
+      'a.png',
+      `--x\r\nContent-Disposition: form-data; name="name"\r\n\r\n${nul}\r\n`,
+    ),
+    contentType: 'multipart/form-data; boundary=x',
+  },
+  {
+    what: 'multipart file name with a NUL',
+    payload: withPngPart(`${nul}.png`),
     contentType: 'multipart/form-data; boundary=x',
   },
 ];
@@ -86,7 +108,8 @@ const probesOf = ({ method, path, operation }: ApiOperation): Probe[] => {
         : encodeURIComponent(plausibleParam(realIds, path, name)),
     );
     const query = queryParams.flatMap((parameter) => {
-      if (odd?.in === 'query' && odd.name === parameter.name) return [`${parameter.name}=${odd.value}`];
+      if (odd?.in === 'query' && odd.name === parameter.name)
+        return [`${parameter.name}=${odd.value}`];
       const value = plausibleQuery(parameter.name);
       return value ? [`${parameter.name}=${value}`] : [];
     });
@@ -133,28 +156,38 @@ afterAll(() => {
 });
 
 describe('bad input at the edge', () => {
-  it('answers NUL bytes, lone surrogates, over-long text and unreadable bodies on every operation with a 4xx', { timeout: 120_000 }, async () => {
-    const failures: string[] = [];
-    for (const operation of apiOperations(ctx.app)) {
-      if (isSessionOperation(operation.path)) continue;
-      for (const probe of probesOf(operation)) {
-        for (const [who, token] of Object.entries(tokens)) {
-          sent += 1;
-          const response = await ctx.request(operation.method as 'GET', probe.url, {
-            token,
-            headers: {
-              type: 'MOBILE',
-              ...(probe.contentType ? { 'content-type': probe.contentType } : {}),
-            },
-            ...(probe.payload === undefined ? {} : { body: probe.payload }),
-          });
-          if (response.statusCode >= 500) {
-            failures.push(`${who} ${probe.what} -> ${response.statusCode}`);
+  it(
+    'answers NUL bytes, lone surrogates, over-long text and unreadable bodies on every operation with a 4xx',
+    { timeout: 120_000 },
+    async () => {
+      const failures: string[] = [];
+      for (const operation of apiOperations(ctx.app)) {
+        if (isSessionOperation(operation.path)) continue;
+        for (const probe of probesOf(operation)) {
+          for (const [who, token] of Object.entries(tokens)) {
+            sent += 1;
+            const response = await ctx.request(operation.method as 'GET', probe.url, {
+              token,
+              headers: {
+                type: 'MOBILE',
+                ...(probe.contentType ? { 'content-type': probe.contentType } : {}),
+              },
+              ...(probe.payload === undefined ? {} : { body: probe.payload }),
+            });
+            if (response.statusCode >= 500) {
+              failures.push(`${who} ${probe.what} -> ${response.statusCode}`);
+            }
+            const answer = response.statusCode === 400 ? response.json<Answer>() : null;
+            if (answer?.code === 'VALIDATION_FAILED' && !answer.issues?.[0]?.field) {
+              failures.push(`${who} ${probe.what} -> 400 naming no field: ${response.body}`);
+            }
           }
         }
       }
-    }
-    console.info(`bad-input sweep: ${failures.length} answers of 5xx`);
-    expect(failures).toEqual([]);
-  });
+      console.info(
+        `bad-input sweep: ${failures.filter((f) => / -> 5\d\d$/.test(f)).length} answers of 5xx`,
+      );
+      expect(failures).toEqual([]);
+    },
+  );
 });
