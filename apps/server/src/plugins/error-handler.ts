@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldIssue } from '../lib/app-error';
-import { isWriteConflict } from '../lib/database-errors';
+import { isWriteConflict, loggableError } from '../lib/database-errors';
 
 const fieldOf = (context: string | undefined, instancePath: string): string => {
   const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -121,14 +121,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     // Safety net for races the services do not foresee: two requests writing the same unique
     // value, or one removing a row another still refers to. Retrying usually succeeds.
     if (isWriteConflict(error)) {
-      request.log.warn({ err: error }, 'write conflict');
+      request.log.warn({ err: loggableError(error) }, 'write conflict');
       return reply.status(409).send({
         code: 'CONFLICT',
         message:
           'This conflicts with a change made at the same moment (the record already exists or is gone). Reload and try again.',
       });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ code: 'INTERNAL_ERROR', message: 'Something went wrong' });
   });
 });
