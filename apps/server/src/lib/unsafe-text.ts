@@ -37,3 +37,17 @@ export const findUnsafeText = (value: unknown, field: string): FieldIssue | null
   }
   return null;
 };
+
+/**
+ * The same check for a multipart upload, whose text fields and file name the input guard never
+ * sees (the route reads the stream itself); the file name is stored, so it counts as text.
+ */
+export const findUnsafeUploadText = (
+  filename: string,
+  fields: Record<string, string> = {},
+): FieldIssue | null => {
+  const inFields = findUnsafeText(fields, 'body');
+  if (inFields) return inFields;
+  const inName = unsafeTextReason(filename);
+  return inName ? { field: 'body.file', message: `File name: ${inName.toLowerCase()}` } : null;
+};

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidField } from '../../lib/app-error';
-import { findUnsafeText } from '../../lib/unsafe-text';
+import { findUnsafeUploadText } from '../../lib/unsafe-text';
 import { errorResponses } from '../../lib/error-responses';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
 import { binaryResponse, sendPdf } from '../../lib/http-replies';
@@ -58,11 +58,10 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const part = await request.file();
       if (!part) throw invalidField('body.file', 'Send the photo in the field "file"');
-      // The file name is stored; multipart bypasses the JSON body check of the input guard.
-      const unsafe = findUnsafeText(part.filename, 'body.file');
+      const unsafe = findUnsafeUploadText(part.filename);
       if (unsafe) {
         part.file.resume();
-        throw invalidField(unsafe.field, `File name: ${unsafe.message.toLowerCase()}`);
+        throw invalidField(unsafe.field, unsafe.message);
       }
       if (!isAllowedPhotoType(part.mimetype)) {
         // Drain the stream so the connection can be reused, then refuse.

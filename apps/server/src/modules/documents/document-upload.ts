@@ -6,7 +6,7 @@ import {
 } from '@crewhub/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalidField } from '../../lib/app-error';
-import { findUnsafeText } from '../../lib/unsafe-text';
+import { findUnsafeUploadText } from '../../lib/unsafe-text';
 import { sniffPhotoType } from '../crew-day';
 
 export type DocumentUpload = {
@@ -75,8 +75,7 @@ export const readDocumentUpload = async (request: FastifyRequest): Promise<Docum
       field && !Array.isArray(field) && field.type === 'field' ? [[key, String(field.value)]] : [],
     ),
   );
-  // Multipart fields bypass the JSON body check of the input guard, so they get it here.
-  const unsafe = findUnsafeText({ ...values, filename: part.filename }, 'body');
+  const unsafe = findUnsafeUploadText(part.filename, values);
   if (unsafe) {
     part.file.resume();
     throw invalidField(unsafe.field, unsafe.message);
