@@ -192,4 +192,31 @@ describe('bad input at the edge', () => {
       });
     },
   );
+
+  it.each([
+    ['a NUL in a body field', 'POST', '/api/v1/locations', '{"name":"a\\u0000b"}', 'body.name'],
+    ['a lone surrogate', 'POST', '/api/v1/locations', '{"city":"\\ud800"}', 'body.city'],
+    ['a NUL in the query', 'GET', '/api/v1/locations?q=a%00b', undefined, 'querystring.q'],
+    ['a NUL in the path', 'GET', '/api/v1/invoices/a%00b', undefined, 'params.number'],
+    ['a path that is not UTF-8', 'GET', '/api/v1/invoices/a%ED%A0%80b', undefined, 'params'],
+    ['invalid JSON', 'POST', '/api/v1/locations', '{"name":', 'body'],
+  ])('names the field for %s', async (_, method, url, payload, field) => {
+    const response = await ctx.request(method as 'GET', url, {
+      token: tokens.planner,
+      headers: { type: 'MOBILE', 'content-type': 'application/json' },
+      ...(payload === undefined ? {} : { body: payload }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<Answer>().issues?.[0]?.field).toBe(field);
+  });
+
+  it('names the content type header when the body is of a type the route does not read', async () => {
+    const response = await ctx.request('POST', '/api/v1/locations', {
+      token: tokens.planner,
+      headers: { type: 'MOBILE', 'content-type': 'application/xml' },
+      body: '<name>x</name>',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<Answer>().issues?.[0]?.field).toBe('headers.content-type');
+  });
 });
