@@ -13,7 +13,8 @@ import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import { accessPlugin } from './plugins/access';
 import { apiDocsPlugin } from './plugins/api-docs';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { answerBadUrl, errorHandlerPlugin } from './plugins/error-handler';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { tenantPlugin } from './plugins/tenant';
 import { webAppPlugin, type VersionInfo } from './plugins/web-app';
 import { xsrfPlugin } from './plugins/xsrf';
@@ -94,6 +95,7 @@ export const buildApp = async (options: AppOptions) => {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: bodyLimitBytes,
+    frameworkErrors: answerBadUrl,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -115,6 +117,7 @@ export const buildApp = async (options: AppOptions) => {
   const authDeps = { ...moduleDeps, signer };
 
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {

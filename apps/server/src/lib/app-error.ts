@@ -24,3 +24,6 @@ export const forbidden = (message = 'You do not have permission to do this'): Ap
   new AppError('FORBIDDEN', message);
 export const unauthenticated = (message = 'Please log in'): AppError =>
   new AppError('UNAUTHENTICATED', message);
+/** A 400 that names the one field at fault, as validation failures do. */
+export const invalidField = (field: string, message: string): AppError =>
+  new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);

@@ -2,7 +2,14 @@
 const uniqueViolation = '23505';
 const foreignKeyViolation = '23503';
 
-type DatabaseError = { code: string; constraint?: string };
+type DatabaseError = {
+  code: string;
+  constraint?: string;
+  severity?: string;
+  table?: string;
+  column?: string;
+  routine?: string;
+};
 
 /**
  * The PostgreSQL error behind a failure: Drizzle wraps driver errors (pg and PGlite alike, both
@@ -30,4 +37,27 @@ export const isUniqueViolation = (error: unknown, constraint?: string): boolean 
 export const isWriteConflict = (error: unknown): boolean => {
   const code = databaseErrorOf(error)?.code;
   return code === uniqueViolation || code === foreignKeyViolation;
+};
+
+/**
+ * What may be logged of a failure. A failed query carries its parameters, which are personal
+ * data (names, addresses, e-mail), in several places: Drizzle's `params` and message (hence its
+ * stack), the driver's `parameters` or `params`, and PostgreSQL's `detail` and message ("Key
+ * (email)=(…) already exists", "invalid input syntax: …"). So a database error is logged as its
+ * SQL text and SQLSTATE facts only; anything else is logged as it is.
+ */
+export const loggableError = (error: unknown): unknown => {
+  const found = databaseErrorOf(error);
+  if (!found) return error;
+  const { query } = error as { query?: unknown };
+  return {
+    type: 'DatabaseError',
+    query: typeof query === 'string' ? query : undefined,
+    code: found.code,
+    severity: found.severity,
+    constraint: found.constraint,
+    table: found.table,
+    column: found.column,
+    routine: found.routine,
+  };
 };

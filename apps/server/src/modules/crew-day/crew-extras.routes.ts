@@ -10,7 +10,8 @@ import {
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { invalidField } from '../../lib/app-error';
+import { findUnsafeUploadText } from '../../lib/unsafe-text';
 import { errorResponses } from '../../lib/error-responses';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
 import { binaryResponse, pdfDownload } from '../../lib/http-replies';
@@ -53,10 +54,15 @@ export const crewExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
-        throw new AppError('VALIDATION_FAILED', 'Send the photo as multipart/form-data');
+        throw invalidField('headers.content-type', 'Send the photo as multipart/form-data');
       }
       const part = await request.file();
-      if (!part) throw new AppError('VALIDATION_FAILED', 'Send the photo in the field "file"');
+      if (!part) throw invalidField('body.file', 'Send the photo in the field "file"');
+      const unsafe = findUnsafeUploadText(part.filename);
+      if (unsafe) {
+        part.file.resume();
+        throw invalidField(unsafe.field, unsafe.message);
+      }
       if (!isAllowedPhotoType(part.mimetype)) {
         // Drain the stream so the connection can be reused, then refuse.
         part.file.resume();

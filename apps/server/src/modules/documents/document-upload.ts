@@ -5,7 +5,8 @@ import {
   type UploadDocumentFields,
 } from '@crewhub/shared';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalidField } from '../../lib/app-error';
+import { findUnsafeUploadText } from '../../lib/unsafe-text';
 import { sniffPhotoType } from '../crew-day';
 
 export type DocumentUpload = {
@@ -59,23 +60,26 @@ export const documentContentType = (upload: {
   return claimed;
 };
 
-const fieldIssue = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
-
 /**
  * Reads a multipart upload: text fields first, then the file in the field "file" (fields sent
  * after the file are not seen). Fields are checked before the bytes are buffered; files over
  * the limit fail while buffering with FST_REQ_FILE_TOO_LARGE, which answers 413.
  */
 export const readDocumentUpload = async (request: FastifyRequest): Promise<DocumentUpload> => {
-  if (!request.isMultipart()) throw fieldIssue('body.file', 'Send the file as multipart/form-data');
+  if (!request.isMultipart())
+    throw invalidField('headers.content-type', 'Send the file as multipart/form-data');
   const part = await request.file({ limits: { fileSize: documentUploadLimits.maxBytes } });
-  if (!part) throw fieldIssue('body.file', 'Required');
+  if (!part) throw invalidField('body.file', 'Required');
   const values = Object.fromEntries(
     Object.entries(part.fields).flatMap(([key, field]) =>
       field && !Array.isArray(field) && field.type === 'field' ? [[key, String(field.value)]] : [],
     ),
   );
+  const unsafe = findUnsafeUploadText(part.filename, values);
+  if (unsafe) {
+    part.file.resume();
+    throw invalidField(unsafe.field, unsafe.message);
+  }
   const parsed = uploadDocumentFieldsSchema.safeParse(values);
   if (!parsed.success) {
     // Drain the stream so the connection can be reused, then refuse.
