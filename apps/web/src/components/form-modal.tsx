@@ -47,9 +47,9 @@ export const FormModal = ({
       title={title}
       size={size}
       fullScreen={fullScreen}
-      data-testid={testId}
     >
       <form
+        data-testid={testId}
         onSubmit={(event) => {
           event.preventDefault();
           // React bubbles through the portal: opened from another form (a location from the
