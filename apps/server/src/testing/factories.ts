@@ -5,6 +5,7 @@ import {
   functions,
   personFunctions,
   persons,
+  plannerCrewMemberships,
   plannerCrews,
   projectCrewItems,
   projectCrewItemStatuses,
@@ -98,6 +99,20 @@ export const createFactories = (db: Database, tenantId = 1) => {
             await tx
               .insert(plannerCrews)
               .values({ name: `Pool ${next()}`, ...values, tenantId })
+              .returning()
+          )[0]!,
+      ),
+
+    /** A person in a membership crew, a plain member unless given another kind. */
+    membership: (
+      values: Insert<typeof plannerCrewMemberships> & { plannerCrewId: number; personId: number },
+    ) =>
+      insertOne(
+        async (tx) =>
+          (
+            await tx
+              .insert(plannerCrewMemberships)
+              .values({ ...values, tenantId })
               .returning()
           )[0]!,
       ),
