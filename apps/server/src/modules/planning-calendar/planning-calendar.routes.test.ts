@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCalendarFactories, type CalendarFactories } from '../../testing/calendar-factories';
 import { createCrewDayFactories } from '../../testing/crew-day-factories';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 
@@ -25,44 +26,79 @@ const calendar = async (token = tokens.planner, query = 'from=2026-10-01&to=2026
   (await get(`/planningCalendarItems?${query}`, token)).json<Item[]>();
 
 describe('GET /planningCalendarItems', () => {
+  const day = '2027-04-12';
+  const onDay = `from=${day}&to=${day}`;
+  let f: CalendarFactories;
+  beforeAll(() => {
+    f = createCalendarFactories(ctx.handle.db);
+  });
+  const colourOf = (items: Item[], positionId: number) =>
+    items.find((item) => item.projectCrewItemId === positionId)?.colourKey;
+
   it('colours positions with every key of the status legend for planners', async () => {
-    const items = await calendar();
-    const keys = new Set(items.map((item) => item.colourKey));
-    for (const key of [
-      'confirmedPosition',
-      'requestPending',
-      'sparePosition',
-      'doubleBooking',
-      'vacationDay',
-      'vacationDayUnpaid',
-      'sickDay',
-      'absence',
-      'bankHoliday',
-      'hasChanged',
-      'cancellation',
-    ]) {
-      expect(keys, key).toContain(key);
-    }
-    expect(items.find((item) => item.colourKey === 'confirmedPosition')?.colour).toBe('#2f9e44');
-    expect(items.some((item) => item.functionName === 'Spare stagehand')).toBe(true);
+    const at = (options: Omit<Parameters<CalendarFactories['positionWithStatuses']>[0], 'date'>) =>
+      f.positionWithStatuses({ date: day, ...options });
+    const spareStagehand = await f.jobFunction({ spare: true });
+    const busy = await f.person();
+    const overlapping = { statuses: ['confirmed' as const], personIds: [busy.id] };
+    const byKey = {
+      confirmedPosition: await at({ statuses: ['confirmed'] }),
+      requestPending: await at({ statuses: ['requested'] }),
+      sparePosition: await at({ position: { spare: true, functionId: spareStagehand.id } }),
+      doubleBooking: await at(overlapping),
+      vacationDay: await at({ project: { internalKind: 'vacation' } }),
+      vacationDayUnpaid: await at({ project: { internalKind: 'vacation', projectType: 'unpaid' } }),
+      sickDay: await at({ project: { internalKind: 'sickness' } }),
+      absence: await at({ statuses: ['no_show'] }),
+      bankHoliday: await at({ project: { internalKind: 'bank_holiday' } }),
+      hasChanged: await at({ statuses: ['requested'], position: { changedAt: new Date() } }),
+      cancellation: await at({ statuses: ['cancelled'] }),
+    };
+    await at(overlapping);
+    const items = await calendar(tokens.planner, onDay);
+    for (const [key, { position }] of Object.entries(byKey))
+      expect(colourOf(items, position.id), key).toBe(key);
+    const confirmed = items.find(
+      (item) => item.projectCrewItemId === byKey.confirmedPosition.position.id,
+    );
+    expect(confirmed?.colour).toBe('#2f9e44');
+    expect(items.some((item) => item.functionName === spareStagehand.name)).toBe(true);
   });
 
   it("shows a client only their company's positions and no spare functions", async () => {
-    const items = await calendar(tokens.client);
-    const own = new Set(
-      (await get('/projects', tokens.client)).json().items.map((p: { number: string }) => p.number),
-    );
-    expect(items.length).toBeGreaterThan(0);
-    expect(items.every((item) => own.has(item.projectNumber))).toBe(true);
-    expect(items.some((item) => item.functionName === 'Spare stagehand')).toBe(false);
+    const client = await f.clientContact();
+    const project = { companyId: client.contact.companyId };
+    const own = await f.positionWithStatuses({ date: day, project, statuses: ['requested'] });
+    const spare = await f.jobFunction({ spare: true });
+    const ownSpare = await f.positionWithStatuses({
+      date: day,
+      project,
+      position: { functionId: spare.id },
+    });
+    const other = await f.positionWithStatuses({ date: day, statuses: ['requested'] });
+    const items = await calendar(await ctx.login(client.credentials), onDay);
+    expect(items.map((item) => item.projectCrewItemId)).toEqual([own.position.id]);
+    expect(items[0]!.projectNumber).toBe(own.project.number);
+    const shown = new Set(items.map((item) => item.projectCrewItemId));
+    expect(shown.has(ownSpare.position.id) || shown.has(other.position.id)).toBe(false);
   });
 
   it('shows crew only the positions they are on, coloured by their own status', async () => {
-    const items = await calendar(tokens.crew);
-    expect(items.length).toBeGreaterThanOrEqual(6);
+    const { person, credentials } = await f.crewMember();
+    const mine = { personIds: [person.id], date: day };
+    const requested = await f.positionWithStatuses({ ...mine, statuses: ['requested'] });
+    const confirmed = await f.positionWithStatuses({
+      ...mine,
+      statuses: ['confirmed'],
+      position: { startTime: '18:00', endTime: '22:00' },
+    });
+    await f.positionWithStatuses({ date: day, statuses: ['requested'] });
+    const items = await calendar(await ctx.login(credentials), onDay);
+    expect(items.map((item) => item.projectCrewItemId).sort()).toEqual(
+      [requested.position.id, confirmed.position.id].sort(),
+    );
     expect(items.every((item) => item.ownStatus !== null)).toBe(true);
-    const requested = items.find((item) => item.ownStatus === 'requested')!;
-    expect(requested.colourKey).toBe('requestPending');
+    expect(colourOf(items, requested.position.id)).toBe('requestPending');
   });
 
   it.each([
