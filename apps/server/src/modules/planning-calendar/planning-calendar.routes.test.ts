@@ -141,11 +141,6 @@ type CrewCalendar = {
 describe('GET /plannerCrewCalendar', () => {
   const month = 'from=2026-11-15&to=2026-12-15';
 
-  /** A new person with a function (the crew planner lists only those), found by `surname`. */
-  const plannable = async (surname: string) => {
-    const { id } = await f.jobFunction();
-    return f.person({ lastName: surname, functionIds: [id] });
-  };
   const jobFor = (personId: number, project: { companyId?: number } = {}) =>
     f.positionWithStatuses({
       date: '2026-11-20',
@@ -155,7 +150,10 @@ describe('GET /plannerCrewCalendar', () => {
     });
 
   it('returns people x days with jobs, blocked dates, vacations and double bookings', async () => {
-    const [busy, away] = [await plannable('Calendarbusy'), await plannable('Calendaraway')];
+    const [busy, away] = [
+      await f.plannablePerson({ lastName: 'Calendarbusy' }),
+      await f.plannablePerson({ lastName: 'Calendaraway' }),
+    ];
     await jobFor(busy.id);
     await jobFor(busy.id);
     await f.blockDate({ personId: busy.id, startDate: '2026-11-25' });
@@ -174,38 +172,51 @@ describe('GET /plannerCrewCalendar', () => {
   });
 
   it('filters by function, region, tags, skills and membership crews', async () => {
-    const functions = (await get('/functions')).json().items as { id: number; name: string }[];
-    const rigger = functions.find((item) => item.name === 'Rigger')!.id;
-    const riggers = (
-      await get(`/plannerCrewCalendar?${month}&functionIds=${rigger}`)
-    ).json<CrewCalendar>();
-    expect(riggers.people.length).toBeGreaterThan(0);
+    const [rigger, region, tag, skill] = [
+      (await f.jobFunction()).id,
+      (await f.region()).id,
+      (await f.crewTag()).id,
+      (await f.skill()).id,
+    ];
+    const lastName = 'Filterable';
+    const all = { tagIds: [tag], skillIds: [skill] };
+    const local = await f.plannablePerson({
+      lastName,
+      functionId: rigger,
+      regionId: region,
+      ...all,
+    });
+    const roaming = await f.plannablePerson({ lastName, functionId: rigger });
+    await f.plannablePerson({ lastName });
+    const crew = await f.membershipCrew();
+    await f.membership({ plannerCrewId: crew.id, personId: local.id });
+    await f.membership({ plannerCrewId: crew.id, personId: roaming.id, kind: 'blocked' });
+    const find = async (filter: string) =>
+      (await get(`/plannerCrewCalendar?${month}&q=${lastName}${filter}`)).json<CrewCalendar>();
+    const ids = (body: CrewCalendar) => body.people.map((person) => person.personId).sort();
+    const riggers = await find(`&functionIds=${rigger}`);
+    expect(ids(riggers)).toEqual([local.id, roaming.id].sort());
     expect(riggers.people.every((person) => person.functionIds.includes(rigger))).toBe(true);
-    const region = riggers.people[0]!.regionId!;
-    const local = (
-      await get(`/plannerCrewCalendar?${month}&regionIds=${region}`)
-    ).json<CrewCalendar>();
-    expect(local.people.every((person) => person.regionId === region)).toBe(true);
-    const crews = (await get('/pCrews')).json().items as { id: number; memberCount: number }[];
-    const inCrew = (
-      await get(`/plannerCrewCalendar?${month}&crewIds=${crews[0]!.id}`)
-    ).json<CrewCalendar>();
-    expect(inCrew.total).toBe(crews[0]!.memberCount);
-    const tag = (await get('/crewTags')).json().items[0].id;
-    const skill = (await get('/documentBasedSkills')).json().items[0].id;
-    const tagged = (
-      await get(`/plannerCrewCalendar?${month}&tagIds=${tag}&skillIds=${skill}`)
-    ).json<CrewCalendar>();
-    expect(tagged.total).toBeLessThan(
-      (await get(`/plannerCrewCalendar?${month}`)).json<CrewCalendar>().total,
-    );
+    const regional = await find(`&regionIds=${region}`);
+    expect(ids(regional)).toEqual([local.id]);
+    expect(regional.people.every((person) => person.regionId === region)).toBe(true);
+    const { memberCount } = (await get(`/pCrews/${crew.id}`)).json<{ memberCount: number }>();
+    const inCrew = await find(`&crewIds=${crew.id}`);
+    expect(inCrew.total).toBe(memberCount);
+    expect(ids(inCrew)).toEqual([local.id]);
+    const tagged = await find(`&tagIds=${tag}&skillIds=${skill}`);
+    expect(ids(tagged)).toEqual([local.id]);
+    expect(tagged.total).toBeLessThan((await find('')).total);
   });
 
   it("limits a client to their crews' people and hides other clients' projects", async () => {
     const client = await f.clientContact();
     const { companyId } = client.contact;
     const crew = await f.membershipCrew({ companyId });
-    const [member, outsider] = [await plannable('Clientpool'), await plannable('Clientpool')];
+    const [member, outsider] = [
+      await f.plannablePerson({ lastName: 'Clientpool' }),
+      await f.plannablePerson({ lastName: 'Clientpool' }),
+    ];
     await f.membership({ plannerCrewId: crew.id, personId: member.id });
     const ownJob = await jobFor(member.id, { companyId });
     await jobFor(member.id);
