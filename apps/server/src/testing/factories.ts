@@ -11,6 +11,7 @@ import {
   projectCrewItemStatuses,
   projectCrews,
   projects,
+  rateCardItems,
   rateCards,
 } from '../db/schema';
 import { withTenant } from '../db/tenant-scope';
@@ -124,6 +125,23 @@ export const createFactories = (db: Database, tenantId = 1) => {
             await tx
               .insert(rateCards)
               .values({ name: `Rate card ${next()}`, ...values, tenantId })
+              .returning()
+          )[0]!,
+      ),
+
+    rateCardItem: (
+      values: Insert<typeof rateCardItems> & {
+        rateCardId: number;
+        functionId: number;
+        hourlyRateCents: number;
+      },
+    ) =>
+      insertOne(
+        async (tx) =>
+          (
+            await tx
+              .insert(rateCardItems)
+              .values({ ...values, tenantId })
               .returning()
           )[0]!,
       ),
