@@ -5,11 +5,13 @@ import {
   functions,
   personFunctions,
   persons,
+  plannerCrewMemberships,
   plannerCrews,
   projectCrewItems,
   projectCrewItemStatuses,
   projectCrews,
   projects,
+  rateCardItems,
   rateCards,
 } from '../db/schema';
 import { withTenant } from '../db/tenant-scope';
@@ -102,6 +104,20 @@ export const createFactories = (db: Database, tenantId = 1) => {
           )[0]!,
       ),
 
+    /** A person in a membership crew, a plain member unless given another kind. */
+    membership: (
+      values: Insert<typeof plannerCrewMemberships> & { plannerCrewId: number; personId: number },
+    ) =>
+      insertOne(
+        async (tx) =>
+          (
+            await tx
+              .insert(plannerCrewMemberships)
+              .values({ ...values, tenantId })
+              .returning()
+          )[0]!,
+      ),
+
     rateCard: (values: Insert<typeof rateCards> & { companyId: number | null }) =>
       insertOne(
         async (tx) =>
@@ -109,6 +125,23 @@ export const createFactories = (db: Database, tenantId = 1) => {
             await tx
               .insert(rateCards)
               .values({ name: `Rate card ${next()}`, ...values, tenantId })
+              .returning()
+          )[0]!,
+      ),
+
+    rateCardItem: (
+      values: Insert<typeof rateCardItems> & {
+        rateCardId: number;
+        functionId: number;
+        hourlyRateCents: number;
+      },
+    ) =>
+      insertOne(
+        async (tx) =>
+          (
+            await tx
+              .insert(rateCardItems)
+              .values({ ...values, tenantId })
               .returning()
           )[0]!,
       ),

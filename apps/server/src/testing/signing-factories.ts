@@ -11,6 +11,8 @@ type SignatoryValues = {
   caption: SignatoryStatusCaption | null;
   /** How many signatures it gives (n = 1…); one by default. */
   signatures?: number;
+  /** When its signatures were given; unsigned when absent. */
+  signedAt?: Date;
 };
 
 type TypeValues = {
@@ -40,10 +42,12 @@ export const createSigningFactories = (db: Database, storage: FileStorage, tenan
       ownerPersonId: number;
       type?: TypeValues;
       signatories: SignatoryValues[];
+      documentDate?: string;
       /** The stored file, when a test reads it (a real PDF to stamp signatures into). */
       content?: Buffer;
     }) => {
       types += 1;
+      const typeName = `Signing type ${types}`;
       const typeId = await inTenant(
         async (tx) =>
           (
@@ -51,7 +55,7 @@ export const createSigningFactories = (db: Database, storage: FileStorage, tenan
               .insert(documentTypes)
               .values({
                 tenantId,
-                name: `Signing type ${types}`,
+                name: typeName,
                 allowsSignatories: true,
                 ...input.type,
               })
@@ -59,7 +63,12 @@ export const createSigningFactories = (db: Database, storage: FileStorage, tenan
           )[0]!.id,
       );
       const document = await documentFactories.document(
-        { typeId, personId: input.ownerPersonId, name: `Agreement ${types}` },
+        {
+          typeId,
+          personId: input.ownerPersonId,
+          name: `Agreement ${types}`,
+          ...(input.documentDate && { documentDate: input.documentDate }),
+        },
         input.content,
       );
       const signatoryIds = await inTenant(async (tx) => {
@@ -80,13 +89,14 @@ export const createSigningFactories = (db: Database, storage: FileStorage, tenan
               tenantId,
               signatoryId: row!.id,
               n: n + 1,
+              ...(signatory.signedAt && { signed: true, signedAt: signatory.signedAt }),
             })),
           );
           ids.push(row!.id);
         }
         return ids;
       });
-      return { documentId: document.id, signatoryIds };
+      return { documentId: document.id, signatoryIds, name: document.name, typeName };
     },
   };
 };

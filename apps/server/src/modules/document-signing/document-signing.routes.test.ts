@@ -2,7 +2,7 @@ import type { DocumentSigning, DocumentToSign, HomeDashboard, Page } from '@crew
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documents, documentSignatures } from '../../db/schema';
+import { documentSignatures } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
 import {
   createCrewDayFactories,
@@ -14,17 +14,23 @@ import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp();
 const tokens: Record<string, string> = {};
-/** The seeded documents of crew@demo, by name. */
-const seeded = { addendum: 0, agreement: 0, nda: 0 };
 let factories: ReturnType<typeof createSigningFactories>;
 let crewDay: CrewDayFactories;
 
-const get = (url: string, token = tokens.crew, host?: string) =>
+type Signer = { id: number; name: string; token: string };
+/** A new crew member with documents: one waiting, one older, one not their turn, one signed. */
+let me: Signer;
+let chief: Signer;
+const mine = { waiting: 0, older: 0, notMyTurn: 0, signed: 0 };
+let waitingNames = { name: '', typeName: '' };
+let officeName = '';
+
+const get = (url: string, token = me.token, host?: string) =>
   ctx.request('GET', `/api/v1${url}`, { token, host });
-const post = (url: string, body: unknown, token = tokens.crew, host?: string) =>
+const post = (url: string, body: unknown, token = me.token, host?: string) =>
   ctx.request('POST', `/api/v1${url}`, { token, body, host });
-const signing = (id: number, token = tokens.crew) => get(`/documents/${id}/signing`, token);
-const toSign = (token = tokens.crew) => get('/documentsToSign', token);
+const signing = (id: number, token = me.token) => get(`/documents/${id}/signing`, token);
+const toSign = (token = me.token) => get('/documentsToSign', token);
 const signed = { signature: signaturePng };
 /** Starts like a PNG, but no image follows. */
 const brokenPng = `data:image/png;base64,${Buffer.concat([
@@ -32,25 +38,59 @@ const brokenPng = `data:image/png;base64,${Buffer.concat([
   Buffer.alloc(80, 7),
 ]).toString('base64')}`;
 
-const documentIdByName = (name: string) =>
-  withTenant(ctx.handle.db, 1, async (tx) => {
-    const [row] = await tx
-      .select({ id: documents.id })
-      .from(documents)
-      .where(eq(documents.name, name));
-    return row!.id;
+const newSigner = async (): Promise<Signer> => {
+  const { person, credentials } = await crewDay.crewMember();
+  const name = `${person.firstName} ${person.lastName}`;
+  return { id: person.id, name, token: await ctx.login(credentials) };
+};
+const onePagePdf = async () => {
+  const pdf = await PDFDocument.create();
+  pdf.addPage();
+  return Buffer.from(await pdf.save());
+};
+
+/** Builds the documents the read-only tests look at. */
+const buildMyDocuments = async () => {
+  const office = await newSigner();
+  [me, chief] = [await newSigner(), await newSigner()];
+  officeName = office.name;
+  const waiting = await factories.signingDocument({
+    ownerPersonId: me.id,
+    documentDate: '2026-11-22',
+    content: await onePagePdf(),
+    signatories: [
+      { party: { personId: office.id }, caption: 'Ready to sign' },
+      { party: { personId: me.id }, caption: 'Ready to sign' },
+    ],
   });
+  // The office signs first, so a signed copy exists.
+  await post(`/documents/${waiting.documentId}/sign/1`, signed, office.token);
+  waitingNames = { name: waiting.name, typeName: waiting.typeName };
+  mine.waiting = waiting.documentId;
+  mine.older = (await readyFor(me, undefined, '2026-11-20')).documentId;
+  mine.notMyTurn = (await oneByOne(chief, me)).documentId;
+  mine.signed = (
+    await factories.signingDocument({
+      ownerPersonId: me.id,
+      type: { allowsSignatories: false, parameters: { allowsSignatories: true } },
+      signatories: [
+        {
+          party: { personId: me.id },
+          caption: 'Signed',
+          signedAt: new Date('2026-11-13T10:30:00.000Z'),
+        },
+      ],
+    })
+  ).documentId;
+};
 
 beforeAll(async () => {
-  for (const local of ['crew', 'chief', 'office', 'planner', 'client'])
-    tokens[local] = await ctx.login(demoLogin(local));
+  tokens.planner = await ctx.login(demoLogin('planner'));
   tokens.guest = await ctx.login({ projectNumber: 'P-2026-001', password: 'guest2026' });
   tokens.northwind = await ctx.login(demoLogin('crew', 'northwind.crewhub.app'), otherTenantHost);
-  seeded.addendum = await documentIdByName('Contract addendum 2027: rates and hours');
-  seeded.agreement = await documentIdByName('Crew agreement Summer Stage Festival');
-  seeded.nda = await documentIdByName('Non-disclosure agreement');
   factories = createSigningFactories(ctx.handle.db, ctx.storage);
   crewDay = createCrewDayFactories(ctx.handle.db);
+  await buildMyDocuments();
 });
 
 describe('GET /documentsToSign', () => {
@@ -58,25 +98,22 @@ describe('GET /documentsToSign', () => {
     const response = await toSign();
     expect(response.statusCode).toBe(200);
     const page = response.json<Page<DocumentToSign>>();
-    expect(page).toMatchObject({ page: 1, limit: 1000, total: 1 });
-    expect(page.items).toEqual([
-      {
-        id: seeded.addendum,
-        name: 'Contract addendum 2027: rates and hours',
-        typeName: 'Contract addendum',
-        documentDate: '2026-11-22',
-        openSignatures: 1,
-      },
-    ]);
-    const chief = (await toSign(tokens.chief)).json<Page<DocumentToSign>>();
-    expect(chief.items.map((item) => item.id)).toEqual([seeded.agreement]);
+    expect(page).toMatchObject({ page: 1, limit: 1000, total: 2 });
+    expect(page.items[0]).toEqual({
+      id: mine.waiting,
+      ...waitingNames,
+      documentDate: '2026-11-22',
+      openSignatures: 1,
+    });
+    expect(page.items.map((item) => item.id)).toEqual([mine.waiting, mine.older]);
+    const chiefs = (await toSign(chief.token)).json<Page<DocumentToSign>>();
+    expect(chiefs.items.map((item) => item.id)).toEqual([mine.notMyTurn]);
   });
 
   it('fills the home block', async () => {
     const home = (await get('/home')).json<HomeDashboard>();
-    expect(home.documentsToSign).toEqual([
-      { id: seeded.addendum, name: 'Contract addendum 2027: rates and hours' },
-    ]);
+    expect(home.documentsToSign[0]).toEqual({ id: mine.waiting, name: waitingNames.name });
+    expect(home.documentsToSign.map((each) => each.id)).toEqual([mine.waiting, mine.older]);
   });
 
   it('answers 400 on bad paging, 403 to guests; another tenant lists its own', async () => {
@@ -86,20 +123,20 @@ describe('GET /documentsToSign', () => {
     expect((await toSign(tokens.guest)).statusCode).toBe(403);
     const other = await get('/documentsToSign', tokens.northwind, otherTenantHost);
     expect(other.json<Page<DocumentToSign>>().items.map((item) => item.id)).not.toContain(
-      seeded.addendum,
+      mine.waiting,
     );
-    const empty = await get('/documentsToSign?page=2&limit=1');
-    expect(empty.json<Page<DocumentToSign>>()).toMatchObject({ items: [], total: 1 });
+    const empty = await get('/documentsToSign?page=3&limit=1');
+    expect(empty.json<Page<DocumentToSign>>()).toMatchObject({ items: [], total: 2 });
   });
 });
 
 describe('GET /documents/{id}/signing', () => {
   it('shows my ready document with its signatories and my flags', async () => {
-    const response = await signing(seeded.addendum);
+    const response = await signing(mine.waiting);
     expect(response.statusCode).toBe(200);
     const view = response.json<DocumentSigning>();
     expect(view).toMatchObject({
-      document: { id: seeded.addendum, typeName: 'Contract addendum' },
+      document: { id: mine.waiting, typeName: waitingNames.typeName },
       signingApplies: true,
       signOneByOne: false,
       isReadyToSign: true,
@@ -114,8 +151,8 @@ describe('GET /documents/{id}/signing', () => {
         canSignNow,
       })),
     ).toEqual([
-      { name: 'Lucas Visser', statusCaption: 'Signed', isMine: false, canSignNow: false },
-      { name: 'Sanne de Vries', statusCaption: 'Ready to sign', isMine: true, canSignNow: true },
+      { name: officeName, statusCaption: 'Signed', isMine: false, canSignNow: false },
+      { name: me.name, statusCaption: 'Ready to sign', isMine: true, canSignNow: true },
     ]);
     // The office signed already: its signature is stamped into a signed copy.
     const copy = await ctx.request('GET', view.signedFile!.url);
@@ -123,7 +160,7 @@ describe('GET /documents/{id}/signing', () => {
   });
 
   it('shows a one-by-one document waiting on the crew chief as not ready', async () => {
-    const view = (await signing(seeded.agreement)).json<DocumentSigning>();
+    const view = (await signing(mine.notMyTurn)).json<DocumentSigning>();
     expect(view).toMatchObject({ signOneByOne: true, isReadyToSign: false, isSigned: false });
     expect(view.signatories.map((each) => [each.statusCaption, each.canSignNow])).toEqual([
       ['Ready to sign', false],
@@ -132,42 +169,36 @@ describe('GET /documents/{id}/signing', () => {
   });
 
   it('shows a signed document as signed (signing allowed by the type parameters)', async () => {
-    const view = (await signing(seeded.nda)).json<DocumentSigning>();
+    const view = (await signing(mine.signed)).json<DocumentSigning>();
     expect(view).toMatchObject({ signingApplies: true, isReadyToSign: false, isSigned: true });
     expect(view.signaturesToSign[0]!.signedAt).toBe('2026-11-13T10:30:00.000Z');
   });
 
   it('shows the document to who may open it, without flags of their own', async () => {
-    const view = (await signing(seeded.agreement, tokens.planner)).json<DocumentSigning>();
+    const view = (await signing(mine.notMyTurn, tokens.planner)).json<DocumentSigning>();
     expect(view.signatories.every((each) => !each.isMine)).toBe(true);
     expect(view).toMatchObject({ signaturesToSign: [], isReadyToSign: false, isSigned: false });
   });
 
   it('answers 404 to others and other tenants, 400 on a bad id, 403 to guests', async () => {
-    expect((await signing(seeded.addendum, tokens.chief)).statusCode).toBe(404);
+    expect((await signing(mine.waiting, chief.token)).statusCode).toBe(404);
     expect(
-      (await get(`/documents/${seeded.addendum}/signing`, tokens.northwind, otherTenantHost))
+      (await get(`/documents/${mine.waiting}/signing`, tokens.northwind, otherTenantHost))
         .statusCode,
     ).toBe(404);
     expect((await signing(2_147_483_647)).statusCode).toBe(404);
     const bad = await get('/documents/abc/signing');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues[0].field).toBe('params.id');
-    expect((await signing(seeded.addendum, tokens.guest)).statusCode).toBe(403);
+    expect((await signing(mine.waiting, tokens.guest)).statusCode).toBe(403);
   });
 });
 
-// The signing tests below sign documents of new crew members and a new client, so the demo's
-// documents read above stay as seeded.
-type Signer = { id: number; token: string };
-const newSigner = async (): Promise<Signer> => {
-  const { person, credentials } = await crewDay.crewMember();
-  return { id: person.id, token: await ctx.login(credentials) };
-};
 /** A document `signer` signs alone (one signature), ready to sign. */
-const readyFor = (signer: Signer, content?: Buffer) =>
+const readyFor = (signer: Signer, content?: Buffer, documentDate?: string) =>
   factories.signingDocument({
     ownerPersonId: signer.id,
+    documentDate,
     signatories: [{ party: { personId: signer.id }, caption: 'Ready to sign' }],
     content,
   });
@@ -247,9 +278,7 @@ describe('POST /documents/{id}/sign/{n}', () => {
 
   it('stamps my signature, rating and fields into a signed copy of the PDF', async () => {
     const signer = await newSigner();
-    const original = await PDFDocument.create();
-    original.addPage();
-    const { documentId, signatoryIds } = await readyFor(signer, Buffer.from(await original.save()));
+    const { documentId, signatoryIds } = await readyFor(signer, await onePagePdf());
     const body = { ...signed, rating: 4, formFields: { 'Start date': '2027-01-01' } };
     const response = await post(`/documents/${documentId}/sign/1`, body, signer.token);
     expect(response.statusCode).toBe(200);

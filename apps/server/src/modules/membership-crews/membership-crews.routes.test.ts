@@ -27,6 +27,14 @@ beforeAll(async () => {
   );
 });
 
+/** A new crew with two members, a favourite and a blocked person, as the API shows it. */
+const crewWithEveryKind = async () => {
+  const { id } = await f.membershipCrew();
+  for (const kind of ['member', 'member', 'favourite', 'blocked'] as const)
+    await f.membership({ plannerCrewId: id, personId: (await f.person()).id, kind });
+  return (await get(`/pCrews/${id}`)).json<Crew>();
+};
+
 const crews = async (token = tokens.planner) =>
   (await get('/pCrews', token)).json<Page<Crew>>().items;
 
@@ -54,6 +62,8 @@ describe('membership crews', () => {
   });
 
   it('pages the crews for real', async () => {
+    await f.membershipCrew();
+    await f.membershipCrew();
     const all = await crews();
     const second = (await get('/pCrews?limit=1&page=2')).json<Page<Crew>>();
     expect(second).toMatchObject({ page: 2, limit: 1, total: all.length });
@@ -62,7 +72,8 @@ describe('membership crews', () => {
   });
 
   it('shows items with kinds and crew members without the blocked, paged', async () => {
-    const crew = (await crews())[0]!;
+    const crew = await crewWithEveryKind();
+    expect(crew).toMatchObject({ memberCount: 3, blockedCount: 1 });
     const items = (await get(`/pCrews/${crew.id}/items`)).json<
       Page<{ id: number; kind: string }>
     >();
@@ -179,7 +190,7 @@ describe('membership crews', () => {
   });
 
   it('keeps tenants apart', async () => {
-    const crew = (await crews())[0]!;
+    const crew = await f.membershipCrew();
     for (const path of ['', '/items', '/crewMembers'])
       expect(
         (await get(`/pCrews/${crew.id}${path}`, tokens.northwind, otherTenantHost)).statusCode,
@@ -197,27 +208,24 @@ describe('membership crews', () => {
 
 describe('POST /pCrews/{id}', () => {
   it('lets planners move a crew to a client company and back; clients keep their own', async () => {
-    const company = (await crews(tokens.client))[0]!;
+    const company = await f.company();
+    const client = await ctx.login((await f.clientContact({ companyId: company.id })).credentials);
     const crew = (await post('/pCrews', { name: 'Company move test' })).json<Crew>();
     const moved = await post(`/pCrews/${crew.id}`, {
       typeOfAssignment: 'exclusive',
-      companyId: company.companyId,
+      companyId: company.id,
     });
     expect(moved.json()).toMatchObject({
       typeOfAssignment: 'exclusive',
-      companyId: company.companyId,
-      companyName: company.companyName,
+      companyId: company.id,
+      companyName: company.name,
     });
-    expect((await crews(tokens.client)).map((one) => one.id)).toContain(crew.id);
-    const mine = await post(
-      `/pCrews/${crew.id}`,
-      { name: 'Our pool', companyId: null },
-      tokens.client,
-    );
-    expect(mine.json()).toMatchObject({ name: 'Our pool', companyId: company.companyId });
+    expect((await crews(client)).map((one) => one.id)).toContain(crew.id);
+    const mine = await post(`/pCrews/${crew.id}`, { name: 'Our pool', companyId: null }, client);
+    expect(mine.json()).toMatchObject({ name: 'Our pool', companyId: company.id });
     const back = await post(`/pCrews/${crew.id}`, { companyId: null });
     expect(back.json()).toMatchObject({ name: 'Our pool', companyId: null, companyName: null });
-    expect((await post(`/pCrews/${crew.id}`, { name: 'X' }, tokens.client)).statusCode).toBe(404);
+    expect((await post(`/pCrews/${crew.id}`, { name: 'X' }, client)).statusCode).toBe(404);
   });
 
   it.each([
@@ -226,14 +234,14 @@ describe('POST /pCrews/{id}', () => {
     [{ companyId: 999_999 }, 'body.companyId'],
     [{ companyId: 'x' }, 'body.companyId'],
   ])('answers %j with 400 on %s', async (body, field) => {
-    const crew = (await crews())[0]!;
+    const crew = await f.membershipCrew();
     const response = await post(`/pCrews/${crew.id}`, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().issues[0].field).toBe(field);
   });
 
   it('needs membershipCrews EDIT (403)', async () => {
-    const crew = (await crews())[0]!;
+    const crew = await f.membershipCrew();
     for (const token of [tokens.crew, tokens.guest])
       expect((await post(`/pCrews/${crew.id}`, { name: 'X' }, token)).statusCode).toBe(403);
   });
@@ -289,9 +297,10 @@ describe('GET /persons/{id}/plannerCrewMemberships', () => {
   });
 
   it('needs membershipCrews READ (403) and valid paging (400)', async () => {
+    const url = `/persons/${(await f.person()).id}/plannerCrewMemberships`;
     for (const token of [tokens.crew, tokens.guest])
-      expect((await get('/persons/1/plannerCrewMemberships', token)).statusCode).toBe(403);
-    const bad = await get('/persons/1/plannerCrewMemberships?limit=abc');
+      expect((await get(url, token)).statusCode).toBe(403);
+    const bad = await get(`${url}?limit=abc`);
     expect(bad.json().issues[0].field).toBe('querystring.limit');
   });
 });

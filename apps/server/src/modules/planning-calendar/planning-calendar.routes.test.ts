@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCalendarFactories, type CalendarFactories } from '../../testing/calendar-factories';
 import { createCrewDayFactories } from '../../testing/crew-day-factories';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp();
 const tokens: Record<string, string> = {};
+let f: CalendarFactories;
 type Item = {
   projectCrewItemId: number;
   colourKey: string;
@@ -18,6 +20,7 @@ beforeAll(async () => {
   for (const local of ['planner', 'client', 'crew', 'office'])
     tokens[local] = await ctx.login(demoLogin(local));
   tokens.guest = await ctx.login({ projectNumber: 'P-2026-001', password: 'guest2026' });
+  f = createCalendarFactories(ctx.handle.db);
 });
 
 const get = (url: string, token = tokens.planner) => ctx.request('GET', `/api/v1${url}`, { token });
@@ -25,44 +28,75 @@ const calendar = async (token = tokens.planner, query = 'from=2026-10-01&to=2026
   (await get(`/planningCalendarItems?${query}`, token)).json<Item[]>();
 
 describe('GET /planningCalendarItems', () => {
+  const day = '2027-04-12';
+  const onDay = `from=${day}&to=${day}`;
+  const colourOf = (items: Item[], positionId: number) =>
+    items.find((item) => item.projectCrewItemId === positionId)?.colourKey;
+
   it('colours positions with every key of the status legend for planners', async () => {
-    const items = await calendar();
-    const keys = new Set(items.map((item) => item.colourKey));
-    for (const key of [
-      'confirmedPosition',
-      'requestPending',
-      'sparePosition',
-      'doubleBooking',
-      'vacationDay',
-      'vacationDayUnpaid',
-      'sickDay',
-      'absence',
-      'bankHoliday',
-      'hasChanged',
-      'cancellation',
-    ]) {
-      expect(keys, key).toContain(key);
-    }
-    expect(items.find((item) => item.colourKey === 'confirmedPosition')?.colour).toBe('#2f9e44');
-    expect(items.some((item) => item.functionName === 'Spare stagehand')).toBe(true);
+    const at = (options: Omit<Parameters<CalendarFactories['positionWithStatuses']>[0], 'date'>) =>
+      f.positionWithStatuses({ date: day, ...options });
+    const spareStagehand = await f.jobFunction({ spare: true });
+    const busy = await f.person();
+    const overlapping = { statuses: ['confirmed' as const], personIds: [busy.id] };
+    const byKey = {
+      confirmedPosition: await at({ statuses: ['confirmed'] }),
+      requestPending: await at({ statuses: ['requested'] }),
+      sparePosition: await at({ position: { spare: true, functionId: spareStagehand.id } }),
+      doubleBooking: await at(overlapping),
+      vacationDay: await at({ project: { internalKind: 'vacation' } }),
+      vacationDayUnpaid: await at({ project: { internalKind: 'vacation', projectType: 'unpaid' } }),
+      sickDay: await at({ project: { internalKind: 'sickness' } }),
+      absence: await at({ statuses: ['no_show'] }),
+      bankHoliday: await at({ project: { internalKind: 'bank_holiday' } }),
+      hasChanged: await at({ statuses: ['requested'], position: { changedAt: new Date() } }),
+      cancellation: await at({ statuses: ['cancelled'] }),
+    };
+    await at(overlapping);
+    const items = await calendar(tokens.planner, onDay);
+    for (const [key, { position }] of Object.entries(byKey))
+      expect(colourOf(items, position.id), key).toBe(key);
+    const confirmed = items.find(
+      (item) => item.projectCrewItemId === byKey.confirmedPosition.position.id,
+    );
+    expect(confirmed?.colour).toBe('#2f9e44');
+    expect(items.some((item) => item.functionName === spareStagehand.name)).toBe(true);
   });
 
   it("shows a client only their company's positions and no spare functions", async () => {
-    const items = await calendar(tokens.client);
-    const own = new Set(
-      (await get('/projects', tokens.client)).json().items.map((p: { number: string }) => p.number),
-    );
-    expect(items.length).toBeGreaterThan(0);
-    expect(items.every((item) => own.has(item.projectNumber))).toBe(true);
-    expect(items.some((item) => item.functionName === 'Spare stagehand')).toBe(false);
+    const client = await f.clientContact();
+    const project = { companyId: client.contact.companyId };
+    const own = await f.positionWithStatuses({ date: day, project, statuses: ['requested'] });
+    const spare = await f.jobFunction({ spare: true });
+    const ownSpare = await f.positionWithStatuses({
+      date: day,
+      project,
+      position: { functionId: spare.id },
+    });
+    const other = await f.positionWithStatuses({ date: day, statuses: ['requested'] });
+    const items = await calendar(await ctx.login(client.credentials), onDay);
+    expect(items.map((item) => item.projectCrewItemId)).toEqual([own.position.id]);
+    expect(items[0]!.projectNumber).toBe(own.project.number);
+    const shown = new Set(items.map((item) => item.projectCrewItemId));
+    expect(shown.has(ownSpare.position.id) || shown.has(other.position.id)).toBe(false);
   });
 
   it('shows crew only the positions they are on, coloured by their own status', async () => {
-    const items = await calendar(tokens.crew);
-    expect(items.length).toBeGreaterThanOrEqual(6);
+    const { person, credentials } = await f.crewMember();
+    const mine = { personIds: [person.id], date: day };
+    const requested = await f.positionWithStatuses({ ...mine, statuses: ['requested'] });
+    const confirmed = await f.positionWithStatuses({
+      ...mine,
+      statuses: ['confirmed'],
+      position: { startTime: '18:00', endTime: '22:00' },
+    });
+    await f.positionWithStatuses({ date: day, statuses: ['requested'] });
+    const items = await calendar(await ctx.login(credentials), onDay);
+    expect(items.map((item) => item.projectCrewItemId).sort()).toEqual(
+      [requested.position.id, confirmed.position.id].sort(),
+    );
     expect(items.every((item) => item.ownStatus !== null)).toBe(true);
-    const requested = items.find((item) => item.ownStatus === 'requested')!;
-    expect(requested.colourKey).toBe('requestPending');
+    expect(colourOf(items, requested.position.id)).toBe('requestPending');
   });
 
   it.each([
@@ -107,10 +141,27 @@ type CrewCalendar = {
 describe('GET /plannerCrewCalendar', () => {
   const month = 'from=2026-11-15&to=2026-12-15';
 
+  const jobFor = (personId: number, project: { companyId?: number } = {}) =>
+    f.positionWithStatuses({
+      date: '2026-11-20',
+      project,
+      statuses: ['confirmed'],
+      personIds: [personId],
+    });
+
   it('returns people x days with jobs, blocked dates, vacations and double bookings', async () => {
-    const body = (await get(`/plannerCrewCalendar?${month}`)).json<CrewCalendar>();
+    const [busy, away] = [
+      await f.plannablePerson({ lastName: 'Calendarbusy' }),
+      await f.plannablePerson({ lastName: 'Calendaraway' }),
+    ];
+    await jobFor(busy.id);
+    await jobFor(busy.id);
+    await f.blockDate({ personId: busy.id, startDate: '2026-11-25' });
+    await f.vacation({ personId: away.id, startDate: '2026-12-01', endDate: '2026-12-03' });
+    const body = (await get(`/plannerCrewCalendar?${month}&q=Calendar`)).json<CrewCalendar>();
     expect(body.days).toHaveLength(31);
-    expect(body.total).toBeGreaterThanOrEqual(40);
+    expect(body.people.map((person) => person.personId).sort()).toEqual([busy.id, away.id].sort());
+    expect(body.total).toBe(2);
     const kinds = new Set(body.entries.map((entry) => entry.kind));
     expect([...kinds].sort()).toEqual(['assignment', 'blockDate', 'vacation']);
     expect(body.entries.some((entry) => entry.colourKey === 'doubleBooking')).toBe(true);
@@ -121,40 +172,62 @@ describe('GET /plannerCrewCalendar', () => {
   });
 
   it('filters by function, region, tags, skills and membership crews', async () => {
-    const functions = (await get('/functions')).json().items as { id: number; name: string }[];
-    const rigger = functions.find((item) => item.name === 'Rigger')!.id;
-    const riggers = (
-      await get(`/plannerCrewCalendar?${month}&functionIds=${rigger}`)
-    ).json<CrewCalendar>();
-    expect(riggers.people.length).toBeGreaterThan(0);
+    const [rigger, region, tag, skill] = [
+      (await f.jobFunction()).id,
+      (await f.region()).id,
+      (await f.crewTag()).id,
+      (await f.skill()).id,
+    ];
+    const lastName = 'Filterable';
+    const all = { tagIds: [tag], skillIds: [skill] };
+    const local = await f.plannablePerson({
+      lastName,
+      functionId: rigger,
+      regionId: region,
+      ...all,
+    });
+    const roaming = await f.plannablePerson({ lastName, functionId: rigger });
+    await f.plannablePerson({ lastName });
+    const crew = await f.membershipCrew();
+    await f.membership({ plannerCrewId: crew.id, personId: local.id });
+    await f.membership({ plannerCrewId: crew.id, personId: roaming.id, kind: 'blocked' });
+    const find = async (filter: string) =>
+      (await get(`/plannerCrewCalendar?${month}&q=${lastName}${filter}`)).json<CrewCalendar>();
+    const ids = (body: CrewCalendar) => body.people.map((person) => person.personId).sort();
+    const riggers = await find(`&functionIds=${rigger}`);
+    expect(ids(riggers)).toEqual([local.id, roaming.id].sort());
     expect(riggers.people.every((person) => person.functionIds.includes(rigger))).toBe(true);
-    const region = riggers.people[0]!.regionId!;
-    const local = (
-      await get(`/plannerCrewCalendar?${month}&regionIds=${region}`)
-    ).json<CrewCalendar>();
-    expect(local.people.every((person) => person.regionId === region)).toBe(true);
-    const crews = (await get('/pCrews')).json().items as { id: number; memberCount: number }[];
-    const inCrew = (
-      await get(`/plannerCrewCalendar?${month}&crewIds=${crews[0]!.id}`)
-    ).json<CrewCalendar>();
-    expect(inCrew.total).toBe(crews[0]!.memberCount);
-    const tag = (await get('/crewTags')).json().items[0].id;
-    const skill = (await get('/documentBasedSkills')).json().items[0].id;
-    const tagged = (
-      await get(`/plannerCrewCalendar?${month}&tagIds=${tag}&skillIds=${skill}`)
-    ).json<CrewCalendar>();
-    expect(tagged.total).toBeLessThan(
-      (await get(`/plannerCrewCalendar?${month}`)).json<CrewCalendar>().total,
-    );
+    const regional = await find(`&regionIds=${region}`);
+    expect(ids(regional)).toEqual([local.id]);
+    expect(regional.people.every((person) => person.regionId === region)).toBe(true);
+    const { memberCount } = (await get(`/pCrews/${crew.id}`)).json<{ memberCount: number }>();
+    const inCrew = await find(`&crewIds=${crew.id}`);
+    expect(inCrew.total).toBe(memberCount);
+    expect(ids(inCrew)).toEqual([local.id]);
+    const tagged = await find(`&tagIds=${tag}&skillIds=${skill}`);
+    expect(ids(tagged)).toEqual([local.id]);
+    expect(tagged.total).toBeLessThan((await find('')).total);
   });
 
   it("limits a client to their crews' people and hides other clients' projects", async () => {
-    const body = (await get(`/plannerCrewCalendar?${month}`, tokens.client)).json<CrewCalendar>();
-    expect(body.total).toBeGreaterThan(0);
-    expect(body.total).toBeLessThan(10);
-    const own = new Set(
-      (await get('/projects', tokens.client)).json().items.map((p: { number: string }) => p.number),
-    );
+    const client = await f.clientContact();
+    const { companyId } = client.contact;
+    const crew = await f.membershipCrew({ companyId });
+    const [member, outsider] = [
+      await f.plannablePerson({ lastName: 'Clientpool' }),
+      await f.plannablePerson({ lastName: 'Clientpool' }),
+    ];
+    await f.membership({ plannerCrewId: crew.id, personId: member.id });
+    const ownJob = await jobFor(member.id, { companyId });
+    await jobFor(member.id);
+    await jobFor(outsider.id, { companyId });
+    const token = await ctx.login(client.credentials);
+    const body = (
+      await get(`/plannerCrewCalendar?${month}&q=Clientpool`, token)
+    ).json<CrewCalendar>();
+    expect(body.people.map((person) => person.personId)).toEqual([member.id]);
+    const own = new Set([ownJob.project.number]);
+    expect(body.entries.filter((entry) => entry.projectNumber !== null)).toHaveLength(1);
     expect(
       body.entries.every((entry) => entry.projectNumber === null || own.has(entry.projectNumber)),
     ).toBe(true);

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userRights } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
+import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp();
 const tokens: Record<string, string> = {};
+let f: CrewDayFactories;
 type RateCardBody = { id: number; name: string; companyId: number | null; companyName: string };
 
 beforeAll(async () => {
@@ -15,6 +17,7 @@ beforeAll(async () => {
     demoLogin('planner', 'northwind.crewhub.app'),
     otherTenantHost,
   );
+  f = createCrewDayFactories(ctx.handle.db);
 });
 
 const get = (url: string, token = tokens.planner, host?: string) =>
@@ -70,12 +73,22 @@ describe('GET /branches and /cateringAgreementTypes', () => {
 
 describe('GET /rateCards', () => {
   it("lists the general card and every client's agreements for planners", async () => {
+    const general = await f.rateCard({ companyId: null });
+    const company = await f.company();
+    const agreement = await f.rateCard({
+      companyId: company.id,
+      validFrom: '2026-01-01',
+      validTo: '2026-12-31',
+    });
     const page = await rateCards();
-    expect(page.total).toBe(7);
-    const general = page.items.find((card) => card.companyId === null);
-    expect(general).toMatchObject({ name: 'Standard rates', currency: 'EUR', companyName: null });
-    expect(page.items.find((card) => card.name === 'AHOY agreement 2026')).toMatchObject({
-      companyName: 'Rotterdam Ahoy Events',
+    expect(page.total).toBe(page.items.length);
+    expect(page.items.find((card) => card.id === general.id)).toMatchObject({
+      name: general.name,
+      currency: 'EUR',
+      companyName: null,
+    });
+    expect(page.items.find((card) => card.id === agreement.id)).toMatchObject({
+      companyName: company.name,
       validFrom: '2026-01-01',
       validTo: '2026-12-31',
     });
@@ -92,45 +105,68 @@ describe('GET /rateCards', () => {
         permissionTypes: ['COMPANY'],
       }),
     );
-    const client = await ctx.login(demoLogin('client'));
-    const names = (await rateCards(client)).items.map((card) => card.name);
-    expect(names).toEqual(['AHOY agreement 2025', 'AHOY agreement 2026', 'Standard rates']);
-    const other = (await rateCards()).items.find((card) => card.name === 'AFG agreement 2026')!;
-    expect((await get(`/rateCards/${other.id}/items`, client)).statusCode).toBe(404);
+    const client = await f.clientContact();
+    const { companyId } = client.contact;
+    const own = [await f.rateCard({ companyId }), await f.rateCard({ companyId })];
+    const general = await f.rateCard({ companyId: null });
+    const other = await f.rateCard({ companyId: (await f.company()).id });
+    const token = await ctx.login(client.credentials);
+    const cards = (await rateCards(token)).items;
+    expect(cards.map((card) => card.id)).toEqual(
+      expect.arrayContaining([...own.map((card) => card.id), general.id]),
+    );
+    expect(cards.every((card) => card.companyId === null || card.companyId === companyId)).toBe(
+      true,
+    );
+    expect((await get(`/rateCards/${other.id}/items`, token)).statusCode).toBe(404);
   });
 
   it('shows crew (rateCards READ OWN) the general card only', async () => {
+    const general = await f.rateCard({ companyId: null });
+    await f.rateCard({ companyId: (await f.company()).id });
     const page = await rateCards(tokens.crew);
-    expect(page.items.map((card) => card.name)).toEqual(['Standard rates']);
+    expect(page.items.map((card) => card.id)).toContain(general.id);
+    expect(page.items.every((card) => card.companyId === null)).toBe(true);
   });
 
   it('needs rateCards READ (403) and keeps tenants apart', async () => {
+    const ours = await f.rateCard({ companyId: null });
     expect((await get('/rateCards', tokens.guest)).statusCode).toBe(403);
-    const ours = ids(await rateCards());
     const theirs = ids((await get('/rateCards', tokens.northwind, otherTenantHost)).json());
-    expect(theirs.filter((id) => ours.includes(id))).toEqual([]);
+    expect(theirs).not.toContain(ours.id);
   });
 });
 
 describe('GET /rateCards/{id}/items', () => {
   it('lists hourly rates per function; an agreement deviates from the general card', async () => {
-    const cards = (await rateCards()).items;
-    const rateOf = async (name: string, functionName: string) => {
-      const card = cards.find((item) => item.name === name)!;
-      const items = (await get(`/rateCards/${card.id}/items`)).json();
-      expect(items).toMatchObject({ page: 1, limit: 1000, total: 9 });
+    const [stagehand, rigger] = [await f.jobFunction(), await f.jobFunction()];
+    const cardWith = async (companyId: number | null, stagehandCents: number) => {
+      const card = await f.rateCard({ companyId });
+      await f.rateCardItem({
+        rateCardId: card.id,
+        functionId: stagehand.id,
+        hourlyRateCents: stagehandCents,
+      });
+      await f.rateCardItem({ rateCardId: card.id, functionId: rigger.id, hourlyRateCents: 4000 });
+      return card;
+    };
+    const general = await cardWith(null, 3250);
+    const agreement = await cardWith((await f.company()).id, 3088);
+    const rateOf = async (cardId: number) => {
+      const items = (await get(`/rateCards/${cardId}/items`)).json();
+      expect(items).toMatchObject({ page: 1, limit: 1000, total: 2 });
       return items.items.find(
-        (item: { functionName: string }) => item.functionName === functionName,
+        (item: { functionName: string }) => item.functionName === stagehand.name,
       ).hourlyRateCents;
     };
-    expect(await rateOf('Standard rates', 'Stagehand')).toBe(3250);
-    expect(await rateOf('AHOY agreement 2026', 'Stagehand')).toBe(3088);
+    expect(await rateOf(general.id)).toBe(3250);
+    expect(await rateOf(agreement.id)).toBe(3088);
   });
 
   it('answers 400 for a bad id, 404 for an unknown or other tenant card, 403 without the right', async () => {
     expect((await get('/rateCards/abc/items')).json().issues[0].field).toBe('params.id');
     expect((await get('/rateCards/999999/items')).statusCode).toBe(404);
-    const card = (await rateCards()).items[0]!;
+    const card = await f.rateCard({ companyId: null });
     expect(
       (await get(`/rateCards/${card.id}/items`, tokens.northwind, otherTenantHost)).statusCode,
     ).toBe(404);
