@@ -41,13 +41,7 @@ export const FormModal = ({
 }: FormModalProps) => {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={title}
-      size={size}
-      fullScreen={fullScreen}
-    >
+    <Modal opened onClose={onClose} title={title} size={size} fullScreen={fullScreen}>
       <form
         data-testid={testId}
         onSubmit={(event) => {
