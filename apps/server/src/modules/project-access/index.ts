@@ -5,7 +5,6 @@ export {
   findProjectByNumber,
   projectScopeCondition,
   selectProjects,
-  toProject,
 } from './project-access.queries';
 export { findProjectInScope } from './project-lookup';
 export {

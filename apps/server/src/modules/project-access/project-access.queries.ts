@@ -111,9 +111,6 @@ const withJoins = <T extends PgSelect>(query: T) =>
       and(sameTenant(rateCards.tenantId), eq(rateCards.id, projects.rateCardId)),
     );
 
-// Rows already match the Project DTO (amounts are stored in cents); kept as the one mapping point.
-export const toProject = (row: Project): Project => row;
-
 /** Projects with their names joined in; callers add where, order and paging. */
 export const selectProjects = (tx: Executor) =>
   withJoins(tx.select(selection).from(projects).$dynamic());
@@ -127,5 +124,5 @@ export const findProjectByNumber = async (
   const [row] = await selectProjects(tx).where(
     and(eq(projects.tenantId, tenantId), eq(projects.number, number), projectScopeCondition(scope)),
   );
-  return row ? toProject(row) : null;
+  return row ?? null;
 };

@@ -23,12 +23,7 @@ import {
 import type { Executor } from '../../db/client';
 import { projectCrewItems, projects } from '../../db/schema';
 import { likePattern, toNumber, toTime } from '../../db/values';
-import {
-  findProjectByNumber,
-  projectScopeCondition,
-  selectProjects,
-  toProject,
-} from '../project-access';
+import { findProjectByNumber, projectScopeCondition, selectProjects } from '../project-access';
 import type { ProjectScope } from '../project-access';
 
 /** Lists leave out internal sickness/vacation projects and anything ending before 2018. */
@@ -100,7 +95,7 @@ export const projectsRepository = {
       .limit(paging.limit)
       .offset(offsetOf(paging));
     const [total] = await tx.select({ total: count() }).from(projects).where(where);
-    return { items: rows.map(toProject), total: total?.total ?? 0 };
+    return { items: rows, total: total?.total ?? 0 };
   },
 
   findByNumber: findProjectByNumber,
