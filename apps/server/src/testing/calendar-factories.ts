@@ -20,12 +20,15 @@ export const createCalendarFactories = (db: Database, tenantId = 1) => {
     regionId?: number;
     tagIds?: number[];
     skillIds?: number[];
+    /** Where they live, for the distance rule of find-best-person. */
+    home?: { latitude: number; longitude: number };
   }) => {
     const functionId = values.functionId ?? (await crewDay.jobFunction()).id;
     const person = await crewDay.person({
       lastName: values.lastName,
       regionId: values.regionId ?? null,
       functionIds: [functionId],
+      ...values.home,
     });
     await inTenant(async (tx) => {
       for (const tagId of values.tagIds ?? [])

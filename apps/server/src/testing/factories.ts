@@ -1,5 +1,7 @@
 import type { Database } from '../db/client';
 import {
+  branches,
+  cateringAgreementTypes,
   companies,
   contacts,
   functions,
@@ -62,6 +64,18 @@ export const createFactories = (db: Database, tenantId = 1) => {
         }
         return person!;
       }),
+
+    /** A branch (an office the tenant plans from) with a unique name unless given one. */
+    branch: (name = `Branch ${next()}`) =>
+      insertOne(
+        async (tx) => (await tx.insert(branches).values({ name, tenantId }).returning())[0]!,
+      ),
+
+    cateringType: (name = `Catering ${next()}`) =>
+      insertOne(
+        async (tx) =>
+          (await tx.insert(cateringAgreementTypes).values({ name, tenantId }).returning())[0]!,
+      ),
 
     company: (values: Insert<typeof companies> = {}) =>
       insertOne(

@@ -1,5 +1,6 @@
 import type { Activity, ActivityTypeInfo, Page } from '@crewhub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCrewDayFactories } from '../../testing/crew-day-factories';
 import { createFactories, type Factories } from '../../testing/factories';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 
@@ -90,7 +91,10 @@ describe('to-dos', () => {
   });
 
   it('assigns a to-do to a colleague and finds it under mine for them', async () => {
-    const users = await ctx.request('GET', '/api/v1/users?q=chief', { token: planner });
+    const colleague = await createCrewDayFactories(ctx.handle.db).crewMember();
+    const users = await ctx.request('GET', `/api/v1/users?q=${colleague.credentials.email}`, {
+      token: planner,
+    });
     const chief = users.json<Page<{ id: number }>>().items[0]!;
     const created = await createTodo({
       caption: 'Check the crew list',
