@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -9,11 +10,16 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { migrationsFolder } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
+import { closeConnectionsWhenShuttingDown } from './lib/graceful-shutdown';
+import { postgresRateLimitStore } from './lib/rate-limit-store';
 import { accessPlugin } from './plugins/access';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { answerBadUrl, errorHandlerPlugin } from './plugins/error-handler';
+import { healthPlugin, type Lifecycle } from './plugins/health';
+import { loadSheddingPlugin } from './plugins/load-shedding';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { tenantPlugin } from './plugins/tenant';
 import { webAppPlugin, type VersionInfo } from './plugins/web-app';
@@ -83,6 +89,10 @@ export type AppOptions = {
   /** Per-IP cap on login and password-link calls; generous enough for a crew behind one NAT. */
   publicRequestsPerMinute?: number;
   trustProxy?: boolean;
+  /** Requests one node works on at once before refusing more with 503 (see load-shedding). */
+  maxInFlightRequests?: number;
+  /** Set `shuttingDown` on SIGTERM so /readyz turns away new traffic. */
+  lifecycle?: Lifecycle;
 };
 
 /** Largest JSON body the API accepts; uploads have their own limits. */
@@ -116,10 +126,18 @@ export const buildApp = async (options: AppOptions) => {
   const moduleDeps: ModuleDeps = { db, clock, mailer, storage };
   const authDeps = { ...moduleDeps, signer };
 
+  const lifecycle = options.lifecycle ?? { shuttingDown: false };
   await app.register(errorHandlerPlugin);
+  await app.register(closeConnectionsWhenShuttingDown, lifecycle);
+  await app.register(healthPlugin, {
+    db,
+    lifecycle,
+    migrationsFolder: migrationsFolder(path.dirname(fileURLToPath(import.meta.url))),
+  });
+  await app.register(loadSheddingPlugin, { maxInFlight: options.maxInFlightRequests ?? 100 });
   await app.register(inputGuardPlugin);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db) });
   await app.register(multipart, {
     limits: { fileSize: uploadLimitBytes, files: 1, fields: 10, parts: 11 },
   });

@@ -20,6 +20,13 @@ const configSchema = z.object({
    * coordinates from addresses; unset, coordinates are entered by hand (no outside calls).
    */
   GEOCODER_NOMINATIM_URL: z.url().optional(),
+  /**
+   * Requests one node works on at once; more are refused with 503 and Retry-After. The embedded
+   * PGlite runs one query at a time, so it gets a lower bound unless this is set.
+   */
+  MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().positive().optional(),
+  /** On SIGTERM, how long requests in flight may take to finish before the node exits. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Seeds the demo tenants into an empty database on start. */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -6,6 +6,7 @@ import { loadConfig, migrationsFolder } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/seed-demo';
 import { systemClock } from './lib/clock';
+import { gracefulShutdown } from './lib/graceful-shutdown';
 import { createNominatimGeocoder } from './modules/locations/nominatim-geocoder';
 import { createLocalDiskStorage } from './lib/storage/local-disk-storage';
 import { deriveUrlSecret } from './lib/storage/url-signer';
@@ -49,7 +50,10 @@ if (config.SEED_DEMO && (await seedDemo(handle.db, { storage, port: config.PORT 
   console.log('Seeded the demo tenants.');
 }
 
+const lifecycle = { shuttingDown: false };
 const app = await buildApp({
+  lifecycle,
+  maxInFlightRequests: config.MAX_IN_FLIGHT_REQUESTS ?? (handle.kind === 'pglite' ? 32 : 200),
   db: handle.db,
   clock: systemClock,
   jwtSecret: secret,
@@ -68,12 +72,16 @@ const app = await buildApp({
 });
 
 const shutdown = async () => {
-  await app.close();
-  await handle.close();
+  await gracefulShutdown({
+    app,
+    lifecycle,
+    closeDatabase: handle.close,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  });
   process.exit(0);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 console.log(`Crewhub is running on http://localhost:${config.PORT} (${handle.kind} database)`);

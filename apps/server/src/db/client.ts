@@ -30,6 +30,9 @@ export type DatabaseOptions = {
   migrationsFolder: string;
 };
 
+/** Advisory lock key held while migrating, so nodes starting together migrate one at a time. */
+const migrationLockKey = 0x6372_6577; // "crew"
+
 export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
   if (options.databaseUrl?.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -41,7 +44,18 @@ export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: options.migrationsFolder }),
+      // The lock is held on one connection while the migrator uses others: a second node waits
+      // for it, then finds every migration applied and does nothing.
+      migrate: async () => {
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [migrationLockKey]);
+          await migratePg(db, { migrationsFolder: options.migrationsFolder });
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+          lock.release();
+        }
+      },
       close: () => pool.end(),
     };
   }

@@ -59,6 +59,7 @@ export const tenantPlugin = fp(async (app: FastifyInstance, options: { db: Datab
   const resolve = createHostResolver(options.db);
   app.decorateRequest('tenant', null as unknown as RequestTenant);
   app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.infrastructure) return;
     const host = requestHost(request);
     const tenant = host === null ? null : await resolve(host);
     if (tenant) {

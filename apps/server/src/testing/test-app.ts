@@ -9,6 +9,7 @@ import { fixedClock } from '../lib/clock';
 import { createLocalDiskStorage } from '../lib/storage/local-disk-storage';
 import type { FileStorage } from '../lib/storage/storage';
 import { deriveUrlSecret } from '../lib/storage/url-signer';
+import type { Lifecycle } from '../plugins/health';
 import { testSecret, testToday } from './test-constants';
 import { openSeededCopy } from './test-database';
 
@@ -33,6 +34,8 @@ export type TestContext = {
   /** The app's blob storage over `filesDir`. */
   storage: FileStorage;
   clock: ReturnType<typeof fixedClock>;
+  /** Set `shuttingDown` to see the app as it is after SIGTERM. */
+  lifecycle: Lifecycle;
   request: (
     method: Method,
     url: string,
@@ -59,7 +62,9 @@ export const useTestApp = (options: { publicRequestsPerMinute?: number } = {}): 
     });
     context.storage = storage;
     context.clock = fixedClock(new Date(`${testToday}T09:00:00Z`));
+    context.lifecycle = { shuttingDown: false };
     context.app = await buildApp({
+      lifecycle: context.lifecycle,
       db: context.handle.db,
       clock: context.clock,
       jwtSecret: testSecret,

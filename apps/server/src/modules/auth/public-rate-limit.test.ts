@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../testing/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { testSecret, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp({ publicRequestsPerMinute: 3 });
 
@@ -16,5 +17,38 @@ describe('per-IP request cap on public auth calls', () => {
       }
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  describe('with two API nodes on one database', () => {
+    let secondNode: App;
+    beforeAll(async () => {
+      secondNode = await buildApp({
+        db: ctx.handle.db,
+        clock: ctx.clock,
+        jwtSecret: testSecret,
+        tokenTtlSeconds: 3600,
+        version: { version: 'test', commit: 'test', builtAt: '2026-11-23T00:00:00Z' },
+        webDist: null,
+        storage: ctx.storage,
+        publicRequestsPerMinute: 3,
+      });
+    });
+    afterAll(() => secondNode.close());
+
+    it('counts an address once across the nodes, because the count lives in the database', async () => {
+      const statuses: number[] = [];
+      for (const node of [ctx.app, secondNode, ctx.app, secondNode]) {
+        const response = await node.inject({
+          method: 'POST',
+          url: '/api/v1/auth/token',
+          remoteAddress: '198.51.100.7',
+          headers: { host: 'localhost', 'x-xsrf-token': 'xsrf' },
+          cookies: { 'XSRF-TOKEN': 'xsrf' },
+          payload: { email: 'nobody@demo.crewhub.app', password: 'wrong-password' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    });
   });
 });

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/test-app';
+
+const ctx = useTestApp();
+const probe = (url: string, host = '10.0.0.5:3000') =>
+  ctx.app.inject({ method: 'GET', url, headers: { host } });
+
+describe('health endpoints', () => {
+  it('answers /healthz and /readyz on any host, for load balancers that call by address', async () => {
+    const live = await probe('/healthz');
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await probe('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('turns /readyz to 503 with Retry-After while the node shuts down, /healthz stays up', async () => {
+    ctx.lifecycle.shuttingDown = true;
+    try {
+      const ready = await probe('/readyz');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toBe('5');
+      expect(ready.json()).toEqual({ status: 'unavailable', reason: 'shutting down' });
+      expect((await probe('/healthz')).statusCode).toBe(200);
+    } finally {
+      ctx.lifecycle.shuttingDown = false;
+    }
+  });
+
+  it('still answers an unknown host with 404 everywhere else', async () => {
+    expect((await probe('/api/v1/tenant')).statusCode).toBe(404);
+  });
+});
