@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js. The workspace package @crewhub/shared (TypeScript
+// Bundles the server into dist/main.js and the backup tool into dist/backup.js. The workspace package @crewhub/shared (TypeScript
 // source) is bundled in; every npm dependency stays external and loads from node_modules.
 import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -8,12 +8,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '@crewhub/shared');
 
 await build({
-  entryPoints: ['src/main.ts'],
+  entryPoints: ['src/main.ts', 'src/backup.ts'],
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  outfile: 'dist/main.js',
+  outdir: 'dist',
   external,
   sourcemap: true,
   logLevel: 'warning',
