@@ -167,6 +167,7 @@ export default tseslint.config(
     files: [
       '**/*.{js,mjs}',
       'apps/server/src/main.ts',
+      'apps/server/src/backup.ts',
       'bench/**/*.ts',
       'e2e/**/*.ts',
       '**/scripts/**',
