@@ -20,6 +20,7 @@ import { apiDocsPlugin } from './plugins/api-docs';
 import { answerBadUrl, errorHandlerPlugin } from './plugins/error-handler';
 import { healthPlugin, type Lifecycle } from './plugins/health';
 import { loadSheddingPlugin } from './plugins/load-shedding';
+import { metricsPlugin } from './plugins/metrics';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { tenantPlugin } from './plugins/tenant';
 import { webAppPlugin, type VersionInfo } from './plugins/web-app';
@@ -91,6 +92,8 @@ export type AppOptions = {
   trustProxy?: boolean;
   /** Requests one node works on at once before refusing more with 503 (see load-shedding). */
   maxInFlightRequests?: number;
+  /** Bearer token for GET /metrics; without one only loopback callers may read it. */
+  metricsToken?: string;
   /** Set `shuttingDown` on SIGTERM so /readyz turns away new traffic. */
   lifecycle?: Lifecycle;
 };
@@ -135,6 +138,7 @@ export const buildApp = async (options: AppOptions) => {
     migrationsFolder: migrationsFolder(path.dirname(fileURLToPath(import.meta.url))),
   });
   await app.register(loadSheddingPlugin, { maxInFlight: options.maxInFlightRequests ?? 100 });
+  await app.register(metricsPlugin, { token: options.metricsToken });
   await app.register(inputGuardPlugin);
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db) });

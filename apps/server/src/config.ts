@@ -25,6 +25,8 @@ const configSchema = z.object({
    * PGlite runs one query at a time, so it gets a lower bound unless this is set.
    */
   MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().positive().optional(),
+  /** Bearer token Prometheus sends to GET /metrics; unset, only loopback callers may read it. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** On SIGTERM, how long requests in flight may take to finish before the node exits. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Seeds the demo tenants into an empty database on start. */

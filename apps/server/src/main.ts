@@ -53,6 +53,7 @@ if (config.SEED_DEMO && (await seedDemo(handle.db, { storage, port: config.PORT 
 const lifecycle = { shuttingDown: false };
 const app = await buildApp({
   lifecycle,
+  metricsToken: config.METRICS_TOKEN,
   maxInFlightRequests: config.MAX_IN_FLIGHT_REQUESTS ?? (handle.kind === 'pglite' ? 32 : 200),
   db: handle.db,
   clock: systemClock,

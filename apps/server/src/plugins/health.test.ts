@@ -32,3 +32,26 @@ describe('health endpoints', () => {
     expect((await probe('/api/v1/tenant')).statusCode).toBe(404);
   });
 });
+
+describe('GET /metrics', () => {
+  it('counts requests by route pattern and status, with latency, for a scraper on this machine', async () => {
+    await ctx.request('GET', '/api/v1/tenant/settings');
+    const metrics = await probe('/metrics');
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.headers['content-type']).toContain('text/plain');
+    expect(metrics.body).toMatch(
+      /crewhub_http_requests_total\{method="GET",route="\/api\/v1\/tenant\/settings",status="200"\} \d+/,
+    );
+    expect(metrics.body).toContain('crewhub_http_request_duration_seconds_bucket');
+    expect(metrics.body).toContain('crewhub_http_requests_in_flight');
+  });
+
+  it('answers 404 to anyone else without a token', async () => {
+    const outside = await ctx.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '203.0.113.9',
+    });
+    expect(outside.statusCode).toBe(404);
+  });
+});
