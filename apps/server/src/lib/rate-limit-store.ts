@@ -44,9 +44,12 @@ export const postgresRateLimitStore = (db: Database): FastifyRateLimitStoreCtor 
       );
     }
 
-    // Each rate-limited route counts on its own, like the plugin's in-memory store.
-    child(routeOptions: { method: string | string[]; url: string }): FastifyRateLimitStore {
-      return new PostgresStore(undefined, `${String(routeOptions.method)} ${routeOptions.url}`);
+    // Each rate-limited route counts on its own, like the plugin's in-memory store. The plugin
+    // passes the route as `routeInfo` in the merged options (its typings say otherwise).
+    child(options: object) {
+      const route =
+        'routeInfo' in options ? (options.routeInfo as { method?: unknown; url?: unknown }) : null;
+      return new PostgresStore(undefined, `${String(route?.method)} ${route?.url}`);
     }
   }
   return PostgresStore;

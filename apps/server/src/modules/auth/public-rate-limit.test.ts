@@ -17,6 +17,8 @@ describe('per-IP request cap on public auth calls', () => {
       }
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+    // Each route counts on its own: the same address may still log in.
+    expect(await ctx.login({ email: 'crew@demo.crewhub.app', password: 'demo2026' })).toBeTruthy();
   });
 
   describe('with two API nodes on one database', () => {
