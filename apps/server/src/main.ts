@@ -54,7 +54,7 @@ const lifecycle = { shuttingDown: false };
 const app = await buildApp({
   lifecycle,
   metricsToken: config.METRICS_TOKEN,
-  maxInFlightRequests: config.MAX_IN_FLIGHT_REQUESTS ?? (handle.kind === 'pglite' ? 32 : 200),
+  maxInFlightRequests: config.MAX_IN_FLIGHT_REQUESTS ?? (handle.kind === 'pglite' ? 8 : 200),
   db: handle.db,
   clock: systemClock,
   jwtSecret: secret,
