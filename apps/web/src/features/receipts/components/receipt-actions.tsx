@@ -60,6 +60,7 @@ export const ReceiptActions = ({ receipt }: { receipt: ReceiptDetail }) => {
         <Button
           size="md"
           leftSection={<IconSend size={18} />}
+          data-testid="receipt-submit"
           loading={submit.isPending}
           onClick={() =>
             submit.mutate(undefined, {
@@ -77,6 +78,7 @@ export const ReceiptActions = ({ receipt }: { receipt: ReceiptDetail }) => {
             size="md"
             color="green"
             leftSection={<IconCheck size={18} />}
+            data-testid="receipt-approve"
             loading={approve.isPending}
             onClick={() =>
               approve.mutate(undefined, {
@@ -92,6 +94,7 @@ export const ReceiptActions = ({ receipt }: { receipt: ReceiptDetail }) => {
             color="red"
             variant="light"
             leftSection={<IconX size={18} />}
+            data-testid="receipt-reject"
             onClick={() => setRejecting(true)}
           >
             {t('actions.reject')}
@@ -103,6 +106,7 @@ export const ReceiptActions = ({ receipt }: { receipt: ReceiptDetail }) => {
           size="md"
           variant="light"
           leftSection={<IconCopy size={18} />}
+          data-testid="receipt-copy"
           loading={copy.isPending}
           onClick={() =>
             copy.mutate(undefined, {
@@ -121,6 +125,7 @@ export const ReceiptActions = ({ receipt }: { receipt: ReceiptDetail }) => {
           color="red"
           variant="subtle"
           leftSection={<IconTrash size={18} />}
+          data-testid="receipt-delete"
           onClick={() => setDeleting(true)}
         >
           {t('actions.delete')}

@@ -103,6 +103,7 @@ export const ReceiptFormModal = ({
               maxLength={200}
               withAsterisk
               {...form.getInputProps(`items.${index}.description`)}
+              data-testid={`receipt-line-${index}-description`}
             />
             {form.values.items.length > 1 ? (
               <ActionIcon
@@ -125,6 +126,7 @@ export const ReceiptFormModal = ({
               prefix="€ "
               withAsterisk
               {...form.getInputProps(`items.${index}.amount`)}
+              data-testid={`receipt-line-${index}-amount`}
             />
             <NumberInput
               label={t('form.tax')}
@@ -133,6 +135,7 @@ export const ReceiptFormModal = ({
               decimalScale={2}
               prefix="€ "
               {...form.getInputProps(`items.${index}.tax`)}
+              data-testid={`receipt-line-${index}-tax`}
             />
           </Group>
         </Stack>

@@ -53,7 +53,11 @@ const Header = ({ receipt }: { receipt: ReceiptDetail }) => {
       ) : null}
       {receipt.payrollNumber ? (
         <Alert color="green" mt="md" title={t('detail.approved')}>
-          <Anchor component={Link} to={paths.payroll.getHref({ number: receipt.payrollNumber })}>
+          <Anchor
+            component={Link}
+            to={paths.payroll.getHref({ number: receipt.payrollNumber })}
+            data-testid="receipt-payroll-link"
+          >
             {t('detail.onPayroll', { number: receipt.payrollNumber })}
           </Anchor>
         </Alert>
