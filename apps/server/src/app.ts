@@ -67,6 +67,8 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { documentSigningRoutes } from './modules/document-signing/document-signing.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { payrollsRoutes } from './modules/payrolls/payrolls.routes';
+import { bankTransfersRoutes } from './modules/bank-transfers/bank-transfers.routes';
+import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { projectResourcesRoutes } from './modules/projects/project-resources.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -188,6 +190,8 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(companiesRoutes);
       await api.register(invoicesRoutes);
       await api.register(payrollsRoutes);
+      await api.register(bankTransfersRoutes);
+      await api.register(receiptsRoutes);
       await api.register(projectCrewsRoutes);
       await api.register(positionsRoutes);
       await api.register(bestPersonsRoutes);

@@ -25,3 +25,5 @@ export * from '../modules/crew-info/crew-info.schema';
 export * from '../modules/payrolls/payrolls.schema';
 export * from '../modules/forms/forms.schema';
 export * from './request-counter.schema';
+export * from '../modules/receipts/receipts.schema';
+export * from '../modules/bank-transfers/bank-transfers.schema';

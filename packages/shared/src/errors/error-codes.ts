@@ -54,6 +54,11 @@ export const errorCodes = [
   'INVALID_ANSWER',
   'SIGNATURE_REQUIRED',
   'OFFICE_EMAIL_MISSING',
+  // Receipts.
+  'RECEIPT_NOT_DRAFT',
+  'RECEIPT_NOT_SUBMITTED',
+  'RECEIPT_WITHOUT_ITEMS',
+  'RECEIPT_WITHOUT_DOCUMENT',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -110,4 +115,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   INVALID_ANSWER: 400,
   SIGNATURE_REQUIRED: 400,
   OFFICE_EMAIL_MISSING: 409,
+  RECEIPT_NOT_DRAFT: 409,
+  RECEIPT_NOT_SUBMITTED: 409,
+  RECEIPT_WITHOUT_ITEMS: 409,
+  RECEIPT_WITHOUT_DOCUMENT: 409,
 };

@@ -20,12 +20,14 @@ const demoPayrollTotalsCents: [string, number][] = [
   ['PR-2026-08-0019', 58284],
   ['PR-2026-08-0027', 75512],
   ['PR-2026-08-0042', 18478],
-  ['PR-2026-08-0050', 22656],
+  // + 2450: crew@'s approved parking receipt, an add-on line on their last paid payroll (both
+  // tenants).
+  ['PR-2026-08-0050', 22656 + 2450],
   ['PR-2026-08-0051', 31031],
   ['PR-2026-08-0057', 32106],
   ['PR-2026-08-0060', 39806],
   ['PR-2026-08-0065', 32106],
-  ['PR-2026-09-0001', 22656],
+  ['PR-2026-09-0001', 22656 + 2450],
   ['PR-2026-09-0002', 31031],
   ['PR-2026-09-0042', 35706],
   ['PR-2026-10-0001', 22656],
@@ -45,7 +47,7 @@ describe('demo payrolls', () => {
       sql`select number, total_cents from payroll order by number`,
     );
     expect(rows.map((row) => [row.number, row.total_cents])).toEqual(demoPayrollTotalsCents);
-    expect(rows.reduce((sum, row) => sum + row.total_cents, 0)).toBe(817353);
+    expect(rows.reduce((sum, row) => sum + row.total_cents, 0)).toBe(817353 + 2 * 2450);
   });
 
   it('add up: every total is the sum of its lines, every line its sum plus add-on', async () => {

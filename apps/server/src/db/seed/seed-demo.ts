@@ -35,6 +35,7 @@ import { seedDeliveryNotes } from './seed-delivery-notes';
 import { seedDemoForms } from './seed-forms';
 import { seedPaperwork } from './seed-paperwork';
 import { seedPayrolls } from './seed-payrolls';
+import { seedBankTransfers, seedReceipts } from './seed-receipts';
 import { seedPlanning } from './seed-planning';
 import { seedSigning } from './seed-signing';
 import type { FileStorage } from '../../lib/storage/storage';
@@ -212,6 +213,14 @@ const seedTenant = async (
     const planner = accounts.find((account) => account.local === 'planner')!;
     await seedTodos(tx, { tenantId, today: planning.today, plannerLoginId: planner.loginId });
     await seedPayrolls(tx, crewDay);
+    // Receipts first: the approved one adds to a paid payroll, which its transfer then pays.
+    const office = accounts.find((account) => account.local === 'office')!;
+    await seedReceipts(
+      tx,
+      { tenantId, storage, createdAt: new Date(`${planning.today}T08:00:00Z`) },
+      { today: planning.today, officeLoginId: office.loginId },
+    );
+    await seedBankTransfers(tx, tenantId);
     await tx.insert(plusCrews).values({
       tenantId,
       number: demo.plusCrewNumber,

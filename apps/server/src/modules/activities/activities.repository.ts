@@ -25,6 +25,7 @@ import {
   projectCrewItemStatuses,
   projectCrews,
   projects,
+  receipts,
 } from '../../db/schema';
 
 export type ActivityRow = typeof activities.$inferSelect;
@@ -43,6 +44,7 @@ const subjectTables = {
   person: persons,
   payroll: payrolls,
   payroll_item: payrollItems,
+  receipt: receipts,
 };
 export type SubjectType = keyof typeof subjectTables;
 

@@ -61,6 +61,9 @@ const screens = {
   payrollItem: () => import('./payrolls/payroll-item'),
   payrollDownload: () => import('./payrolls/payroll-download'),
   payrollsDocuments: () => import('./payrolls/payrolls-documents'),
+  // Receipts (expense claims).
+  receipts: () => import('./receipts/receipts'),
+  receipt: () => import('./receipts/receipt'),
   version: () => import('./version'),
 } satisfies Partial<Record<PathKey, () => Promise<ScreenModule>>>;
 

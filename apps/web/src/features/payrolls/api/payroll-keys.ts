@@ -10,4 +10,5 @@ export const payrollKeys = {
   item: (id: number) => [...payrollKeys.all, 'item', id] as const,
   itemActivities: (id: number) => [...payrollKeys.all, 'item-activities', id] as const,
   payslip: (number: string) => [...payrollKeys.all, 'payslip', number] as const,
+  bankTransfers: (number: string) => [...payrollKeys.all, 'bank-transfers', number] as const,
 };

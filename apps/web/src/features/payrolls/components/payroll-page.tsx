@@ -11,6 +11,7 @@ import { useFormat } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { usePayroll } from '../api/get-payroll';
 import { usePayrollItems } from '../api/get-payroll-items';
+import { BankTransfers } from './bank-transfers';
 import { ConfirmPayrollPanel } from './confirm-payroll-panel';
 import { PayrollLines } from './payroll-lines';
 import { PayrollStatusBadge } from './payroll-status-badge';
@@ -89,6 +90,7 @@ export const PayrollPage = ({ number }: { number: string }) => {
           <PayrollHeader payroll={data} />
           <Lines number={number} />
           <ConfirmPayrollPanel payroll={data} />
+          <BankTransfers number={number} />
         </Stack>
       )}
     </FoundState>

@@ -1,0 +1,3 @@
+import { ReceiptsPage } from '@/features/receipts/components/receipts-page';
+
+export const Component = () => <ReceiptsPage />;

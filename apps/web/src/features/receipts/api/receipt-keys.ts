@@ -1,0 +1,13 @@
+import type { ReceiptStatus } from '@crewhub/shared';
+
+export type ReceiptFilter = { status: ReceiptStatus | null; mine: boolean };
+
+export const receiptKeys = {
+  all: ['receipts'] as const,
+  lists: () => [...receiptKeys.all, 'list'] as const,
+  list: (filter: ReceiptFilter) =>
+    [...receiptKeys.lists(), filter.status ?? 'all', filter.mine] as const,
+  detail: (number: string) => [...receiptKeys.all, 'detail', number] as const,
+  activities: (number: string) => [...receiptKeys.all, 'activities', number] as const,
+  types: () => [...receiptKeys.all, 'types'] as const,
+};
