@@ -44,6 +44,7 @@ export const CalendarSubscriptionsSection = () => {
             leftSection={<IconCalendarUser size={16} />}
             loading={create.isPending && create.variables.kind === 'personal'}
             onClick={() => subscribe('personal')}
+            data-testid="subscribe-personal"
           >
             {t('actions.subscribePersonal')}
           </Button>
@@ -53,6 +54,7 @@ export const CalendarSubscriptionsSection = () => {
               leftSection={<IconBriefcase size={16} />}
               loading={create.isPending && create.variables.kind === 'projects'}
               onClick={() => subscribe('projects')}
+              data-testid="subscribe-projects"
             >
               {t('actions.subscribeProjects')}
             </Button>

@@ -1,5 +1,14 @@
 import type { CalendarSubscriptionLink } from '@crewhub/shared';
-import { Alert, Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconBrandGoogle, IconCopy, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '@/lib/copy-text';
@@ -40,8 +49,13 @@ export const FeedLinkPanel = ({ link, onClose }: FeedLinkPanelProps) => {
           onFocus={(event) => event.currentTarget.select()}
           data-testid="feed-url"
         />
-        <Group gap="sm">
-          <Button leftSection={<IconCopy size={16} />} onClick={() => void copy()}>
+        {/* One under the other on phones, so the long Google label is never cut. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Button
+            leftSection={<IconCopy size={16} />}
+            onClick={() => void copy()}
+            data-testid="copy-feed-link"
+          >
             {t('actions.copy')}
           </Button>
           <Button
@@ -51,10 +65,11 @@ export const FeedLinkPanel = ({ link, onClose }: FeedLinkPanelProps) => {
             rel="noopener noreferrer"
             variant="default"
             leftSection={<IconBrandGoogle size={16} />}
+            data-testid="google-calendar-link"
           >
             {t('actions.google')}
           </Button>
-        </Group>
+        </SimpleGrid>
       </Stack>
     </Alert>
   );

@@ -33,7 +33,8 @@ export const SubscriptionRow = ({ subscription, onRenewed, onDeleted }: Subscrip
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text fw={600}>{name}</Text>
-          <Badge variant="light">{t(`kinds.${kind}`)}</Badge>
+          {/* The default name already says the kind. */}
+          {name === t(`kinds.${kind}`) ? null : <Badge variant="light">{t(`kinds.${kind}`)}</Badge>}
         </Group>
         <Text size="sm" c="dimmed">
           {lastReadAt ? t('lastRead', { moment: format.moment(lastReadAt) }) : t('neverRead')}
