@@ -42,6 +42,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
+import { calendarSubscriptionsRoutes } from './modules/calendar-subscriptions/calendar-subscriptions.routes';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
 import { crewDayRoutes } from './modules/crew-day/crew-day.routes';
 import { deliveryNoteRoutes } from './modules/crew-day/delivery-note.routes';
@@ -201,6 +202,8 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(membershipCrewsRoutes);
       await api.register(referenceRoutes);
       await api.register(planningCalendarRoutes);
+      // Private iCal feeds (issue 13).
+      await api.register(calendarSubscriptionsRoutes, moduleDeps);
     },
     { prefix: '/api/v1' },
   );

@@ -27,3 +27,4 @@ export * from '../modules/forms/forms.schema';
 export * from './request-counter.schema';
 export * from '../modules/receipts/receipts.schema';
 export * from '../modules/bank-transfers/bank-transfers.schema';
+export * from '../modules/calendar-subscriptions/calendar-subscriptions.schema';

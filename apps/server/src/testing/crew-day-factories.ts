@@ -141,6 +141,7 @@ export const createCrewDayFactories = (db: Database, tenantId = 1) => {
 
   return {
     ...base,
+    login,
     crewMember,
     clientContact,
     guestProject,

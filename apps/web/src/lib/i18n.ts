@@ -33,6 +33,7 @@ export const namespaces = [
   'forms',
   'payrolls',
   'receipts',
+  'calendar-subscriptions',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -27,6 +27,7 @@ import type documents from '../locales/en/documents.json';
 import type forms from '../locales/en/forms.json';
 import type payrolls from '../locales/en/payrolls.json';
 import type receipts from '../locales/en/receipts.json';
+import type calendarSubscriptions from '../locales/en/calendar-subscriptions.json';
 // English is the source of truth: t() only accepts keys that exist there.
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -60,6 +61,7 @@ declare module 'i18next' {
       forms: typeof forms;
       payrolls: typeof payrolls;
       receipts: typeof receipts;
+      'calendar-subscriptions': typeof calendarSubscriptions;
     };
   }
 }

@@ -36,6 +36,7 @@ export type CreateBlockDateInput = z.infer<typeof createBlockDateInputSchema>;
 
 export const vacationRequestStatuses = ['requested', 'approved', 'rejected'] as const;
 export const vacationRequestStatusSchema = z.enum(vacationRequestStatuses);
+export type VacationRequestStatus = z.infer<typeof vacationRequestStatusSchema>;
 
 export const vacationRequestSchema = z.object({
   id: z.number().int(),

@@ -8,28 +8,6 @@ export type ShareableEvent = {
   endTime?: string | null;
   details?: string | null;
   location?: string | null;
-  /** IANA zone the wall-clock times are in. */
-  timezone?: string;
-};
-
-const compact = (date: string, time: string) =>
-  `${date.replaceAll('-', '')}T${time.replace(':', '')}00`;
-
-/**
- * A Google Calendar "add event" link (invitation). Times stay wall-clock in the event's zone
- * (ctz) so the crew sees the hours the planner entered wherever their phone is set.
- */
-export const googleCalendarLink = (event: ShareableEvent): string => {
-  const dates =
-    event.startTime && event.endTime
-      ? `${compact(event.date, event.startTime)}/${compact(event.date, event.endTime)}`
-      : // All-day entries end on the next day (exclusive end).
-        `${event.date.replaceAll('-', '')}/${addDays(event.date, 1).replaceAll('-', '')}`;
-  const params = new URLSearchParams({ action: 'TEMPLATE', text: event.title, dates });
-  if (event.details) params.set('details', event.details);
-  if (event.location) params.set('location', event.location);
-  params.set('ctz', event.timezone ?? 'Europe/Amsterdam');
-  return `https://calendar.google.com/calendar/render?${params.toString()}`;
 };
 
 /** A WhatsApp share link with the text prefilled (the user picks the chat). */
@@ -48,3 +26,45 @@ export const shareText = (event: ShareableEvent, link?: string): string =>
   ]
     .filter(Boolean)
     .join('\n');
+
+/** UTC in the compact iCal form Google Calendar links take (20260601T180000Z). */
+const compactUtc = (instant: Date) =>
+  instant
+    .toISOString()
+    .replaceAll('-', '')
+    .replaceAll(':', '')
+    .replace(/\.\d{3}/, '');
+
+/** Real instants, or whole days (first to last, both included) when nothing has times. */
+export type CalendarSpan = { start: Date; end: Date } | { firstDay: string; lastDay: string };
+
+const spanDates = (span: CalendarSpan) =>
+  'start' in span
+    ? `${compactUtc(span.start)}/${compactUtc(span.end)}`
+    : `${span.firstDay.replaceAll('-', '')}/${addDays(span.lastDay, 1).replaceAll('-', '')}`;
+
+/** A Google Calendar "add event" link covering a whole span, over several days if need be. */
+export const googleCalendarSpanLink = (event: {
+  title: string;
+  span: CalendarSpan;
+  details?: string | null;
+  location?: string | null;
+}): string => {
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.title,
+    dates: spanDates(event.span),
+  });
+  if (event.details) params.set('details', event.details);
+  if (event.location) params.set('location', event.location);
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+};
+
+/**
+ * Subscribes Google Calendar to a feed: Google takes the feed as a webcal:// address in `cid`
+ * and reads it again on its own schedule.
+ */
+export const googleCalendarSubscribeLink = (feedUrl: string): string =>
+  `https://calendar.google.com/calendar/render?${new URLSearchParams({
+    cid: feedUrl.replace(/^https?:\/\//, 'webcal://'),
+  }).toString()}`;

@@ -87,7 +87,11 @@ export const projectPasswordSchema = projectPasswordStatusSchema.extend({ passwo
  * GET /projects/{number}/calendarLink: the subscription feed (iCal) of the project, on the
  * tenant's public origin so a shared link works wherever the planner opened the app.
  */
-export const projectCalendarLinkSchema = z.object({ icsUrl: z.url() });
+/** The feed link, and a Google Calendar invitation over the project's real times. */
+export const projectCalendarLinkSchema = z.object({
+  icsUrl: z.url(),
+  googleCalendarUrl: z.url().nullable(),
+});
 export const calendarFeedQuerySchema = z.object({ token: z.string().min(1).max(200) });
 
 /** Message-only answers, e.g. "added new member to membership crew". */

@@ -40,6 +40,7 @@ import { seedPlanning } from './seed-planning';
 import { seedSigning } from './seed-signing';
 import type { FileStorage } from '../../lib/storage/storage';
 import { seedTodos } from './seed-todos';
+import { seedCalendarSubscriptions } from './seed-calendar-subscriptions';
 
 type Hashes = { user: string; guest: string };
 
@@ -212,6 +213,11 @@ const seedTenant = async (
     });
     const planner = accounts.find((account) => account.local === 'planner')!;
     await seedTodos(tx, { tenantId, today: planning.today, plannerLoginId: planner.loginId });
+    await seedCalendarSubscriptions(tx, {
+      tenantId,
+      today: planning.today,
+      plannerLoginId: planner.loginId,
+    });
     await seedPayrolls(tx, crewDay);
     // Receipts first: the approved one adds to a paid payroll, which its transfer then pays.
     const office = accounts.find((account) => account.local === 'office')!;

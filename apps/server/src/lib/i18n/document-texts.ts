@@ -4,7 +4,9 @@ import {
   type Language,
   type PayrollItemStatus,
   type PayrollStatus,
+  type CalendarSubscriptionKind,
   type ProjectState,
+  type VacationRequestStatus,
 } from '@crewhub/shared';
 import cy from './documents/cy.json';
 import deAt from './documents/de-at.json';
@@ -83,6 +85,14 @@ export type DocumentTexts = {
     itemStatus: Record<PayrollItemStatus, string>;
     /** {tenant} {number} {time} */
     footer: string;
+  };
+  /** Calendar feeds (calendar-subscriptions module). */
+  calendar: {
+    defaultName: Record<CalendarSubscriptionKind, string>;
+    blocked: string;
+    vacation: string;
+    unpaidVacation: string;
+    vacationStatus: Record<VacationRequestStatus, string>;
   };
   /** The filled form of a crew member (forms module). */
   form: {

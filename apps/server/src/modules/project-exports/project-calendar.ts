@@ -1,53 +1,38 @@
 import {
   addressLine,
-  addDays,
-  zonedTimeToUtc,
+  crewTimeSpan,
   type Position,
   type Project,
   type ProjectCrew,
 } from '@crewhub/shared';
-import ical from 'ical-generator';
 import type { DocumentTexts } from '../../lib/i18n/document-texts';
+import { writeCalendar, type CalendarEvent } from '../../lib/ical';
 
 type Place = Parameters<typeof addressLine>[0] & { id: number; name: string };
 
 const plannerTimeZone = 'Europe/Amsterdam';
 
-/**
- * The project's iCal feed (RFC 5545): one event per crew, from its earliest start to its
- * latest end. Times are written in UTC so no VTIMEZONE is needed; UIDs are stable so
- * subscribed calendars update events instead of duplicating them.
- */
-export const buildProjectCalendar = (data: {
+export type ProjectCalendarData = {
   texts: DocumentTexts;
-  project: Project;
+  project: Pick<Project, 'name' | 'number'>;
   crews: ProjectCrew[];
   positions: Position[];
   places: Place[];
   host: string;
   now: Date;
-}): string => {
-  const calendar = ical({
-    name: `${data.project.number} ${data.project.name}`,
-    prodId: '//Crewhub//Projects//EN',
-  });
-  for (const crew of data.crews) {
+};
+
+/**
+ * One event per crew, from its earliest start to its latest end (a whole day when no position
+ * has times). UIDs name the crew, so subscribed calendars update events instead of duplicating
+ * them.
+ */
+export const projectCrewEvents = (data: ProjectCalendarData): CalendarEvent[] =>
+  data.crews.map((crew) => {
     const positions = data.positions.filter((position) => position.projectCrewId === crew.id);
-    const starts = positions
-      .map((position) => position.startTime)
-      .filter((time): time is string => Boolean(time))
-      .sort();
-    const ends = positions
-      .map((position) => position.endTime)
-      .filter((time): time is string => Boolean(time))
-      .sort();
     const place = data.places.find((item) => item.id === crew.locationId);
-    const firstStart = starts[0];
-    const lastEnd = ends[ends.length - 1];
-    const timed = firstStart && lastEnd;
-    // A shift ending before it starts runs past midnight.
-    const endDate = timed && lastEnd <= firstStart ? addDays(crew.date, 1) : crew.date;
-    calendar.createEvent({
+    const span = crewTimeSpan(crew.date, positions, plannerTimeZone);
+    return {
       id: `project-crew-${crew.id}@${data.host}`,
       stamp: data.now,
       summary: `${data.project.name} - ${crew.name}`,
@@ -65,13 +50,14 @@ export const buildProjectCalendar = (data: {
         )
         .join('\n'),
       location: place ? [place.name, addressLine(place)].filter(Boolean).join(', ') : null,
-      ...(timed
-        ? {
-            start: zonedTimeToUtc(crew.date, firstStart, plannerTimeZone),
-            end: zonedTimeToUtc(endDate, lastEnd, plannerTimeZone),
-          }
-        : { start: new Date(`${crew.date}T00:00:00Z`), allDay: true }),
-    });
-  }
-  return calendar.toString();
-};
+      ...(span ?? { start: new Date(`${crew.date}T00:00:00Z`), allDay: true }),
+    };
+  });
+
+/** The project's iCal feed (RFC 5545), written by lib/ical. */
+export const buildProjectCalendar = (data: ProjectCalendarData): string =>
+  writeCalendar({
+    name: `${data.project.number} ${data.project.name}`,
+    prodId: '//Crewhub//Projects//EN',
+    events: projectCrewEvents(data),
+  });

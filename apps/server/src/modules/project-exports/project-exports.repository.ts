@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deliveryNoteOfCrew } from '../../db/joins';
-import { deliveryNotes, locations, persons, projectCrews } from '../../db/schema';
+import { deliveryNotes, locations, persons, projectCrews, projects } from '../../db/schema';
 import { toIso } from '../../db/values';
 
 export const projectExportsRepository = {
@@ -57,4 +57,24 @@ export const projectExportsRepository = {
           })
           .from(locations)
           .where(and(eq(locations.tenantId, tenantId), inArray(locations.id, ids))),
+
+  /** Projects a person manages that end on or after `from` (or have no end), soonest first. */
+  managedProjects: (tx: Executor, tenantId: number, personId: number, from: string) =>
+    tx
+      .select({
+        id: projects.id,
+        number: projects.number,
+        name: projects.name,
+        state: projects.state,
+      })
+      .from(projects)
+      .where(
+        and(
+          eq(projects.tenantId, tenantId),
+          eq(projects.projectManagerPersonId, personId),
+          isNull(projects.internalKind),
+          or(isNull(projects.endDate), gte(projects.endDate, from)),
+        ),
+      )
+      .orderBy(asc(projects.beginDate), asc(projects.id)),
 };

@@ -21,6 +21,7 @@ import { findProjectForFeed } from '../projects';
 import { fill } from '../../lib/i18n/document-texts';
 import { documentTextsFor } from './document-language';
 import { buildProjectCalendar } from './project-calendar';
+import { loadProjectCalendarData } from './project-calendar-data';
 import { projectExportsRepository } from './project-exports.repository';
 import { buildProjectReport } from './project-report-pdf';
 import { buildSheet } from './spreadsheets';
@@ -214,18 +215,7 @@ export const projectCalendarFeed = (
     if (!feed?.calendarToken || !safeEqual(feed.calendarToken, token)) throw notFound('Calendar');
     const scope = { kind: 'all' } as const;
     const project = (await findProjectByNumber(tx, tenantId, number, scope))!;
-    const crews = await listCrewsOfProject(tx, tenantId, project.id);
-    // The feed is read without login: no spare functions, no planner-only notes.
-    const positions = await listPositions(
-      tx,
-      tenantId,
-      { seesSpare: false, seesInternals: false },
-      { projectId: project.id },
-    );
-    const placeIds = [
-      ...new Set(crews.map((crew) => crew.locationId).filter((id): id is number => id !== null)),
-    ];
-    const places = await projectExportsRepository.locationsByIds(tx, tenantId, placeIds);
+    const { crews, positions, places } = await loadProjectCalendarData(tx, tenantId, project.id);
     const texts = await documentTextsFor(tx, tenantId, null);
     return buildProjectCalendar({
       texts,

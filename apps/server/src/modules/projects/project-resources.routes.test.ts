@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
+import { parseFeed } from '../../testing/ical-feed';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp();
@@ -219,10 +220,20 @@ describe('calendar sharing', () => {
     expect(feed.body).toContain('BEGIN:VCALENDAR');
     expect(feed.body).toContain('SUMMARY:Summer Stage test - Main stage build-up');
     expect(feed.body).toContain('DTSTART:20261121T080000Z');
+    expect(parseFeed(feed.body).events).toHaveLength(2);
     const wrong = await ctx.request('GET', `/api/v1/projects/${number}/calendar.ics?token=nope`);
     expect(wrong.statusCode).toBe(404);
     const otherTenant = await ctx.request('GET', icsUrl, { host: otherTenantHost });
     expect(otherTenant.statusCode).toBe(404);
+  });
+
+  it('invites to Google Calendar over the real times of every crew, not the first day', async () => {
+    const { number } = await guestProject();
+    const { googleCalendarUrl } = (await get(`/projects/${number}/calendarLink`)).json();
+    // 09:00 on the first day to 17:00 on the second, Amsterdam time.
+    expect(new URL(googleCalendarUrl).searchParams.get('dates')).toBe(
+      '20261121T080000Z/20261122T160000Z',
+    );
   });
 
   it('links the feed on the public origin, whichever host the planner used', async () => {

@@ -1,7 +1,16 @@
+import {
+  crewTimeSpan,
+  googleCalendarSpanLink,
+  outerSpan,
+  type CalendarSpan,
+  type Project,
+} from '@crewhub/shared';
 import type { RequestContext } from '../../lib/request-context';
 import { hashPassword } from '../../lib/password';
 import { randomToken } from '../../lib/secure-token';
+import { listPositions, positionVisibility } from '../positions';
 import { findProjectInScope, projectReadGrants, projectEditGrants } from '../project-access';
+import { listCrewsOfProject } from '../project-crews';
 import { projectsRepository } from './projects.repository';
 
 const loginPath = (number: string, password?: string) => {
@@ -47,15 +56,60 @@ export const setProjectPassword = async (
 export const calendarFeedPath = (number: string, token: string) =>
   `/api/v1/projects/${encodeURIComponent(number)}/calendar.ics?token=${token}`;
 
-/** GET /projects/{number}/calendarLink: the iCal subscription link, created on first use. */
+const plannerTimeZone = 'Europe/Amsterdam';
+
+/**
+ * The project's whole working time: its crews' earliest start to their latest end, or its
+ * days when no position has times yet; null without any date.
+ */
+const projectSpan = async (
+  ctx: RequestContext,
+  project: Project,
+  scope: Parameters<typeof positionVisibility>[1],
+): Promise<CalendarSpan | null> => {
+  const crews = await listCrewsOfProject(ctx.tx, ctx.tenant.id, project.id);
+  const positions = await listPositions(ctx.tx, ctx.tenant.id, positionVisibility(ctx, scope), {
+    projectId: project.id,
+  });
+  const timed = outerSpan(
+    crews.map((crew) =>
+      crewTimeSpan(
+        crew.date,
+        positions.filter((position) => position.projectCrewId === crew.id),
+        plannerTimeZone,
+      ),
+    ),
+  );
+  if (timed) return timed;
+  const days = crews.map((crew) => crew.date).sort();
+  const firstDay = project.beginDate ?? days[0];
+  const lastDay = project.endDate ?? days.at(-1) ?? firstDay;
+  return firstDay && lastDay ? { firstDay, lastDay } : null;
+};
+
+/**
+ * GET /projects/{number}/calendarLink: the iCal subscription link, created on first use, and
+ * a Google Calendar invitation over the project's real times.
+ */
 export const projectCalendarLink = async (ctx: RequestContext, number: string) => {
   const { tx } = ctx;
-  const { project } = await findProjectInScope(tx, ctx, number, projectReadGrants);
+  const { project, scope } = await findProjectInScope(tx, ctx, number, projectReadGrants);
   const secrets = await projectsRepository.secrets(tx, ctx.tenant.id, project.id);
   let token = secrets?.calendarToken;
   if (!token) {
     token = randomToken(24);
     await projectsRepository.update(tx, ctx.tenant.id, project.id, { calendarToken: token });
   }
-  return { icsUrl: `${ctx.tenant.origin}${calendarFeedPath(number, token)}` };
+  const span = await projectSpan(ctx, project, scope);
+  return {
+    icsUrl: `${ctx.tenant.origin}${calendarFeedPath(number, token)}`,
+    googleCalendarUrl: span
+      ? googleCalendarSpanLink({
+          title: `${project.name} (${project.number})`,
+          span,
+          details: [project.companyName, project.comment].filter(Boolean).join('\n') || null,
+          location: project.locationName,
+        })
+      : null,
+  };
 };

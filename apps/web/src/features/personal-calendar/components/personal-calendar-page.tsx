@@ -1,7 +1,7 @@
 import { localDateOf } from '@crewhub/shared';
-import { Button, Group, Paper, Stack } from '@mantine/core';
-import { IconBeach, IconCalendarOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Drawer, Group, Paper, Stack } from '@mantine/core';
+import { IconBeach, IconCalendarOff, IconCalendarShare } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BottomActions } from '@/components/bottom-actions';
@@ -18,8 +18,13 @@ import classes from './personal-calendar-page.module.css';
 
 const actionClassNames = { root: classes.action, label: classes.actionLabel };
 
+type PersonalCalendarPageProps = {
+  /** What "Subscribe" opens: the calendar feeds, handed in by the route (another feature). */
+  subscriptions?: ReactNode;
+};
+
 /** My month: jobs, blocked dates and vacation coloured per day, with the dialogs to add them. */
-export const PersonalCalendarPage = () => {
+export const PersonalCalendarPage = ({ subscriptions }: PersonalCalendarPageProps) => {
   const { t } = useTranslation('personal-calendar');
   const [params, setParams] = useSearchParams();
   const thisMonth = currentMonth();
@@ -34,6 +39,7 @@ export const PersonalCalendarPage = () => {
   const firstDay = month === thisMonth ? today : `${month}-01`;
   const selected = picked && monthOf(picked) === month ? picked : firstDay;
   const [dialog, setDialog] = useState<EntryKind | null>(null);
+  const [subscribing, setSubscribing] = useState(false);
 
   const changeMonth = (next: Month) => setParams({ month: next }, { replace: true });
 
@@ -42,6 +48,18 @@ export const PersonalCalendarPage = () => {
       <Paper withBorder p={{ base: 'xs', sm: 'md' }} className={classes.month}>
         <Stack gap="sm">
           <MonthHeader month={month} thisMonth={thisMonth} onChange={changeMonth} />
+          {subscriptions ? (
+            <Group justify="flex-end">
+              <Button
+                variant="subtle"
+                leftSection={<IconCalendarShare size={18} />}
+                onClick={() => setSubscribing(true)}
+                data-testid="calendar-subscribe-button"
+              >
+                {t('actions.subscribe')}
+              </Button>
+            </Group>
+          ) : null}
           <QueryState query={calendar} loading={<LoadingBlocks count={1} height={320} />}>
             {() => (
               <div style={{ opacity: calendar.isPlaceholderData ? 0.6 : 1 }}>
@@ -95,6 +113,17 @@ export const PersonalCalendarPage = () => {
         opened={dialog !== null}
         onClose={() => setDialog(null)}
       />
+      {subscriptions ? (
+        <Drawer
+          opened={subscribing}
+          onClose={() => setSubscribing(false)}
+          position="right"
+          size="md"
+          title={t('actions.subscribe')}
+        >
+          {subscriptions}
+        </Drawer>
+      ) : null}
     </div>
   );
 };

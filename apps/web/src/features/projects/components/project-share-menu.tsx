@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { calendarLinkQueryOptions, useCalendarLink } from '../api/get-calendar-link';
 import { copyAppLink } from '../lib/copy-link';
-import { shareLinks } from '../lib/share-event';
+import { whatsAppLink } from '../lib/share-event';
 
 /** Calendar sharing: iCal link, Google Calendar invitation and WhatsApp. */
 export const ProjectShareMenu = ({ project }: { project: Project }) => {
@@ -13,7 +13,7 @@ export const ProjectShareMenu = ({ project }: { project: Project }) => {
   const queryClient = useQueryClient();
   const link = useCalendarLink(project.number, true);
   const feed = link.data?.icsUrl ?? null;
-  const links = shareLinks(project, feed);
+  const google = link.data?.googleCalendarUrl ?? null;
 
   const copyFeed = () =>
     copyAppLink(
@@ -41,10 +41,10 @@ export const ProjectShareMenu = ({ project }: { project: Project }) => {
         </Menu.Item>
         <Menu.Item
           component="a"
-          href={links.google ?? undefined}
+          href={google ?? undefined}
           target="_blank"
           rel="noopener noreferrer"
-          disabled={!links.google}
+          disabled={!google}
           leftSection={<IconBrandGoogle size={16} />}
           data-testid="share-google"
         >
@@ -52,7 +52,7 @@ export const ProjectShareMenu = ({ project }: { project: Project }) => {
         </Menu.Item>
         <Menu.Item
           component="a"
-          href={links.whatsApp}
+          href={whatsAppLink(project, feed)}
           target="_blank"
           rel="noopener noreferrer"
           leftSection={<IconBrandWhatsapp size={16} />}

@@ -1,6 +1,6 @@
 import type { Project } from '@crewhub/shared';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, shareLinks } from './share-event';
+import { absoluteUrl, whatsAppLink } from './share-event';
 
 const project = {
   number: 'P-2026-001',
@@ -18,15 +18,14 @@ describe('share links', () => {
     ).toBe('https://demo.crewhub.app/api/v1/projects/P-1/calendar.ics?token=x');
   });
 
-  it('invites to Google Calendar on the first day and shares the feed on WhatsApp', () => {
-    const links = shareLinks(project, 'https://x/feed.ics');
-    expect(links.google).toContain('calendar.google.com');
-    expect(links.google).toContain('dates=20260601%2F20260602');
-    expect(decodeURIComponent(links.whatsApp)).toContain('Winter Expo (P-2026-001)');
-    expect(decodeURIComponent(links.whatsApp)).toContain('https://x/feed.ics');
+  it('shares the feed on WhatsApp', () => {
+    const link = decodeURIComponent(whatsAppLink(project, 'https://x/feed.ics'));
+    expect(link).toContain('Winter Expo (P-2026-001)');
+    expect(link).toContain('https://x/feed.ics');
   });
 
-  it('has no Google invitation without a date', () => {
-    expect(shareLinks({ ...project, beginDate: null }, null).google).toBeNull();
+  it('shares the title and feed without a date', () => {
+    const link = decodeURIComponent(whatsAppLink({ ...project, beginDate: null }, null));
+    expect(link).toContain('Winter Expo (P-2026-001)');
   });
 });

@@ -1,6 +1,6 @@
-import { googleCalendarLink, shareText, whatsAppShareLink, type Project } from '@crewhub/shared';
+import { shareText, whatsAppShareLink, type Project } from '@crewhub/shared';
 
-/** The project as one calendar event to share (its first day, all day). */
+/** The project as one calendar event to share on WhatsApp (its first day). */
 const eventOf = (project: Project) => ({
   title: `${project.name} (${project.number})`,
   date: project.beginDate ?? '',
@@ -11,14 +11,13 @@ const eventOf = (project: Project) => ({
 /** Absolute address of an app path: calendar apps and guests open these from outside the app. */
 export const absoluteUrl = (path: string, origin: string): string => new URL(path, origin).href;
 
-export const shareLinks = (project: Project, feedUrl: string | null) => {
+/**
+ * The WhatsApp message with the feed link. The Google Calendar invitation comes from the
+ * server, which knows the crews' real times.
+ */
+export const whatsAppLink = (project: Project, feedUrl: string | null) => {
   const event = eventOf(project);
-  return {
-    google: project.beginDate ? googleCalendarLink(event) : null,
-    whatsApp: whatsAppShareLink(
-      project.beginDate
-        ? shareText(event, feedUrl ?? undefined)
-        : `${event.title}\n${feedUrl ?? ''}`,
-    ),
-  };
+  return whatsAppShareLink(
+    project.beginDate ? shareText(event, feedUrl ?? undefined) : `${event.title}\n${feedUrl ?? ''}`,
+  );
 };
