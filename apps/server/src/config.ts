@@ -20,6 +20,14 @@ const configSchema = z.object({
    * coordinates from addresses; unset, coordinates are entered by hand (no outside calls).
    */
   GEOCODER_NOMINATIM_URL: z.url().optional(),
+  /**
+   * smtp://user:password@host:587 (or smtps://…) sends system mail through that server; unset,
+   * mail is only recorded in the mailbox and logged.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   /** Seeds the demo tenants into an empty database on start. */
   SEED_DEMO: z
     .enum(['true', 'false'])

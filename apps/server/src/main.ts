@@ -10,6 +10,7 @@ import { createNominatimGeocoder } from './modules/locations/nominatim-geocoder'
 import { createLocalDiskStorage } from './lib/storage/local-disk-storage';
 import { deriveUrlSecret } from './lib/storage/url-signer';
 import { randomToken } from './lib/secure-token';
+import { startMailDelivery } from './modules/mail/mail-delivery';
 import type { VersionInfo } from './plugins/web-app';
 
 const moduleDir = path.dirname(fileURLToPath(import.meta.url));
@@ -67,7 +68,16 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
 });
 
+const mailDelivery = startMailDelivery({
+  db: handle.db,
+  storage,
+  clock: systemClock,
+  smtpUrl: config.SMTP_URL,
+  logger: app.log,
+});
+
 const shutdown = async () => {
+  await mailDelivery.stop();
   await app.close();
   await handle.close();
   process.exit(0);

@@ -53,6 +53,9 @@ export const errorCodes = [
   'INVALID_ANSWER',
   'SIGNATURE_REQUIRED',
   'OFFICE_EMAIL_MISSING',
+  // Mail and the outbox (issue 13).
+  'EMAIL_ADDRESS_INVALID',
+  'OUTBOX_JOB_NOT_DEAD',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -108,4 +111,6 @@ export const errorStatus: Record<ErrorCode, number> = {
   INVALID_ANSWER: 400,
   SIGNATURE_REQUIRED: 400,
   OFFICE_EMAIL_MISSING: 409,
+  EMAIL_ADDRESS_INVALID: 409,
+  OUTBOX_JOB_NOT_DEAD: 409,
 };
