@@ -14,9 +14,12 @@ import {
 /** A mailbox the caller reads: messages filed in it or addressed to it. */
 export type ReadableMailbox = { id: number; name: string; address: string };
 
-const attachmentCount = sql<number>`(select count(*)::integer from ${emailAttachments}
-  where ${emailAttachments.tenantId} = ${emailMessages.tenantId}
-  and ${emailAttachments.emailMessageId} = ${emailMessages.id})`;
+/**
+ * Written out in full: inside a sub-select Drizzle's unqualified column names would bind to the
+ * attachment's own columns.
+ */
+const attachmentCount = sql<number>`(select count(*)::integer from email_attachment a
+  where a.tenant_id = "email_message"."tenant_id" and a.email_message_id = "email_message"."id")`;
 
 const summaryColumns = {
   id: emailMessages.id,
