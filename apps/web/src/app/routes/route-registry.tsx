@@ -61,6 +61,10 @@ const screens = {
   payrollItem: () => import('./payrolls/payroll-item'),
   payrollDownload: () => import('./payrolls/payroll-download'),
   payrollsDocuments: () => import('./payrolls/payrolls-documents'),
+  // Mail (issue 13).
+  mailbox: () => import('./mail/mailbox'),
+  emailMessage: () => import('./mail/email-message'),
+  unsubscribe: () => import('./mail/unsubscribe'),
   version: () => import('./version'),
 } satisfies Partial<Record<PathKey, () => Promise<ScreenModule>>>;
 
