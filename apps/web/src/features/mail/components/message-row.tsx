@@ -22,11 +22,11 @@ export const MessageRow = ({ message }: { message: EmailMessageSummary }) => {
         <Paper withBorder p="sm">
           <Stack gap={4}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text fw={message.read ? 400 : 700} lineClamp={1}>
+              <Text fw={message.read ? 400 : 700} lineClamp={1} style={{ flex: 1, minWidth: 0 }}>
                 {message.subject}
               </Text>
               {message.read ? null : (
-                <Badge variant="filled" size="sm">
+                <Badge variant="filled" size="sm" style={{ flexShrink: 0 }}>
                   {t('mailbox.unread')}
                 </Badge>
               )}
