@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { loggableError } from '../../lib/database-errors';
 import type { FileStorage } from '../../lib/storage/storage';
 import { createMailTransport } from './mail-transport';
 import { createOutboxWorker } from './outbox-worker';
@@ -20,7 +21,8 @@ export const startMailDelivery = (options: {
   const worker = createOutboxWorker({
     ...options,
     transport,
-    onError: (error) => options.logger.error({ err: error }, 'outbox pass failed'),
+    // A database error's details can hold personal data: log its SQL and code only.
+    onError: (error) => options.logger.error({ err: loggableError(error) }, 'outbox pass failed'),
   });
   worker.start();
   options.logger.info({ transport: transport.kind }, 'mail delivery started');

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { tenants } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
 import type { Clock } from '../../lib/clock';
+import { databaseErrorOf } from '../../lib/database-errors';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { MailTransport } from './mail-transport';
 import { mailRepository } from './mail.repository';
@@ -21,6 +22,16 @@ export type OutboxWorkerDeps = {
 };
 
 const batchSize = 20;
+
+/**
+ * What the office sees of a failure: the SMTP server's answer, but of a database error while
+ * building the message only its code (its message can hold personal data).
+ */
+const failureText = (error: unknown, stage: 'build' | 'send'): string => {
+  const database = stage === 'build' ? databaseErrorOf(error) : null;
+  if (database) return `database error ${database.code}`;
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+};
 
 /** The message as nodemailer sends it; attachments come from storage, not from links. */
 const buildMessage = async (deps: OutboxWorkerDeps, job: ClaimedJob): Promise<SendMailOptions> => {
@@ -61,8 +72,11 @@ export const createOutboxWorker = (deps: OutboxWorkerDeps) => {
 
   const deliver = async (job: ClaimedJob) => {
     const lease = { tenantId: job.tenantId, id: job.id, lockedUntil: job.lockedUntil! };
+    let stage: 'build' | 'send' = 'build';
     try {
-      await deps.transport.deliver(await buildMessage(deps, job));
+      const message = await buildMessage(deps, job);
+      stage = 'send';
+      await deps.transport.deliver(message);
       await withTenant(deps.db, job.tenantId, (tx) =>
         mailRepository.finishTry(tx, lease, {
           status: 'sent',
@@ -72,7 +86,7 @@ export const createOutboxWorker = (deps: OutboxWorkerDeps) => {
       );
     } catch (error) {
       const next = afterFailure(job.attempts, job.maxAttempts, deps.clock.now());
-      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const lastError = failureText(error, stage);
       await withTenant(deps.db, job.tenantId, (tx) =>
         mailRepository.finishTry(tx, lease, { ...next, lastError }),
       );
