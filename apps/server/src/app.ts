@@ -30,7 +30,11 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { personsRoutes } from './modules/persons/persons.routes';
 import { createTokenVerifier, sessionActiveCheck } from './modules/auth/auth.service';
 import { createTokenSigner } from './modules/auth/jwt';
-import { createRecordingMailer, type Mailer } from './lib/mailer';
+import type { Mailer } from './lib/mailer';
+import { createQueueingMailer } from './modules/mail/mail-queue';
+import { mailRoutes } from './modules/mail/mail.routes';
+import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
+import { outboxRoutes } from './modules/mail/outbox.routes';
 import { createLocalDiskStorage } from './lib/storage/local-disk-storage';
 import type { FileStorage } from './lib/storage/storage';
 import { deriveUrlSecret } from './lib/storage/url-signer';
@@ -122,7 +126,7 @@ export const buildApp = async (options: AppOptions) => {
     ttlSeconds: options.tokenTtlSeconds,
     clock,
   });
-  const mailer = options.mailer ?? createRecordingMailer(app.log);
+  const mailer = options.mailer ?? createQueueingMailer({ clock });
   const storage =
     options.storage ??
     createLocalDiskStorage({
@@ -204,6 +208,10 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(planningCalendarRoutes);
       // Private iCal feeds (issue 13).
       await api.register(calendarSubscriptionsRoutes, moduleDeps);
+      // Mail: mailboxes, unsubscribe links and the outbox (issue 13).
+      await api.register(mailRoutes);
+      await api.register(unsubscribeRoutes, { db });
+      await api.register(outboxRoutes);
     },
     { prefix: '/api/v1' },
   );

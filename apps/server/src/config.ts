@@ -21,6 +21,14 @@ const configSchema = z.object({
    */
   GEOCODER_NOMINATIM_URL: z.url().optional(),
   /**
+   * smtp://user:password@host:587 (or smtps://…) sends system mail through that server; unset,
+   * mail is only recorded in the mailbox and logged.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /**
    * Requests one node works on at once; more are refused with 503 and Retry-After. The embedded
    * PGlite runs one query at a time, so it gets a lower bound unless this is set.
    */

@@ -11,6 +11,7 @@ import { createNominatimGeocoder } from './modules/locations/nominatim-geocoder'
 import { createLocalDiskStorage } from './lib/storage/local-disk-storage';
 import { deriveUrlSecret } from './lib/storage/url-signer';
 import { randomToken } from './lib/secure-token';
+import { startMailDelivery } from './modules/mail/mail-delivery';
 import type { VersionInfo } from './plugins/web-app';
 
 const moduleDir = path.dirname(fileURLToPath(import.meta.url));
@@ -72,7 +73,17 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
 });
 
+const mailDelivery = startMailDelivery({
+  db: handle.db,
+  storage,
+  clock: systemClock,
+  smtpUrl: config.SMTP_URL,
+  logger: app.log,
+});
+
 const shutdown = async () => {
+  // Mail being sent finishes first; jobs not yet taken stay queued for the other nodes.
+  await mailDelivery.stop();
   await gracefulShutdown({
     app,
     lifecycle,

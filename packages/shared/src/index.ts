@@ -64,3 +64,6 @@ export * from './receipts/receipt.schema';
 export * from './receipts/receipt-rules';
 export * from './payrolls/bank-transfer.schema';
 export * from './calendar-subscriptions/calendar-subscription.schema';
+export * from './mail/mail.schema';
+export * from './mail/outbox.schema';
+export * from './mail/outbox-rules';

@@ -1,46 +1,39 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/client';
-import { emailAttachments, emailMessages } from '../db/schema';
+import type { RequestTenant } from '../plugins/tenant';
+
+/** A crew paper mailed as a signed copy. */
+export type SignedPaper = 'deliveryNote' | 'securityCheck';
+
+/**
+ * What a system mail says, as data: the mailer words it in the recipient's language, so the use
+ * cases that send mail never hold texts.
+ */
+export type MailContent =
+  | { kind: 'passwordReset'; link: string }
+  | {
+      kind: 'signedCopy';
+      paper: SignedPaper;
+      recipientName: string;
+      crewName: string;
+      date: string;
+      projectNumber: string;
+      projectName: string;
+    }
+  | { kind: 'formSubmitted'; formName: string; personName: string };
 
 export type OutgoingMail = {
-  to: string[];
-  subject: string;
-  body: string;
-  sender: string;
+  to: string;
+  content: MailContent;
   /** Stored files (rows of `file`) sent along, e.g. a signed PDF. */
   attachments?: number[];
 };
 
-/** Sends system mail. Every message is recorded in email_message, where the mailbox reads it. */
-export type Mailer = {
-  send: (tx: Executor, tenantId: number, mail: OutgoingMail) => Promise<void>;
-};
-
 /**
- * The default mailer records and logs; an SMTP transport plugs in here without touching the
- * use cases that send mail (it reads the attachments' bytes through the storage interface).
+ * Sends system mail: `send` validates the address, records the message in email_message (where
+ * the mailbox reads it) and queues its delivery in the same transaction `tx`, so the mail
+ * leaves if and only if the change that caused it commits. It answers whether the mail was
+ * queued: an address that unsubscribed from the category gets none.
  */
-export const createRecordingMailer = (logger?: FastifyBaseLogger): Mailer => ({
-  send: async (tx, tenantId, mail) => {
-    const [message] = await tx
-      .insert(emailMessages)
-      .values({
-        tenantId,
-        sender: mail.sender,
-        recipients: mail.to,
-        subject: mail.subject,
-        body: mail.body,
-      })
-      .returning({ id: emailMessages.id });
-    const attachments = mail.attachments ?? [];
-    if (attachments.length > 0) {
-      await tx
-        .insert(emailAttachments)
-        .values(attachments.map((fileId) => ({ tenantId, emailMessageId: message!.id, fileId })));
-    }
-    logger?.info(
-      { to: mail.to, subject: mail.subject, attachments: attachments.length },
-      'mail recorded',
-    );
-  },
-});
+export type Mailer = {
+  send: (tx: Executor, tenant: RequestTenant, mail: OutgoingMail) => Promise<{ queued: boolean }>;
+};

@@ -34,6 +34,7 @@ export const namespaces = [
   'payrolls',
   'receipts',
   'calendar-subscriptions',
+  'mail',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

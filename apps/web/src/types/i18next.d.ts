@@ -28,6 +28,7 @@ import type forms from '../locales/en/forms.json';
 import type payrolls from '../locales/en/payrolls.json';
 import type receipts from '../locales/en/receipts.json';
 import type calendarSubscriptions from '../locales/en/calendar-subscriptions.json';
+import type mail from '../locales/en/mail.json';
 // English is the source of truth: t() only accepts keys that exist there.
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -62,6 +63,7 @@ declare module 'i18next' {
       payrolls: typeof payrolls;
       receipts: typeof receipts;
       'calendar-subscriptions': typeof calendarSubscriptions;
+      mail: typeof mail;
     };
   }
 }

@@ -59,6 +59,9 @@ export const errorCodes = [
   'RECEIPT_NOT_SUBMITTED',
   'RECEIPT_WITHOUT_ITEMS',
   'RECEIPT_WITHOUT_DOCUMENT',
+  // Mail and the outbox (issue 13).
+  'EMAIL_ADDRESS_INVALID',
+  'OUTBOX_JOB_NOT_DEAD',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -119,4 +122,6 @@ export const errorStatus: Record<ErrorCode, number> = {
   RECEIPT_NOT_SUBMITTED: 409,
   RECEIPT_WITHOUT_ITEMS: 409,
   RECEIPT_WITHOUT_DOCUMENT: 409,
+  EMAIL_ADDRESS_INVALID: 409,
+  OUTBOX_JOB_NOT_DEAD: 409,
 };

@@ -39,6 +39,7 @@ import { seedBankTransfers, seedReceipts } from './seed-receipts';
 import { seedPlanning } from './seed-planning';
 import { seedSigning } from './seed-signing';
 import type { FileStorage } from '../../lib/storage/storage';
+import { seedMail } from './seed-mail';
 import { seedTodos } from './seed-todos';
 import { seedCalendarSubscriptions } from './seed-calendar-subscriptions';
 
@@ -247,6 +248,16 @@ const seedTenant = async (
         loginId: account.loginId,
         rights: account.local === 'office' ? ['READ', 'SEND', 'DELETE'] : ['READ'],
       })),
+    );
+    await seedMail(
+      tx,
+      { tenantId, storage, createdAt: new Date(`${planning.today}T10:00:00Z`) },
+      {
+        origin: `http://${demo.hosts[0]}:${planning.port}`,
+        tenantName: demo.name,
+        emailDomain: demo.emailDomain,
+        mailboxId: mailbox!.id,
+      },
     );
   });
 };

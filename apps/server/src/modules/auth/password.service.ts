@@ -69,11 +69,9 @@ export const forgottenPassword = async (
       loginId: account.id,
       ttlMs: resetLinkTtlMs,
     });
-    await ctx.mailer.send(tx, ctx.tenant.id, {
-      sender: `no-reply@${ctx.tenant.host}`,
-      to: [account.email],
-      subject: `${ctx.tenant.name}: reset your password`,
-      body: `Hello,\n\nSomeone asked to reset the password of your ${ctx.tenant.name} account. Open this link within an hour to choose a new password:\n\n${ctx.tenant.origin}/forgottenPassword/${token}\n\nIf it was not you, you can ignore this e-mail.`,
+    await ctx.mailer.send(tx, ctx.tenant, {
+      to: account.email,
+      content: { kind: 'passwordReset', link: `${ctx.tenant.origin}/forgottenPassword/${token}` },
     });
   });
   return passwordLinkSent;

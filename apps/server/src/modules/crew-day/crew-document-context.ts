@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../lib/request-context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { SignedPaper } from '../../lib/mailer';
 import { renderDocumentPdf, type PdfDocumentInput } from '../../lib/pdf/document-pdf';
 import { storeFile } from '../files';
 import { crewContactsOfCrew, timeZoneOfPerson } from '../jobs';
@@ -38,25 +39,37 @@ export const pdfFile = (bytes: Uint8Array, filename: string) => ({
   filename,
 });
 
+const paperNames: Record<SignedPaper, string> = {
+  deliveryNote: 'delivery note',
+  securityCheck: 'security check',
+};
+
 /**
  * Mails the signed copy as a PDF attachment to the contact on site (no link: a forwarded mail
  * should not hand out a download URL); the mailer records it in email_message with its
- * email_attachment. Returns when and to whom it went.
+ * email_attachment and queues its delivery. Returns when and to whom it went.
  */
 export const mailSignedCopy = async (
   tx: Executor,
   ctx: RequestContext,
-  input: { access: CrewAccess; fileId: number | null | undefined; what: string },
+  input: { access: CrewAccess; fileId: number | null | undefined; paper: SignedPaper },
 ) => {
   const { crew } = input.access;
-  if (!input.fileId) throw new AppError('DOCUMENT_NOT_SIGNED', `Sign the ${input.what} first`);
+  if (!input.fileId)
+    throw new AppError('DOCUMENT_NOT_SIGNED', `Sign the ${paperNames[input.paper]} first`);
   const to = crew.contactOnSiteEmail;
   if (!to) throw new AppError('CONTACT_EMAIL_MISSING', 'The contact on site has no e-mail address');
-  await ctx.mailer.send(tx, ctx.tenant.id, {
-    sender: `no-reply@${ctx.tenant.host}`,
-    to: [to],
-    subject: `${ctx.tenant.name}: signed ${input.what} ${crew.projectNumber} ${crew.name} ${crew.date}`,
-    body: `Hello ${crew.contactOnSiteName ?? ''},\n\nAttached is the signed ${input.what} of ${crew.name} on ${crew.date} (${crew.projectName}).\n`,
+  await ctx.mailer.send(tx, ctx.tenant, {
+    to,
+    content: {
+      kind: 'signedCopy',
+      paper: input.paper,
+      recipientName: crew.contactOnSiteName ?? '',
+      crewName: crew.name,
+      date: crew.date,
+      projectNumber: crew.projectNumber,
+      projectName: crew.projectName,
+    },
     attachments: [input.fileId],
   });
   return { sentAt: ctx.clock.now(), to: [to] };

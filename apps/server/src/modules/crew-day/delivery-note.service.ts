@@ -133,7 +133,7 @@ export const sendSignedDeliveryNote = async (ctx: RequestContext, crewId: number
   const sent = await mailSignedCopy(tx, ctx, {
     access,
     fileId: access.crew.note?.signedFileId,
-    what: 'delivery note',
+    paper: 'deliveryNote',
   });
   await crewDayRepository.saveDeliveryNote(tx, ctx.tenant.id, crewId, { sentAt: sent.sentAt });
   return { sentAt: sent.sentAt.toISOString(), to: sent.to };

@@ -150,7 +150,7 @@ export const sendSecurityCheck = async (ctx: RequestContext, ref: CheckRef) => {
   const sent = await mailSignedCopy(tx, ctx, {
     access,
     fileId: row.signedFileId,
-    what: 'security check',
+    paper: 'securityCheck',
   });
   await crewExtrasRepository.updateSecurityCheck(tx, ctx.tenant.id, row.id, {
     sentAt: sent.sentAt,

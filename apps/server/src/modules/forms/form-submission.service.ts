@@ -206,11 +206,9 @@ export const sendForm = async (ctx: RequestContext, resultId: number) => {
   const office = await formsRepository.officeMailbox(tx, ctx.tenant.id);
   if (!office) throw new AppError('OFFICE_EMAIL_MISSING', 'The office has no mailbox');
   const name = ctx.auth.claims.loginData.displayName;
-  await ctx.mailer.send(tx, ctx.tenant.id, {
-    sender: `no-reply@${ctx.tenant.host}`,
-    to: [office.address],
-    subject: `${ctx.tenant.name}: form ${result.form.name} from ${name}`,
-    body: `Hello,\n\nAttached is the form "${result.form.name}" that ${name} submitted.\n`,
+  await ctx.mailer.send(tx, ctx.tenant, {
+    to: office.address,
+    content: { kind: 'formSubmitted', formName: result.form.name, personName: name },
     attachments: [result.fileId],
   });
   const sentAt = ctx.clock.now();

@@ -64,6 +64,10 @@ const screens = {
   // Receipts (expense claims).
   receipts: () => import('./receipts/receipts'),
   receipt: () => import('./receipts/receipt'),
+  // Mail (issue 13).
+  mailbox: () => import('./mail/mailbox'),
+  emailMessage: () => import('./mail/email-message'),
+  unsubscribe: () => import('./mail/unsubscribe'),
   version: () => import('./version'),
 } satisfies Partial<Record<PathKey, () => Promise<ScreenModule>>>;
 

@@ -1,0 +1,140 @@
+import { afterFailure } from '@crewhub/shared';
+import type { SendMailOptions } from 'nodemailer';
+import type { Database } from '../../db/client';
+import { tenants } from '../../db/schema';
+import { withTenant } from '../../db/tenant-scope';
+import type { Clock } from '../../lib/clock';
+import { databaseErrorOf } from '../../lib/database-errors';
+import type { FileStorage } from '../../lib/storage/storage';
+import type { MailTransport } from './mail-transport';
+import { mailRepository } from './mail.repository';
+
+type ClaimedJob = Awaited<ReturnType<typeof mailRepository.claimDue>>[number];
+
+export type OutboxWorkerDeps = {
+  db: Database;
+  storage: FileStorage;
+  transport: MailTransport;
+  clock: Clock;
+  /** How long a claimed job stays with its worker before another may take it over. */
+  leaseMs?: number;
+  onError?: (error: unknown) => void;
+};
+
+const batchSize = 20;
+
+/**
+ * What the office sees of a failure: the SMTP server's answer, but of a database error while
+ * building the message only its code (its message can hold personal data).
+ */
+const failureText = (error: unknown, stage: 'build' | 'send'): string => {
+  const database = stage === 'build' ? databaseErrorOf(error) : null;
+  if (database) return `database error ${database.code}`;
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+};
+
+/** The message as nodemailer sends it; attachments come from storage, not from links. */
+const buildMessage = async (deps: OutboxWorkerDeps, job: ClaimedJob): Promise<SendMailOptions> => {
+  const loaded = await withTenant(deps.db, job.tenantId, (tx) =>
+    mailRepository.messageToSend(tx, job.tenantId, job.payload.emailMessageId),
+  );
+  if (!loaded) throw new Error(`e-mail message ${job.payload.emailMessageId} is gone`);
+  const { message, attachments } = loaded;
+  return {
+    from: message.sender,
+    to: message.recipients,
+    subject: message.subject,
+    text: message.body,
+    html: message.html ?? undefined,
+    headers: { 'List-Unsubscribe': `<${job.payload.listUnsubscribe}>` },
+    attachments: await Promise.all(
+      attachments.map(async (attachment) => {
+        const bytes = await deps.storage.get(attachment.storageKey);
+        if (!bytes) throw new Error(`attachment ${attachment.filename} is missing in storage`);
+        return {
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: bytes,
+        };
+      }),
+    ),
+  };
+};
+
+/**
+ * Delivers queued jobs. Each pass claims due jobs per tenant in a short transaction (row-level
+ * security needs the tenant set), sends them outside any transaction, then records the outcome
+ * if the lease is still its own. Any number of nodes may run one: SKIP LOCKED and the lease
+ * give each job to one worker; a worker that dies mid-job leaves it to the next after the lease.
+ */
+export const createOutboxWorker = (deps: OutboxWorkerDeps) => {
+  const leaseMs = deps.leaseMs ?? 5 * 60_000;
+
+  const deliver = async (job: ClaimedJob) => {
+    const lease = { tenantId: job.tenantId, id: job.id, lockedUntil: job.lockedUntil! };
+    let stage: 'build' | 'send' = 'build';
+    try {
+      const message = await buildMessage(deps, job);
+      stage = 'send';
+      await deps.transport.deliver(message);
+      await withTenant(deps.db, job.tenantId, (tx) =>
+        mailRepository.finishTry(tx, lease, {
+          status: 'sent',
+          sentAt: deps.clock.now(),
+          lastError: null,
+        }),
+      );
+    } catch (error) {
+      const next = afterFailure(job.attempts, job.maxAttempts, deps.clock.now());
+      const lastError = failureText(error, stage);
+      await withTenant(deps.db, job.tenantId, (tx) =>
+        mailRepository.finishTry(tx, lease, { ...next, lastError }),
+      );
+    }
+  };
+
+  const pass = async (): Promise<number> => {
+    const tenantIds = await deps.db.select({ id: tenants.id }).from(tenants);
+    let delivered = 0;
+    for (const { id: tenantId } of tenantIds) {
+      const now = deps.clock.now();
+      const claimed = await withTenant(deps.db, tenantId, (tx) =>
+        mailRepository.claimDue(tx, tenantId, {
+          now,
+          leaseUntil: new Date(now.getTime() + leaseMs),
+          limit: batchSize,
+        }),
+      );
+      for (const job of claimed) await deliver(job);
+      delivered += claimed.length;
+    }
+    return delivered;
+  };
+
+  let running: Promise<number> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  /** One pass over every tenant's due jobs; answers how many were tried. Overlapping calls share a pass. */
+  const runOnce = (): Promise<number> => {
+    running ??= pass().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  return {
+    runOnce,
+    start: (intervalMs = 2_000) => {
+      timer ??= setInterval(() => {
+        runOnce().catch((error: unknown) => deps.onError?.(error));
+      }, intervalMs);
+    },
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => 0);
+    },
+  };
+};
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { idSchema } from '../lists/ids';
+
+/** What a queued job delivers; push notifications join this list later. */
+export const outboxJobKinds = ['email'] as const;
+export const outboxJobKindSchema = z.enum(outboxJobKinds);
+export type OutboxJobKind = z.infer<typeof outboxJobKindSchema>;
+
+/** pending → sending (leased by one worker) → sent; after the last failed try → dead. */
+export const outboxJobStatuses = ['pending', 'sending', 'sent', 'dead'] as const;
+export const outboxJobStatusSchema = z.enum(outboxJobStatuses);
+export type OutboxJobStatus = z.infer<typeof outboxJobStatusSchema>;
+
+/** GET /outboxJobs: a job that could not be delivered, as the office sees it. */
+export const outboxJobSchema = z.object({
+  id: idSchema,
+  kind: outboxJobKindSchema,
+  status: outboxJobStatusSchema,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  recipients: z.array(z.string()),
+  subject: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type OutboxJob = z.infer<typeof outboxJobSchema>;
