@@ -59,3 +59,6 @@ export * from './payrolls/payroll-inputs.schema';
 export * from './payrolls/payroll-rules';
 export * from './forms/form.schema';
 export * from './forms/form-answers';
+export * from './plus-crews/plus-crew.schema';
+export * from './plus-crews/plus-crew-figures';
+export * from './plus-crews/plus-crew-csv';

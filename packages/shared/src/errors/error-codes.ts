@@ -53,6 +53,8 @@ export const errorCodes = [
   'INVALID_ANSWER',
   'SIGNATURE_REQUIRED',
   'OFFICE_EMAIL_MISSING',
+  // Plus crews.
+  'PLUS_CREW_VALUE_TYPES_MISSING',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -108,4 +110,5 @@ export const errorStatus: Record<ErrorCode, number> = {
   INVALID_ANSWER: 400,
   SIGNATURE_REQUIRED: 400,
   OFFICE_EMAIL_MISSING: 409,
+  PLUS_CREW_VALUE_TYPES_MISSING: 409,
 };

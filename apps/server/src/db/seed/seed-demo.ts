@@ -12,7 +12,6 @@ import {
   mailboxes,
   mailboxUserRights,
   persons,
-  plusCrews,
   projects,
   tenantHosts,
   tenants,
@@ -35,6 +34,7 @@ import { seedDeliveryNotes } from './seed-delivery-notes';
 import { seedDemoForms } from './seed-forms';
 import { seedPaperwork } from './seed-paperwork';
 import { seedPayrolls } from './seed-payrolls';
+import { seedPlusCrews } from './seed-plus-crews';
 import { seedPlanning } from './seed-planning';
 import { seedSigning } from './seed-signing';
 import type { FileStorage } from '../../lib/storage/storage';
@@ -212,10 +212,9 @@ const seedTenant = async (
     const planner = accounts.find((account) => account.local === 'planner')!;
     await seedTodos(tx, { tenantId, today: planning.today, plannerLoginId: planner.loginId });
     await seedPayrolls(tx, crewDay);
-    await tx.insert(plusCrews).values({
+    await seedPlusCrews(tx, {
       tenantId,
-      number: demo.plusCrewNumber,
-      name: 'Plus Crew Rotterdam',
+      today: planning.today,
       guestPasswordHash: hashes.guest,
     });
     const [mailbox] = await tx
