@@ -74,15 +74,24 @@ const parseNumber = (text: string): number | null => {
 
 type Figure = 'actualTurnover' | 'targetTurnover' | 'staffHours';
 
+const headerOf = (lines: string[]) => {
+  const headerLine = lines[0] ?? '';
+  const delimiter = delimiterOf(headerLine);
+  return { delimiter, header: splitLine(headerLine, delimiter) };
+};
+
+const linesOf = (text: string) => text.replace(/^\uFEFF/, '').split(/\r?\n/);
+
+/** The column names on a CSV's first line, to map them before parsing. */
+export const plusCrewCsvHeader = (text: string): string[] => headerOf(linesOf(text)).header;
+
 /**
  * Reads a till's CSV with the plus crew's column mapping. Every problem names its line and
  * column, so the preview can show them and the server can refuse the file with them.
  */
 export const parsePlusCrewCsv = (text: string, mapping: PlusCrewImportMapping): PlusCrewCsv => {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const headerLine = lines[0] ?? '';
-  const delimiter = delimiterOf(headerLine);
-  const header = splitLine(headerLine, delimiter);
+  const lines = linesOf(text);
+  const { delimiter, header } = headerOf(lines);
   const wanted = Object.entries(mapping).filter(
     (entry): entry is [keyof PlusCrewImportMapping, string] => entry[1] !== null,
   );

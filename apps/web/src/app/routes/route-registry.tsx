@@ -61,6 +61,11 @@ const screens = {
   payrollItem: () => import('./payrolls/payroll-item'),
   payrollDownload: () => import('./payrolls/payroll-download'),
   payrollsDocuments: () => import('./payrolls/payrolls-documents'),
+  // Plus crews.
+  plusCrews: () => import('./plus-crews/plus-crews'),
+  plusCrew: () => import('./plus-crews/plus-crew'),
+  plusCrewSettings: () => import('./plus-crews/plus-crew-settings'),
+  plusCrewData: () => import('./plus-crews/plus-crew-data'),
   version: () => import('./version'),
 } satisfies Partial<Record<PathKey, () => Promise<ScreenModule>>>;
 
