@@ -52,15 +52,13 @@ export const CsvImportModal = ({
   };
   const submit = () => {
     if (!mapping) return;
-    upload.mutate(
-      { csv, mapping },
-      {
-        onSuccess: (result) => {
-          toast.success(t('import.done', { count: result.importedDays }));
-          onClose();
-        },
-      },
-    );
+    upload
+      .mutateAsync({ csv, mapping })
+      .then((result) => {
+        toast.success(t('import.done', { count: result.importedDays }));
+        onClose();
+      })
+      .catch(() => undefined);
   };
   return (
     <FormModal

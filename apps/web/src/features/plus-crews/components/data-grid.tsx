@@ -54,16 +54,15 @@ export const DataGrid = ({
       ...current,
       [date]: { ...current[date]!, [column]: typeof value === 'number' ? value : '' },
     }));
+  // The promise, not mutate's callbacks: the refetch after saving may remount the grid first.
   const submit = () =>
-    save.mutate(
-      { month, days: changes },
-      {
-        onSuccess: () => {
-          setSaved(days);
-          toast.success(t('grid.saved'));
-        },
-      },
-    );
+    save
+      .mutateAsync({ month, days: changes })
+      .then(() => {
+        setSaved(days);
+        toast.success(t('grid.saved'));
+      })
+      .catch(() => undefined);
   const labels = {
     turnover: t('grid.turnover'),
     target: t('grid.target'),
