@@ -52,7 +52,7 @@ export const DataGrid = ({
   const setCell = (date: string, column: GridColumn, value: number | string) =>
     setDays((current) => ({
       ...current,
-      [date]: { ...current[date]!, [column]: typeof value === 'number' ? value : '' },
+      [date]: { ...current[date]!, [column]: value },
     }));
   // The promise, not mutate's callbacks: the refetch after saving may remount the grid first.
   const submit = () =>

@@ -43,7 +43,12 @@ type Values = {
 };
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
-const toNumber = (value: number | string) => (typeof value === 'number' ? value : null);
+/** A number input's value: a number, or text while typing ("12.") or when empty (''). */
+const toNumber = (value: number | string): number | null => {
+  if (typeof value === 'number') return value;
+  const parsed = value.trim() === '' ? NaN : Number(value);
+  return Number.isFinite(parsed) ? parsed : null;
+};
 
 /** The value settings as the API takes them: the bonus rule on Team Bonus, the target on Target. */
 const valueChanges = (values: PlusCrewValue[], form: Values) =>

@@ -5,8 +5,8 @@ import {
   type PlusCrewValueData,
 } from '@crewhub/shared';
 
-/** A grid cell as the number input holds it: a number, or '' when empty. */
-export type Cell = number | '';
+/** A grid cell as the number input holds it: a number, '' when empty, text while typing ("12."). */
+export type Cell = number | string;
 export type GridColumn = 'turnover' | 'target' | 'hours';
 export type GridDay = Record<GridColumn, Cell>;
 export type GridRows = Record<GridColumn, PlusCrewValueData[]>;
@@ -30,8 +30,20 @@ export const gridDaysOf = (month: string, rows: GridRows): Record<string, GridDa
   );
 };
 
-const toCents = (cell: Cell) => (cell === '' ? null : Math.round(cell * 100));
-const toHours = (cell: Cell) => (cell === '' ? null : Math.round(cell * 100) / 100);
+/** The cell's number, null when empty or not a number. */
+const numberOf = (cell: Cell): number | null => {
+  if (typeof cell === 'number') return cell;
+  const value = cell.trim() === '' ? NaN : Number(cell);
+  return Number.isFinite(value) ? value : null;
+};
+const toCents = (cell: Cell) => {
+  const value = numberOf(cell);
+  return value === null ? null : Math.round(value * 100);
+};
+const toHours = (cell: Cell) => {
+  const value = numberOf(cell);
+  return value === null ? null : Math.round(value * 100) / 100;
+};
 
 /** The days whose cells changed, with only the changed figures (null clears one). */
 export const changedDays = (
@@ -50,6 +62,5 @@ export const changedDays = (
 /** The column's total of what the grid holds now. */
 export const columnTotal = (days: Record<string, GridDay>, column: GridColumn): number =>
   Math.round(
-    Object.values(days).reduce((total, day) => total + (day[column] === '' ? 0 : day[column]), 0) *
-      100,
+    Object.values(days).reduce((total, day) => total + (numberOf(day[column]) ?? 0), 0) * 100,
   ) / 100;
