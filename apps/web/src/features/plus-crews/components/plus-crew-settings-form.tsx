@@ -28,6 +28,7 @@ import { zodForm } from '@/lib/form-validation';
 import { toast } from '@/lib/toasts';
 import { useUpdatePlusCrew } from '../api/update-plus-crew';
 import { useUpdatePlusCrewValues } from '../api/update-plus-crew-value';
+import { numberOf } from '../lib/number-input';
 
 type Values = {
   name: string;
@@ -43,23 +44,17 @@ type Values = {
 };
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
-/** A number input's value: a number, or text while typing ("12.") or when empty (''). */
-const toNumber = (value: number | string): number | null => {
-  if (typeof value === 'number') return value;
-  const parsed = value.trim() === '' ? NaN : Number(value);
-  return Number.isFinite(parsed) ? parsed : null;
-};
 
 /** The value settings as the API takes them: the bonus rule on Team Bonus, the target on Target. */
 const valueChanges = (values: PlusCrewValue[], form: Values) =>
   values.map((value): { id: number; input: UpdatePlusCrewValueInput } => {
     const input: UpdatePlusCrewValueInput = { tracked: form.tracked[value.valueTypeCode] ?? true };
     if (value.valueTypeCode === 'teamBonus') {
-      const percent = toNumber(form.bonusSharePercent);
+      const percent = numberOf(form.bonusSharePercent);
       input.bonusShareBasisPoints = percent === null ? null : Math.round(percent * 100);
     }
     if (value.valueTypeCode === 'targetTurnover') {
-      const amount = toNumber(form.targetAmount);
+      const amount = numberOf(form.targetAmount);
       input.targetMode = form.targetMode as UpdatePlusCrewValueInput['targetMode'];
       input.targetAmountCents = amount === null ? null : Math.round(amount * 100);
     }
@@ -98,7 +93,7 @@ export const PlusCrewSettingsForm = ({
       toInput: (form: Values) => ({
         name: form.name,
         crewType: form.crewType,
-        memberCount: toNumber(form.memberCount) ?? undefined,
+        memberCount: numberOf(form.memberCount) ?? undefined,
         clientContactName: orNull(form.clientContactName),
         clientContactEmail: orNull(form.clientContactEmail),
         guestPassword: form.guestPassword === '' ? null : form.guestPassword,

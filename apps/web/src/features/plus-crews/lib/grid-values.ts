@@ -4,9 +4,10 @@ import {
   type PlusCrewDayInput,
   type PlusCrewValueData,
 } from '@crewhub/shared';
+import { numberOf, type NumberInputValue } from './number-input';
 
-/** A grid cell as the number input holds it: a number, '' when empty, text while typing ("12."). */
-export type Cell = number | string;
+/** A grid cell as its number input holds it. */
+export type Cell = NumberInputValue;
 export type GridColumn = 'turnover' | 'target' | 'hours';
 export type GridDay = Record<GridColumn, Cell>;
 export type GridRows = Record<GridColumn, PlusCrewValueData[]>;
@@ -30,12 +31,6 @@ export const gridDaysOf = (month: string, rows: GridRows): Record<string, GridDa
   );
 };
 
-/** The cell's number, null when empty or not a number. */
-const numberOf = (cell: Cell): number | null => {
-  if (typeof cell === 'number') return cell;
-  const value = cell.trim() === '' ? NaN : Number(cell);
-  return Number.isFinite(value) ? value : null;
-};
 const toCents = (cell: Cell) => {
   const value = numberOf(cell);
   return value === null ? null : Math.round(value * 100);
