@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 // The month `months` from now, YYYY-MM, by the browser's clock like the dashboard.
 const monthFromNow = (months: number): string => {
