@@ -62,6 +62,7 @@ import { bestPersonsRoutes } from './modules/find-best-person/best-persons.route
 import type { Geocoder } from './modules/locations/geocoder';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { membershipCrewsRoutes } from './modules/membership-crews/membership-crews.routes';
+import { plusCrewsRoutes } from './modules/plus-crews/plus-crews.routes';
 import { planningCalendarRoutes } from './modules/planning-calendar/planning-calendar.routes';
 import { positionsRoutes } from './modules/positions/positions.routes';
 import { projectCrewsRoutes } from './modules/project-crews/project-crews.routes';
@@ -204,6 +205,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(locationsRoutes, { geocoder: options.geocoder ?? null });
       await api.register(contactsRoutes);
       await api.register(membershipCrewsRoutes);
+      await api.register(plusCrewsRoutes);
       await api.register(referenceRoutes);
       await api.register(planningCalendarRoutes);
       // Private iCal feeds (issue 13).

@@ -67,3 +67,6 @@ export * from './calendar-subscriptions/calendar-subscription.schema';
 export * from './mail/mail.schema';
 export * from './mail/outbox.schema';
 export * from './mail/outbox-rules';
+export * from './plus-crews/plus-crew.schema';
+export * from './plus-crews/plus-crew-figures';
+export * from './plus-crews/plus-crew-csv';

@@ -35,6 +35,7 @@ export const namespaces = [
   'receipts',
   'calendar-subscriptions',
   'mail',
+  'plus-crews',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

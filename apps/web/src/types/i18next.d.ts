@@ -29,6 +29,7 @@ import type payrolls from '../locales/en/payrolls.json';
 import type receipts from '../locales/en/receipts.json';
 import type calendarSubscriptions from '../locales/en/calendar-subscriptions.json';
 import type mail from '../locales/en/mail.json';
+import type plusCrews from '../locales/en/plus-crews.json';
 // English is the source of truth: t() only accepts keys that exist there.
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -64,6 +65,7 @@ declare module 'i18next' {
       receipts: typeof receipts;
       'calendar-subscriptions': typeof calendarSubscriptions;
       mail: typeof mail;
+      'plus-crews': typeof plusCrews;
     };
   }
 }

@@ -62,6 +62,8 @@ export const errorCodes = [
   // Mail and the outbox (issue 13).
   'EMAIL_ADDRESS_INVALID',
   'OUTBOX_JOB_NOT_DEAD',
+  // Plus crews.
+  'PLUS_CREW_VALUE_TYPES_MISSING',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -124,4 +126,5 @@ export const errorStatus: Record<ErrorCode, number> = {
   RECEIPT_WITHOUT_DOCUMENT: 409,
   EMAIL_ADDRESS_INVALID: 409,
   OUTBOX_JOB_NOT_DEAD: 409,
+  PLUS_CREW_VALUE_TYPES_MISSING: 409,
 };

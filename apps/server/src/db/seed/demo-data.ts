@@ -18,7 +18,6 @@ export const demoTenants = [
     },
     emailDomain: 'demo.crewhub.app',
     projectNumber: 'P-2026-001',
-    plusCrewNumber: 'PC-001',
   },
   {
     name: 'Northwind Stage Crew',
@@ -34,7 +33,6 @@ export const demoTenants = [
     },
     emailDomain: 'northwind.crewhub.app',
     projectNumber: 'P-2026-001',
-    plusCrewNumber: 'PC-001',
   },
 ] as const;
 

@@ -12,7 +12,6 @@ import {
   mailboxes,
   mailboxUserRights,
   persons,
-  plusCrews,
   projects,
   tenantHosts,
   tenants,
@@ -36,6 +35,7 @@ import { seedDemoForms } from './seed-forms';
 import { seedPaperwork } from './seed-paperwork';
 import { seedPayrolls } from './seed-payrolls';
 import { seedBankTransfers, seedReceipts } from './seed-receipts';
+import { seedPlusCrews } from './seed-plus-crews';
 import { seedPlanning } from './seed-planning';
 import { seedSigning } from './seed-signing';
 import type { FileStorage } from '../../lib/storage/storage';
@@ -228,10 +228,9 @@ const seedTenant = async (
       { today: planning.today, officeLoginId: office.loginId },
     );
     await seedBankTransfers(tx, tenantId);
-    await tx.insert(plusCrews).values({
+    await seedPlusCrews(tx, {
       tenantId,
-      number: demo.plusCrewNumber,
-      name: 'Plus Crew Rotterdam',
+      today: planning.today,
       guestPasswordHash: hashes.guest,
     });
     const [mailbox] = await tx

@@ -68,6 +68,11 @@ const screens = {
   mailbox: () => import('./mail/mailbox'),
   emailMessage: () => import('./mail/email-message'),
   unsubscribe: () => import('./mail/unsubscribe'),
+  // Plus crews.
+  plusCrews: () => import('./plus-crews/plus-crews'),
+  plusCrew: () => import('./plus-crews/plus-crew'),
+  plusCrewSettings: () => import('./plus-crews/plus-crew-settings'),
+  plusCrewData: () => import('./plus-crews/plus-crew-data'),
   version: () => import('./version'),
 } satisfies Partial<Record<PathKey, () => Promise<ScreenModule>>>;
 

@@ -1,0 +1,107 @@
+import {
+  isoDateOf,
+  plusCrewMonthFigures,
+  plusCrewMonthRange,
+  type PlusCrewProgress,
+  type PlusCrewValueTypeCode,
+  type UpdatePlusCrewInput,
+} from '@crewhub/shared';
+import { hashPassword } from '../../lib/password';
+import type { RequestContext } from '../../lib/request-context';
+import { toPlusCrew } from './plus-crews.mappers';
+import {
+  plusCrewsRepository,
+  type DataRow,
+  type PlusCrewRow,
+  type ValueRow,
+} from './plus-crews.repository';
+import { plusCrewByNumber } from './plus-crews.scope';
+
+/** GET /plusCrews: every plus crew of the tenant by number. */
+export const listPlusCrews = async (ctx: RequestContext) =>
+  (await plusCrewsRepository.list(ctx.tx, ctx.tenant.id)).map(toPlusCrew);
+
+/** GET /plusCrews/{number}: the dashboard's first step, resolving the number. */
+export const getPlusCrew = async (ctx: RequestContext, number: string) =>
+  toPlusCrew(await plusCrewByNumber(ctx, number));
+
+/** POST /plusCrews/{number}: settings; a guest password is stored as a hash only. */
+export const updatePlusCrew = async (
+  ctx: RequestContext,
+  number: string,
+  input: UpdatePlusCrewInput,
+) => {
+  const crew = await plusCrewByNumber(ctx, number);
+  const { guestPassword, ...rest } = input;
+  const guestPasswordHash = guestPassword ? await hashPassword(guestPassword) : undefined;
+  await plusCrewsRepository.update(ctx.tx, ctx.tenant.id, crew.id, { ...rest, guestPasswordHash });
+  return getPlusCrew(ctx, number);
+};
+
+const valueOf = (values: ValueRow[], code: PlusCrewValueTypeCode) =>
+  values.find((value) => value.valueType === code && value.tracked) ?? null;
+
+/** The month's totals of one plus crew by the shared rules, today being the server's day. */
+const monthTotals = (
+  ctx: RequestContext,
+  crew: PlusCrewRow,
+  values: ValueRow[],
+  rows: DataRow[],
+  month: string,
+): PlusCrewProgress => {
+  const turnover = valueOf(values, 'actualTurnover');
+  const target = valueOf(values, 'targetTurnover');
+  const hours = valueOf(values, 'staffHours');
+  const bonus = valueOf(values, 'teamBonus');
+  const rowsOf = (value: ValueRow | null) =>
+    rows
+      .filter((row) => row.plusCrewValueId === value?.id)
+      .map((row) => ({
+        ...row,
+        hours: row.hoursHundredths === null ? null : row.hoursHundredths / 100,
+      }));
+  const figures = plusCrewMonthFigures({
+    month,
+    today: isoDateOf(ctx.clock.now()),
+    turnoverRows: rowsOf(turnover),
+    targetRows: rowsOf(target),
+    hoursRows: rowsOf(hours),
+    target:
+      target?.targetMode && target.targetAmountCents !== null
+        ? { mode: target.targetMode, amountCents: target.targetAmountCents }
+        : null,
+    bonusShareBasisPoints: bonus?.bonusShareBasisPoints ?? null,
+  });
+  return {
+    id: crew.id,
+    number: crew.number,
+    name: crew.name,
+    crewType: crew.crewType,
+    month,
+    actualTurnoverCents: figures.actualTurnoverCents,
+    targetTurnoverCents: figures.targetTurnoverCents,
+    staffHours: figures.staffHours,
+    progressPercent: figures.progressPercent,
+    bonusSoFarCents: figures.bonusSoFarCents,
+    bonusForecastCents: figures.bonusForecastCents,
+  };
+};
+
+/** GET /plusCrews/prgrss: each plus crew's progress in a month (this month by default). */
+export const plusCrewProgress = async (ctx: RequestContext, month?: string) => {
+  const selected = month ?? isoDateOf(ctx.clock.now()).slice(0, 7);
+  const crews = await plusCrewsRepository.list(ctx.tx, ctx.tenant.id);
+  if (crews.length === 0) return [];
+  const values = await plusCrewsRepository.valuesOf(
+    ctx.tx,
+    ctx.tenant.id,
+    crews.map((crew) => crew.id),
+  );
+  const { dateFrom, dateTo } = plusCrewMonthRange(selected);
+  const valueIds = values.map((value) => value.id);
+  const rows = await plusCrewsRepository.datas(ctx.tx, ctx.tenant.id, valueIds, dateFrom, dateTo);
+  return crews.map((crew) => {
+    const own = values.filter((value) => value.plusCrewId === crew.id);
+    return monthTotals(ctx, crew, own, rows, selected);
+  });
+};
