@@ -59,3 +59,6 @@ export * from './payrolls/payroll-inputs.schema';
 export * from './payrolls/payroll-rules';
 export * from './forms/form.schema';
 export * from './forms/form-answers';
+export * from './profile/countries';
+export * from './profile/profile-rules';
+export * from './profile/profile.schema';
