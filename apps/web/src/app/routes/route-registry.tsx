@@ -61,6 +61,9 @@ const screens = {
   payrollItem: () => import('./payrolls/payroll-item'),
   payrollDownload: () => import('./payrolls/payroll-download'),
   payrollsDocuments: () => import('./payrolls/payrolls-documents'),
+  // Profile and the office's approval queue.
+  profile: () => import('./profile/profile'),
+  profileApprovals: () => import('./profile/profile-approvals'),
   version: () => import('./version'),
 } satisfies Partial<Record<PathKey, () => Promise<ScreenModule>>>;
 
