@@ -1,7 +1,7 @@
 import type { PersonalDataField } from '@crewhub/shared';
 import { and, asc, eq, isNotNull, notInArray } from 'drizzle-orm';
 import type { Transaction } from '../client';
-import { personChangeRequests, persons, profilePictures } from '../schema';
+import { personChangeRequests, personFunctions, persons, profilePictures } from '../schema';
 import { demoUserPersonIds } from './seed-crew-profiles';
 import { storeSeedFiles, type SeedFiles } from './seed-files';
 import { initialsAvatar, initialsOf } from './seed-images';
@@ -21,17 +21,17 @@ export const seedProfileChanges = async (tx: Transaction, seed: SeedFiles) => {
     .update(persons)
     .set({ nationality: 'NL' })
     .where(and(eq(persons.tenantId, tenantId), isNotNull(persons.birthday)));
+  // Crew colleagues (people with a function), not staff such as the office itself.
   const colleagues = await tx
-    .select({ id: persons.id })
-    .from(persons)
+    .selectDistinct({ id: personFunctions.personId })
+    .from(personFunctions)
     .where(
       and(
-        eq(persons.tenantId, tenantId),
-        notInArray(persons.id, [chiefId, crewId]),
-        isNotNull(persons.city),
+        eq(personFunctions.tenantId, tenantId),
+        notInArray(personFunctions.personId, [chiefId, crewId]),
       ),
     )
-    .orderBy(asc(persons.id))
+    .orderBy(asc(personFunctions.personId))
     .limit(2);
   const requests: { personId: number; field: PersonalDataField; value: string }[] = [
     { personId: chiefId, field: 'street', value: 'Nieuwe Binnenweg 120' },

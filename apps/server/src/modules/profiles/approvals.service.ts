@@ -1,5 +1,5 @@
 import type { ProfileApprovals, RejectInput } from '@crewhub/shared';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { insertActivity } from '../activities';
 import { signedFileUrl } from '../files';
@@ -36,6 +36,13 @@ export const listProfileApprovals = async (ctx: RequestContext): Promise<Profile
   };
 };
 
+/** Nobody decides on their own data or picture: another office member does. */
+const notOwn = (ctx: RequestContext, personId: number) => {
+  if (personId === ctx.auth.personId) {
+    throw forbidden('Another office member decides on your own changes');
+  }
+};
+
 const alreadyDecided = () =>
   new AppError('CONFLICT', 'This request is no longer waiting for approval');
 
@@ -66,6 +73,7 @@ const decideChangeRequest =
     const { tx } = ctx;
     const request = await profilesRepository.request(tx, ctx.tenant.id, id);
     if (!request) throw notFound('Change request');
+    notOwn(ctx, request.personId);
     const reason = input?.reason ?? null;
     const decided = await profilesRepository.decideRequest(tx, ctx.tenant.id, id, {
       status,
@@ -97,6 +105,7 @@ const decidePicture =
     const { tx } = ctx;
     const found = await profilesRepository.picture(tx, ctx.tenant.id, id);
     if (!found) throw notFound('Picture');
+    notOwn(ctx, found.picture.personId);
     const reason = input?.reason ?? null;
     const decided = await profilesRepository.decidePicture(tx, ctx.tenant.id, id, {
       status,

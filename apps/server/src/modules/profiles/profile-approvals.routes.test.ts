@@ -122,4 +122,15 @@ describe('the office approval queue', () => {
     });
     expect(foreign.statusCode).toBe(404);
   });
+
+  it('lets nobody decide on their own change', async () => {
+    // The office member is a person too; their own id is in the login token.
+    const claims = JSON.parse(Buffer.from(office.split('.')[1]!, 'base64url').toString('utf8')) as {
+      loginData: { person: { id: number } };
+    };
+    const ownId = claims.loginData.person.id;
+    await helpers().requestChange(ownId, office, { phone: '+31 6 5555 0000' });
+    const entry = (await queue()).changeRequests.find((row) => row.person.id === ownId)!;
+    expect((await decide(`personChangeRequests/${entry.id}`, 'approve')).statusCode).toBe(403);
+  });
 });

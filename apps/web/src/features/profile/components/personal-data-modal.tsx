@@ -101,7 +101,12 @@ export const PersonalDataModal = ({
       testId="personal-data-form"
       submitTestId="personal-data-submit"
     >
-      <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+      <Alert
+        color="blue"
+        variant="light"
+        icon={<IconInfoCircle size={18} />}
+        data-testid="replace-note"
+      >
         {t('data.replaceNote')}
       </Alert>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -51,6 +51,7 @@ export const PersonalDataSection = ({ profile }: { profile: Profile }) => {
       action={
         <Button
           variant="light"
+          size="compact-md"
           leftSection={<IconPencil size={16} />}
           onClick={() => setEditing(true)}
           data-testid="personal-data-edit"

@@ -46,7 +46,12 @@ export const PictureSection = ({ profile }: { profile: Profile }) => {
         {newPicture ? (
           <Stack gap={4} align="center" data-testid="picture-new">
             <Avatar src={newPicture.url} size={96} alt={t('picture.new')} />
-            <Badge color={newPicture.status === 'pending' ? 'orange' : 'red'} variant="light">
+            <Badge
+              color={newPicture.status === 'pending' ? 'orange' : 'red'}
+              variant="light"
+              data-status={newPicture.status}
+              data-testid="picture-new-status"
+            >
               {t(newPicture.status === 'pending' ? 'picture.pending' : 'picture.rejected')}
             </Badge>
             {newPicture.reason ? <Text size="xs">{newPicture.reason}</Text> : null}
@@ -56,7 +61,7 @@ export const PictureSection = ({ profile }: { profile: Profile }) => {
           <Text size="sm" fw={500}>
             {t('picture.guidanceTitle')}
           </Text>
-          <List size="sm" spacing={2}>
+          <List size="sm" spacing={2} data-testid="picture-guidance">
             <List.Item>{t('picture.guidanceBackground')}</List.Item>
             <List.Item>{t('picture.guidanceFace')}</List.Item>
             <List.Item>{t('picture.guidanceApproval')}</List.Item>
