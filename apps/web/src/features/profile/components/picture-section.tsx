@@ -16,14 +16,17 @@ export const PictureSection = ({ profile }: { profile: Profile }) => {
   const { t } = useTranslation('profile');
   const upload = useUploadProfilePicture(profile.personId);
   const [file, setFile] = useState<File | null>(null);
+  // Said beside the button, where the person looks after picking the wrong file.
+  const [problem, setProblem] = useState<string | null>(null);
   const name = `${profile.firstName} ${profile.lastName}`;
   const { newPicture } = profile;
   const pick = (picked: File | null) => {
     if (!picked) return;
-    if (!accepted.includes(picked.type)) return toast.error(t('picture.wrongType'));
+    if (!accepted.includes(picked.type)) return setProblem(t('picture.wrongType'));
     if (picked.size > profilePictureLimits.maxBytes) {
-      return toast.error(t('picture.tooLarge', { max: maxMb }));
+      return setProblem(t('picture.tooLarge', { max: maxMb }));
     }
+    setProblem(null);
     upload.reset();
     setFile(picked);
   };
@@ -78,6 +81,11 @@ export const PictureSection = ({ profile }: { profile: Profile }) => {
               </Button>
             )}
           </FileButton>
+          {problem ? (
+            <Text size="sm" c="red" role="alert" data-testid="picture-problem">
+              {problem}
+            </Text>
+          ) : null}
         </Stack>
       </Group>
       {file ? (
