@@ -28,6 +28,7 @@ import { xsrfPlugin } from './plugins/xsrf';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { personsRoutes } from './modules/persons/persons.routes';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { createTokenVerifier, sessionActiveCheck } from './modules/auth/auth.service';
 import { createTokenSigner } from './modules/auth/jwt';
 import type { Mailer } from './lib/mailer';
@@ -173,6 +174,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(rightsRoutes);
       await api.register(usersRoutes);
       await api.register(personsRoutes);
+      await api.register(profilesRoutes);
       // The crew member's day (issue 4).
       await api.register(filesRoutes, moduleDeps);
       await api.register(jobsRoutes);

@@ -70,3 +70,6 @@ export * from './mail/outbox-rules';
 export * from './plus-crews/plus-crew.schema';
 export * from './plus-crews/plus-crew-figures';
 export * from './plus-crews/plus-crew-csv';
+export * from './profile/countries';
+export * from './profile/profile-rules';
+export * from './profile/profile.schema';

@@ -28,3 +28,4 @@ export * from './request-counter.schema';
 export * from '../modules/receipts/receipts.schema';
 export * from '../modules/bank-transfers/bank-transfers.schema';
 export * from '../modules/calendar-subscriptions/calendar-subscriptions.schema';
+export * from '../modules/profiles/profiles.schema';

@@ -76,6 +76,7 @@ const routes = {
   plusCrewSettings: route('/plus-crews/:number/settings'),
   plusCrewData: route('/plus-crews/:number/data'),
   profile: route('/profile'),
+  profileApprovals: route('/profile-approvals'),
   receipts: route('/receipts'),
   receipt: route('/receipt/:number'),
   invoices: route('/invoices'),

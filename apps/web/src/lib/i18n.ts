@@ -36,6 +36,7 @@ export const namespaces = [
   'calendar-subscriptions',
   'mail',
   'plus-crews',
+  'profile',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

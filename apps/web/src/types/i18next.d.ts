@@ -30,6 +30,7 @@ import type receipts from '../locales/en/receipts.json';
 import type calendarSubscriptions from '../locales/en/calendar-subscriptions.json';
 import type mail from '../locales/en/mail.json';
 import type plusCrews from '../locales/en/plus-crews.json';
+import type profile from '../locales/en/profile.json';
 // English is the source of truth: t() only accepts keys that exist there.
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -66,6 +67,7 @@ declare module 'i18next' {
       'calendar-subscriptions': typeof calendarSubscriptions;
       mail: typeof mail;
       'plus-crews': typeof plusCrews;
+      profile: typeof profile;
     };
   }
 }

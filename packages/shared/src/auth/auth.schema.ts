@@ -33,6 +33,13 @@ export const forgottenPasswordRequestSchema = z.union([
 ]);
 export type ForgottenPasswordRequest = z.infer<typeof forgottenPasswordRequestSchema>;
 
+/** POST /password: a logged-in user changes their password; other sessions end. */
+export const changePasswordInputSchema = z.object({
+  currentPassword: password,
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
 /** POST /forgottenPassword/{token} and POST /welcome/{token}: set a password from an e-mailed link. */
 export const setPasswordSchema = z.object({ password: newPasswordSchema });
 export type SetPasswordInput = z.infer<typeof setPasswordSchema>;

@@ -22,4 +22,13 @@ describe('mapLinkFor', () => {
       'https://www.openstreetmap.org/search?query=Field%203',
     );
   });
+
+  it('opens Waze at the coordinates or on the address', () => {
+    expect(mapLinkFor({ ...ahoy, latitude: 51.88, longitude: 4.49 }, 'waze')).toBe(
+      'https://waze.com/ul?ll=51.88%2C4.49&navigate=yes',
+    );
+    expect(mapLinkFor(ahoy, 'waze')).toBe(
+      'https://waze.com/ul?q=Ahoyweg%2010%2C%203084%20BA%20Rotterdam&navigate=yes',
+    );
+  });
 });

@@ -1,4 +1,6 @@
-export type MapService = 'google' | 'apple' | 'osm';
+/** Which maps app opens location links; each person picks one on their profile. */
+export const mapServices = ['google', 'apple', 'osm', 'waze'] as const;
+export type MapService = (typeof mapServices)[number];
 
 type Mappable = {
   name?: string | null;
@@ -27,6 +29,11 @@ export const mapLinkFor = (place: Mappable, service: MapService = 'google'): str
     : addressLine(place) || place.name || '';
   const encoded = encodeURIComponent(query);
   if (service === 'apple') return `https://maps.apple.com/?q=${encoded}`;
+  if (service === 'waze') {
+    return hasCoordinates
+      ? `https://waze.com/ul?ll=${encoded}&navigate=yes`
+      : `https://waze.com/ul?q=${encoded}&navigate=yes`;
+  }
   if (service === 'osm') {
     return hasCoordinates
       ? `https://www.openstreetmap.org/?mlat=${place.latitude}&mlon=${place.longitude}#map=16/${place.latitude}/${place.longitude}`

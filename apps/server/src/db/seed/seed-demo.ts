@@ -29,6 +29,7 @@ import {
 } from './demo-data';
 import { seedChiefsUnsignedCrew } from './seed-chief-crew';
 import { seedCrewInfo } from './seed-crew-info';
+import { seedProfileChanges } from './seed-profile-changes';
 import { seedPublicProfiles } from './seed-crew-profiles';
 import { seedDeliveryNotes } from './seed-delivery-notes';
 import { seedDemoForms } from './seed-forms';
@@ -207,11 +208,9 @@ const seedTenant = async (
       });
     }
     await seedCrewInfo(tx, tenantId);
-    await seedPublicProfiles(tx, {
-      tenantId,
-      storage,
-      createdAt: new Date(`${planning.today}T08:00:00Z`),
-    });
+    const profileSeed = { tenantId, storage, createdAt: new Date(`${planning.today}T08:00:00Z`) };
+    await seedPublicProfiles(tx, profileSeed);
+    await seedProfileChanges(tx, profileSeed);
     const planner = accounts.find((account) => account.local === 'planner')!;
     await seedTodos(tx, { tenantId, today: planning.today, plannerLoginId: planner.loginId });
     await seedCalendarSubscriptions(tx, {

@@ -1,5 +1,5 @@
 import type { LoginType, LoginTypeCode, TokenType } from '@crewhub/shared';
-import { and, count, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   contacts,
@@ -169,6 +169,26 @@ export const authRepository = {
         and(
           eq(sessions.tenantId, tenantId),
           eq(sessions.subject, subject),
+          isNull(sessions.revokedAt),
+        ),
+      ),
+
+  /** Ends the login's sessions except the one asking (a password change keeps its device). */
+  revokeOtherSessions: (
+    tx: Executor,
+    tenantId: number,
+    subject: string,
+    keepSessionId: string,
+    at: Date,
+  ) =>
+    tx
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(
+        and(
+          eq(sessions.tenantId, tenantId),
+          eq(sessions.subject, subject),
+          ne(sessions.id, keepSessionId),
           isNull(sessions.revokedAt),
         ),
       ),

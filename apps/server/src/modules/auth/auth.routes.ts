@@ -1,4 +1,5 @@
 import {
+  changePasswordInputSchema,
   errorResponseSchema,
   forgottenPasswordRequestSchema,
   messageResponseSchema,
@@ -13,7 +14,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthContext, AuthDeps } from './auth.context';
 import { login, logout, refresh } from './auth.service';
-import { acceptWelcome, forgottenPassword, resetPassword, welcomeInfo } from './password.service';
+import {
+  acceptWelcome,
+  changePassword,
+  forgottenPassword,
+  resetPassword,
+  welcomeInfo,
+} from './password.service';
 
 const errors = {
   400: errorResponseSchema,
@@ -136,5 +143,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => acceptWelcome(context(request), request.params.token, request.body.password),
+  );
+  app.post(
+    '/password',
+    {
+      // Logged-in users only; the cap slows guessing the current password with a stolen token.
+      config: { rateLimit: publicRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change my password (current and new); my other sessions end',
+        body: changePasswordInputSchema,
+        response: { 200: messageResponseSchema, ...errors, 403: errorResponseSchema },
+      },
+    },
+    async (request) => changePassword(request.ctx, request.body),
   );
 };

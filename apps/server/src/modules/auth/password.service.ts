@@ -1,8 +1,14 @@
-import type { ForgottenPasswordRequest, MessageResponse, WelcomeInfo } from '@crewhub/shared';
+import type {
+  ChangePasswordInput,
+  ForgottenPasswordRequest,
+  MessageResponse,
+  WelcomeInfo,
+} from '@crewhub/shared';
 import type { Transaction } from '../../db/client';
 import { withTenant } from '../../db/tenant-scope';
-import { AppError } from '../../lib/app-error';
-import { hashPassword } from '../../lib/password';
+import { AppError, invalidField } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { RequestContext } from '../../lib/request-context';
 import { hashToken, randomToken } from '../../lib/secure-token';
 import type { AuthContext } from './auth.context';
 import { authRepository } from './auth.repository';
@@ -134,4 +140,36 @@ export const welcomeInfo = (ctx: AuthContext, token: string): Promise<WelcomeInf
 export const acceptWelcome = async (ctx: AuthContext, token: string, password: string) => {
   await consumeLink(ctx, 'welcome', token, password);
   return passwordChanged;
+};
+
+/**
+ * POST /password: a logged-in user changes their password with the current one. Their other
+ * sessions end (whoever knew the old password is logged out); this device stays logged in.
+ */
+export const changePassword = async (
+  ctx: RequestContext,
+  input: ChangePasswordInput,
+): Promise<MessageResponse> => {
+  const { tx, tenant, auth } = ctx;
+  const account = auth.loginId
+    ? await authRepository.findLoginById(tx, tenant.id, auth.loginId)
+    : null;
+  // A wrong current password is a field error, not a 401: the session itself is fine.
+  if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
+    throw invalidField('body.currentPassword', 'This is not your current password');
+  }
+  await authRepository.setPassword(
+    tx,
+    tenant.id,
+    account.id,
+    await hashPassword(input.newPassword),
+  );
+  await authRepository.revokeOtherSessions(
+    tx,
+    tenant.id,
+    `login:${account.id}`,
+    auth.sessionId,
+    ctx.clock.now(),
+  );
+  return { code: 'PASSWORD_CHANGED', message: 'Your password has been changed' };
 };

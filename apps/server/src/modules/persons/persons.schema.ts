@@ -24,6 +24,8 @@ export const persons = pgTable(
     zipcode: text('zipcode'),
     city: text('city'),
     country: text('country'),
+    /** ISO 3166-1 alpha-2, like country. */
+    nationality: text('nationality'),
     birthday: date('birthday'),
     timezone: text('timezone').notNull().default('Europe/Amsterdam'),
     mapService: text('map_service').notNull().default('google'),

@@ -69,6 +69,8 @@ const office: Grant[] = [
   ['rateCards', ['READ', 'EDIT'], 'ALL'],
   ['mobileDocuments', ['READ', 'EDIT'], 'ALL'],
   ['projectAttachments', ['READ', 'EDIT'], 'ALL'],
+  // EDIT with ALL: the office decides on everyone's personal data changes and new pictures.
+  ['personProfiles', ['READ', 'EDIT'], 'ALL'],
   ['oneXOneTree', ['READ'], 'ALL'],
 ];
 

@@ -56,7 +56,9 @@ export const AppLayout = ({ session, routeKey, children }: AppLayoutProps) => {
     plusCrewNumber: claims.loginData.plusCrewNumber,
   });
 
-  const menuHeader = <DrawerHeader session={session} tenantName={settings.name} />;
+  const menuHeader = (
+    <DrawerHeader session={session} tenantName={settings.name} onPick={drawer.close} />
+  );
   const menuFooter = (
     <>
       <LanguageSelect />

@@ -1,5 +1,7 @@
-import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import type { Session } from '@/lib/session';
 
 const initialsOf = (name: string): string =>
@@ -10,8 +12,10 @@ const initialsOf = (name: string): string =>
     .map((part) => part[0]?.toUpperCase())
     .join('');
 
-/** Who is logged in, at the top of the side menu. */
-export const DrawerHeader = ({ session, tenantName }: { session: Session; tenantName: string }) => {
+type DrawerHeaderProps = { session: Session; tenantName: string; onPick?: () => void };
+
+/** Who is logged in, at the top of the side menu; users open their profile from it. */
+export const DrawerHeader = ({ session, tenantName, onPick }: DrawerHeaderProps) => {
   const { t } = useTranslation('navigation');
   const { displayName } = session.claims.loginData;
   const guestLabel = {
@@ -19,7 +23,7 @@ export const DrawerHeader = ({ session, tenantName }: { session: Session; tenant
     project: t('guest.project'),
     pluscrew: t('guest.plusCrew'),
   }[session.claims.type];
-  return (
+  const who = (
     <Group gap="sm" wrap="nowrap">
       <Avatar color="initials" name={displayName} radius="xl">
         {initialsOf(displayName)}
@@ -40,5 +44,18 @@ export const DrawerHeader = ({ session, tenantName }: { session: Session; tenant
         </Group>
       </Stack>
     </Group>
+  );
+  // Guests have no profile; everyone else reaches /profile here, whatever the menu lists.
+  if (guestLabel) return who;
+  return (
+    <UnstyledButton
+      component={Link}
+      to={paths.profile.path}
+      onClick={onPick}
+      aria-label={t('myProfile', { name: displayName })}
+      data-testid="drawer-profile-link"
+    >
+      {who}
+    </UnstyledButton>
   );
 };

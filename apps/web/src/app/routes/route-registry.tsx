@@ -73,6 +73,9 @@ const screens = {
   plusCrew: () => import('./plus-crews/plus-crew'),
   plusCrewSettings: () => import('./plus-crews/plus-crew-settings'),
   plusCrewData: () => import('./plus-crews/plus-crew-data'),
+  // Profile and the office's approval queue.
+  profile: () => import('./profile/profile'),
+  profileApprovals: () => import('./profile/profile-approvals'),
   version: () => import('./version'),
 } satisfies Partial<Record<PathKey, () => Promise<ScreenModule>>>;
 

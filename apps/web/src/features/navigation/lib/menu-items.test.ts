@@ -127,6 +127,16 @@ describe('menuItemsFor', () => {
       ['home', 'receipts', 'mailbox', 'help-center', 'version'],
     ],
     [
+      'office that approves profiles',
+      user(['office'], { rights: { personProfiles: { EDIT: ['ALL'] } } }),
+      ['home', 'profile-approvals', 'help-center', 'version'],
+    ],
+    [
+      'crew editing only their own profile gets no approval queue',
+      user(['office'], { rights: { personProfiles: { EDIT: ['OWN'] } } }),
+      ['home', 'help-center', 'version'],
+    ],
+    [
       'crew member without mailbox login type',
       user(['crew'], { rights: read('mailboxes') }),
       ['home', 'jobs', 'personal-calendar', 'help-center', 'version'],

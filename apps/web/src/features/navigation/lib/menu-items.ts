@@ -51,6 +51,11 @@ const planner = ({ loginTypes }: MenuContext) => isPlanner(loginTypes);
 const clientOrOffice = ({ loginTypes }: MenuContext) =>
   isClient(loginTypes) || isOffice(loginTypes);
 const temporary = ({ temporary: isTemporary }: MenuContext) => isTemporary;
+const office = ({ loginTypes }: MenuContext) => isOffice(loginTypes);
+const canEdit =
+  (resource: Resource) =>
+  ({ rights }: MenuContext): boolean =>
+    hasRight(rights, resource, 'EDIT', 'ALL');
 
 /** The side menu for users, in display order, each entry by login type and rights. */
 const userRules: readonly Rule[] = [
@@ -72,6 +77,7 @@ const userRules: readonly Rule[] = [
   { key: 'receipts', visible: can('receipts') },
   { key: 'projectsCalendar', visible: all(clientOrPlanner, can('projects')) },
   { key: 'mailbox', visible: all(clientOrOffice, can('mailboxes')) },
+  { key: 'profileApprovals', visible: all(office, canEdit('personProfiles')) },
   { key: 'todoCalendar', visible: all(planner, can('toDoCalendar')) },
   { key: 'projectVacancies', visible: all(temporary, can('mobileProjectVacancies')) },
   { key: 'vacancies', visible: can('vacancies') },

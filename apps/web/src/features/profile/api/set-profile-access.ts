@@ -1,7 +1,7 @@
 import { profileAccessSchema, type ProfileAccessInput } from '@crewhub/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { crewProfileKeys } from './crew-profile-keys';
+import { profileKeys } from './profile-keys';
 
 /** Opens or closes my public profile (/public/crew-profile/{personId}); only for myself. */
 export const setProfileAccess = (personId: number, input: ProfileAccessInput) =>
@@ -15,6 +15,6 @@ export const useSetProfileAccess = (personId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileAccessInput) => setProfileAccess(personId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: crewProfileKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.detail(personId) }),
   });
 };
