@@ -20,6 +20,7 @@ export const activitySubjectTypes = [
   'person',
   'payroll',
   'payroll_item',
+  'invoice',
 ] as const;
 export const activitySubjectTypeSchema = z.enum(activitySubjectTypes);
 export type ActivitySubjectType = z.infer<typeof activitySubjectTypeSchema>;

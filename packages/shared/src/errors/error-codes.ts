@@ -53,6 +53,11 @@ export const errorCodes = [
   'INVALID_ANSWER',
   'SIGNATURE_REQUIRED',
   'OFFICE_EMAIL_MISSING',
+  // Invoices.
+  'INVOICE_NOT_DESIGN',
+  'INVOICE_NOT_RELEASED',
+  'INVOICE_EMPTY',
+  'INVOICE_EMAIL_MISSING',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -108,4 +113,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   INVALID_ANSWER: 400,
   SIGNATURE_REQUIRED: 400,
   OFFICE_EMAIL_MISSING: 409,
+  INVOICE_NOT_DESIGN: 409,
+  INVOICE_NOT_RELEASED: 409,
+  INVOICE_EMPTY: 409,
+  INVOICE_EMAIL_MISSING: 409,
 };

@@ -1,6 +1,8 @@
 import {
   normalizeLanguage,
   type CrewItemStatus,
+  type InvoiceChargeKind,
+  type InvoiceStatus,
   type Language,
   type PayrollItemStatus,
   type PayrollStatus,
@@ -83,6 +85,40 @@ export type DocumentTexts = {
     itemStatus: Record<PayrollItemStatus, string>;
     /** {tenant} {number} {time} */
     footer: string;
+  };
+  /** The invoice PDF and its mail, in the client's language (invoices module). */
+  invoice: {
+    /** {number} */
+    title: string;
+    /** {number} */
+    creditNoteTitle: string;
+    client: string;
+    invoiceDate: string;
+    dueDate: string;
+    reference: string;
+    project: string;
+    subject: string;
+    period: string;
+    description: string;
+    quantity: string;
+    unitPrice: string;
+    vatRate: string;
+    net: string;
+    /** {rate} */
+    vat: string;
+    totalDue: string;
+    chargeKind: Record<InvoiceChargeKind, string>;
+    /** {tenant} {number} */
+    mailSubject: string;
+    /** {name} {number} {total} {due} {tenant} */
+    mailBody: string;
+    /** {tenant} {number} {time} */
+    footer: string;
+    number: string;
+    paidDate: string;
+    vatAmount: string;
+    sheet: string;
+    status: Record<InvoiceStatus, string>;
   };
   /** The filled form of a crew member (forms module). */
   form: {

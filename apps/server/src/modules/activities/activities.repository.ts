@@ -17,6 +17,7 @@ import type { Executor } from '../../db/client';
 import {
   activities,
   contacts,
+  invoices,
   logins,
   payrollItems,
   payrolls,
@@ -43,6 +44,7 @@ const subjectTables = {
   person: persons,
   payroll: payrolls,
   payroll_item: payrollItems,
+  invoice: invoices,
 };
 export type SubjectType = keyof typeof subjectTables;
 

@@ -2,3 +2,4 @@
 export { documentLanguageFor } from './document-language';
 export { crewPapersArchive } from './project-files.service';
 export { zipContentType } from './zip';
+export { buildSheet, xlsxContentType, type SheetColumn } from './spreadsheets';
