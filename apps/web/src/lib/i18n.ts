@@ -32,6 +32,7 @@ export const namespaces = [
   'documents',
   'forms',
   'payrolls',
+  'invoices',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

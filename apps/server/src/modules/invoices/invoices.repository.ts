@@ -123,15 +123,19 @@ export const invoicesRepository = {
   /** Count and sum per status as read today. */
   totals: (tx: Executor, where: Where, filter: InvoiceFilter) => {
     const status = statusOn(where.today);
-    return tx
-      .select({
-        status,
-        count: count(),
-        totalCents: sql<number>`coalesce(${sum(invoices.totalCents)}, 0)::int`,
-      })
-      .from(invoices)
-      .where(filterCondition(where, { ...filter, status: undefined }))
-      .groupBy(status);
+    return (
+      tx
+        .select({
+          status,
+          count: count(),
+          totalCents: sql<number>`coalesce(${sum(invoices.totalCents)}, 0)::int`,
+        })
+        .from(invoices)
+        .where(filterCondition(where, { ...filter, status: undefined }))
+        // By position: the status expression carries a parameter, which PostgreSQL would not
+        // match between the select list and a repeated GROUP BY expression.
+        .groupBy(sql`1`)
+    );
   },
 
   byNumber: async (tx: Executor, where: Where, number: string) => {

@@ -10,7 +10,9 @@ import { invoiceStatuses, pageOf } from '@crewhub/shared';
 import type { RequestContext } from '../../lib/request-context';
 import { signedFileUrl } from '../files';
 import { findProjectInScope } from '../project-access';
+import { notFound } from '../../lib/app-error';
 import { findInvoice, invoiceWhere } from './invoice-access';
+import { invoicePartiesRepository } from './invoice-parties.repository';
 import { invoicesRepository, type InvoiceRow } from './invoices.repository';
 
 export const toInvoice = (
@@ -89,11 +91,16 @@ export const invoicesOfCompany = async (
   companyId: number,
   query: ListQuery,
 ) => {
-  const result = await invoicesRepository.list(
-    ctx.tx,
-    await invoiceWhere(ctx),
-    { companyId },
-    query,
-  );
+  const where = await invoiceWhere(ctx);
+  const { scope } = where;
+  const company = await invoicePartiesRepository.company(ctx.tx, ctx.tenant.id, companyId);
+  const contact =
+    scope.kind === 'contact'
+      ? await invoicePartiesRepository.contact(ctx.tx, ctx.tenant.id, scope.contactId)
+      : null;
+  const ownCompanyId = scope.kind === 'company' ? scope.companyId : contact?.companyId;
+  // Another company than the client's own is as unknown as a missing one.
+  if (!company || (scope.kind !== 'all' && ownCompanyId !== companyId)) throw notFound('Company');
+  const result = await invoicesRepository.list(ctx.tx, where, { companyId }, query);
   return pageOfRows(ctx, result, query);
 };

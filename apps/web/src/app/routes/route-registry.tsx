@@ -61,6 +61,9 @@ const screens = {
   payrollItem: () => import('./payrolls/payroll-item'),
   payrollDownload: () => import('./payrolls/payroll-download'),
   payrollsDocuments: () => import('./payrolls/payrolls-documents'),
+  // Invoices.
+  invoices: () => import('./invoices/invoices'),
+  invoice: () => import('./invoices/invoice'),
   version: () => import('./version'),
 } satisfies Partial<Record<PathKey, () => Promise<ScreenModule>>>;
 
