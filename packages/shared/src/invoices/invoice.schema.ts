@@ -78,3 +78,13 @@ export const invoiceDocumentSchema = z.object({
   fileUrl: z.string(),
 });
 export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
+
+/** GET /companies/{id}/projects: what the office can invoice the company for. */
+export const invoiceableProjectSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  name: z.string(),
+  beginDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+export type InvoiceableProject = z.infer<typeof invoiceableProjectSchema>;

@@ -7,8 +7,15 @@ import {
   type InvoiceType,
   type StoredInvoiceStatus,
 } from '@crewhub/shared';
+import { sql } from 'drizzle-orm';
 import type { Transaction } from '../client';
-import { invoiceItems, invoiceNumberCounters, invoices } from '../schema';
+import {
+  invoiceItems,
+  invoiceNumberCounters,
+  invoices,
+  projectCrewItems,
+  projectCrewItemStatuses,
+} from '../schema';
 import type { paperworkProjects } from './seed-documents';
 import { storeSeedPdfs, type SeedFiles } from './seed-files';
 
@@ -110,6 +117,33 @@ const numbered = (drafts: Draft[]) => {
   });
 };
 
+/**
+ * Shifts of ended projects were signed off by their crew chiefs: the charged hours are the
+ * position's hours (across midnight when it ends before it starts), so new invoices find them.
+ */
+const signOffEndedShifts = async (
+  tx: Transaction,
+  tenantId: number,
+  projectRows: Project[],
+  today: string,
+) => {
+  const ended = projectRows.filter((project) => (project.endDate ?? today) < today);
+  if (ended.length === 0) return;
+  const ids = sql.join(
+    ended.map((project) => sql`${project.id}`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${projectCrewItemStatuses} s
+    set proposed_charged_hours = round((extract(epoch from (p.end_time - p.start_time + case when p.end_time <= p.start_time then interval '24 hours' else interval '0' end)) / 3600)::numeric, 2),
+        signed_off_at = (p.end_date + p.end_time) at time zone 'Europe/Amsterdam'
+    from ${projectCrewItems} p
+    where s.tenant_id = ${tenantId} and p.tenant_id = s.tenant_id and p.id = s.project_crew_item_id
+      and s.status = 'confirmed' and s.signed_off_at is null
+      and p.start_time is not null and p.end_time is not null
+      and p.project_id in (${ids})`);
+};
+
 /** Invoices in every status for the demo's past and ongoing projects, with PDFs once released. */
 export const seedInvoices = async (
   tx: Transaction,
@@ -160,6 +194,7 @@ export const seedInvoices = async (
       ],
     })),
   );
+  await signOffEndedShifts(tx, seed.tenantId, projectRows, today);
   if (invoiceRows.length === 0) return;
   const inserted = await tx
     .insert(invoices)

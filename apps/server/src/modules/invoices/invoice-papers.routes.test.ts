@@ -70,6 +70,14 @@ describe('what a client sees', () => {
     expect((await get(path, tokens.northwind, otherTenantHost)).statusCode).toBe(404);
     expect((await get(path, tokens.crew)).statusCode).toBe(403);
   });
+
+  it("lists the company's projects to invoice for the office only", async () => {
+    const path = `/companies/${client.companyId}/projects`;
+    const projects = (await get(path)).json<{ number: string }[]>();
+    expect(projects.map((project) => project.number)).toEqual([client.project.number]);
+    expect((await get(path, tokens.ownClient)).statusCode).toBe(403);
+    expect((await get('/companies/999999/projects')).statusCode).toBe(404);
+  });
 });
 
 describe('totals, export and documents', () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies, contacts, projects } from '../../db/schema';
 
@@ -19,6 +19,26 @@ export const invoicePartiesRepository = {
         .from(contacts)
         .where(and(eq(contacts.tenantId, tenantId), eq(contacts.id, id)))
     )[0] ?? null,
+
+  /** The company's projects to invoice, newest first (internal bookings are never invoiced). */
+  projectsOfCompany: (tx: Executor, tenantId: number, companyId: number) =>
+    tx
+      .select({
+        id: projects.id,
+        number: projects.number,
+        name: projects.name,
+        beginDate: projects.beginDate,
+        endDate: projects.endDate,
+      })
+      .from(projects)
+      .where(
+        and(
+          eq(projects.tenantId, tenantId),
+          eq(projects.companyId, companyId),
+          isNull(projects.internalKind),
+        ),
+      )
+      .orderBy(desc(projects.beginDate), desc(projects.id)),
 
   project: async (tx: Executor, tenantId: number, id: number) =>
     (

@@ -8,6 +8,7 @@ import {
   invoiceNumberParamsSchema,
   invoiceSchema,
   invoiceTotalsSchema,
+  invoiceableProjectSchema,
   listQuerySchema,
   pageSchema,
   projectNumberParamsSchema,
@@ -25,6 +26,7 @@ import {
   invoicesOfCompany,
   invoicesOfProject,
   listInvoices,
+  projectsOfCompany,
 } from './invoices.service';
 
 const tags = ['invoices'];
@@ -162,5 +164,19 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => invoicesOfCompany(request.ctx, request.params.id, request.query),
+  );
+
+  app.get(
+    '/companies/:id/projects',
+    {
+      config: { access: { rights: [['invoices', 'CREATE']] } },
+      schema: {
+        tags,
+        summary: 'Projects of the company, newest first, to invoice it for',
+        params: byIdParamsSchema,
+        response: { 200: z.array(invoiceableProjectSchema), ...readErrors },
+      },
+    },
+    async (request) => projectsOfCompany(request.ctx, request.params.id),
   );
 };

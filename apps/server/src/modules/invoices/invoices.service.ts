@@ -85,12 +85,8 @@ export const invoicesOfProject = async (ctx: RequestContext, number: string, que
   return pageOfRows(ctx, result, query);
 };
 
-/** GET /companies/{id}/invoices: a company's invoices (a client sees only their own company's). */
-export const invoicesOfCompany = async (
-  ctx: RequestContext,
-  companyId: number,
-  query: ListQuery,
-) => {
+/** The company in the caller's reach: another company than a client's own is as unknown as none. */
+const findCompanyInScope = async (ctx: RequestContext, companyId: number) => {
   const where = await invoiceWhere(ctx);
   const { scope } = where;
   const company = await invoicePartiesRepository.company(ctx.tx, ctx.tenant.id, companyId);
@@ -99,8 +95,23 @@ export const invoicesOfCompany = async (
       ? await invoicePartiesRepository.contact(ctx.tx, ctx.tenant.id, scope.contactId)
       : null;
   const ownCompanyId = scope.kind === 'company' ? scope.companyId : contact?.companyId;
-  // Another company than the client's own is as unknown as a missing one.
   if (!company || (scope.kind !== 'all' && ownCompanyId !== companyId)) throw notFound('Company');
+  return where;
+};
+
+/** GET /companies/{id}/invoices: a company's invoices (a client sees only their own company's). */
+export const invoicesOfCompany = async (
+  ctx: RequestContext,
+  companyId: number,
+  query: ListQuery,
+) => {
+  const where = await findCompanyInScope(ctx, companyId);
   const result = await invoicesRepository.list(ctx.tx, where, { companyId }, query);
   return pageOfRows(ctx, result, query);
+};
+
+/** GET /companies/{id}/projects: the projects the office picks from when invoicing the company. */
+export const projectsOfCompany = async (ctx: RequestContext, companyId: number) => {
+  await findCompanyInScope(ctx, companyId);
+  return invoicePartiesRepository.projectsOfCompany(ctx.tx, ctx.tenant.id, companyId);
 };

@@ -1,5 +1,6 @@
-import { companySchema, pageSchema, projectSchema } from '@crewhub/shared';
+import { companySchema, invoiceableProjectSchema, pageSchema } from '@crewhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { invoiceKeys } from './invoice-keys';
 
@@ -13,11 +14,11 @@ export const companiesQueryOptions = () =>
 
 export const useInvoiceCompanies = () => useQuery(companiesQueryOptions());
 
-/** Projects the office can invoice (all of the tenant's, newest first). */
-export const useInvoiceProjects = (enabled: boolean) =>
+/** The company's projects the office can invoice it for. */
+export const useInvoiceProjects = (companyId: number | null) =>
   useQuery({
-    queryKey: invoiceKeys.projects(),
-    queryFn: () => apiRequest('/projects', { schema: pageSchema(projectSchema) }),
-    staleTime: 5 * 60_000,
-    enabled,
+    queryKey: invoiceKeys.projects(companyId ?? 0),
+    queryFn: () =>
+      apiRequest(`/companies/${companyId}/projects`, { schema: z.array(invoiceableProjectSchema) }),
+    enabled: companyId !== null,
   });

@@ -10,5 +10,5 @@ export const invoiceKeys = {
   documents: (number: string) => [...invoiceKeys.all, 'documents', number] as const,
   activities: (number: string) => [...invoiceKeys.all, 'activities', number] as const,
   companies: () => [...invoiceKeys.all, 'companies'] as const,
-  projects: () => [...invoiceKeys.all, 'projects'] as const,
+  projects: (companyId: number) => [...invoiceKeys.all, 'projects', companyId] as const,
 };

@@ -35,7 +35,6 @@ export const CreateInvoiceModal = ({ onClose }: { onClose: () => void }) => {
   const { t } = useTranslation('invoices');
   const navigate = useNavigate();
   const companies = useInvoiceCompanies();
-  const projects = useInvoiceProjects(true);
   const create = useCreateInvoice();
   const form = useForm({
     initialValues,
@@ -50,9 +49,10 @@ export const CreateInvoiceModal = ({ onClose }: { onClose: () => void }) => {
       }),
     }),
   });
-  const companyProjects = (projects.data?.items ?? []).filter(
-    (project) => String(project.companyId) === form.values.companyId,
+  const projects = useInvoiceProjects(
+    form.values.companyId === '' ? null : Number(form.values.companyId),
   );
+  const companyProjects = projects.data ?? [];
 
   return (
     <FormModal
@@ -62,6 +62,7 @@ export const CreateInvoiceModal = ({ onClose }: { onClose: () => void }) => {
       submitting={create.isPending}
       error={create.error}
       testId="create-invoice-form"
+      submitTestId="invoice-create-submit"
       onSubmit={form.onSubmit((input) =>
         create.mutate(input, {
           onSuccess: (invoice) => {
@@ -78,6 +79,7 @@ export const CreateInvoiceModal = ({ onClose }: { onClose: () => void }) => {
         label={t('fields.company')}
         searchable
         required
+        data-testid="invoice-company-select"
         data={(companies.data?.items ?? []).map((company) => ({
           value: String(company.id),
           label: company.name,
@@ -92,6 +94,7 @@ export const CreateInvoiceModal = ({ onClose }: { onClose: () => void }) => {
         label={t('fields.project')}
         searchable
         clearable
+        data-testid="invoice-project-select"
         disabled={form.values.companyId === ''}
         data={companyProjects.map((project) => ({
           value: String(project.id),

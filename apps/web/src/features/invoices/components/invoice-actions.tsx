@@ -43,11 +43,13 @@ export const InvoiceActions = ({ invoice, lines }: { invoice: Invoice; lines: In
           <>
             <Checkbox
               label={t('actions.sendMail')}
+              data-testid="invoice-send-mail"
               checked={sendMail}
               onChange={(event) => setSendMail(event.currentTarget.checked)}
             />
             <Button
               leftSection={<IconSend size={18} />}
+              data-testid="invoice-release"
               loading={release.isPending}
               onClick={() =>
                 release.mutate(
@@ -64,6 +66,7 @@ export const InvoiceActions = ({ invoice, lines }: { invoice: Invoice; lines: In
           <Button
             color="green"
             leftSection={<IconCash size={18} />}
+            data-testid="invoice-mark-paid"
             loading={paid.isPending}
             onClick={() => paid.mutate({ paidDate: today() })}
           >

@@ -42,6 +42,7 @@ const InvoiceDocuments = ({ number }: { number: string }) => {
                   variant="light"
                   justify="flex-start"
                   leftSection={<IconDownload size={18} />}
+                  data-testid={`invoice-document-${document.kind}`}
                   onClick={() => saveUrl(document.fileUrl, document.name)}
                 >
                   {t('detail.download', { name: document.name })}

@@ -53,7 +53,11 @@ export const InvoicesPage = () => {
     <Stack gap="md" data-testid="invoices-page">
       <Group justify="space-between">
         {canCreate && (
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
+          <Button
+            leftSection={<IconPlus size={18} />}
+            onClick={() => setCreating(true)}
+            data-testid="invoice-create-button"
+          >
             {t('create.open')}
           </Button>
         )}
