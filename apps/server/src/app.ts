@@ -72,6 +72,7 @@ import { projectFilesRoutes } from './modules/project-exports/project-files.rout
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { documentSigningRoutes } from './modules/document-signing/document-signing.routes';
+import { invoiceWritesRoutes } from './modules/invoices/invoice-writes.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { payrollsRoutes } from './modules/payrolls/payrolls.routes';
 import { bankTransfersRoutes } from './modules/bank-transfers/bank-transfers.routes';
@@ -197,6 +198,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(documentSigningRoutes);
       await api.register(companiesRoutes);
       await api.register(invoicesRoutes);
+      await api.register(invoiceWritesRoutes);
       await api.register(payrollsRoutes);
       await api.register(bankTransfersRoutes);
       await api.register(receiptsRoutes);

@@ -13,9 +13,17 @@ export const binaryResponse = z.unknown().describe('The file bytes (see Content-
  * return. Guarded handlers return their body instead of sending it, so the answer leaves only
  * after the request's transaction has committed.
  */
-export const pdfDownload = (reply: FastifyReply, file: { bytes: Buffer; filename: string }) => {
+export const pdfDownload = (reply: FastifyReply, file: { bytes: Buffer; filename: string }) =>
+  fileDownload(reply, 'application/pdf', file);
+
+/** Any generated file as a download (see pdfDownload). */
+export const fileDownload = (
+  reply: FastifyReply,
+  contentType: string,
+  file: { bytes: Buffer; filename: string },
+) => {
   reply
-    .type('application/pdf')
+    .type(contentType)
     .header('content-disposition', contentDisposition(file.filename, 'attachment'));
   return file.bytes;
 };

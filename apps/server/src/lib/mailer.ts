@@ -19,7 +19,15 @@ export type MailContent =
       projectNumber: string;
       projectName: string;
     }
-  | { kind: 'formSubmitted'; formName: string; personName: string };
+  | { kind: 'formSubmitted'; formName: string; personName: string }
+  | {
+      kind: 'invoiceReleased';
+      recipientName: string;
+      number: string;
+      /** Formatted in the invoice's language, as on its PDF. */
+      total: string;
+      dueDate: string;
+    };
 
 export type OutgoingMail = {
   to: string;

@@ -67,13 +67,14 @@ export const createCrewDayFactories = (db: Database, tenantId = 1) => {
   };
 
   /** A contact of a new company (or `companyId`) with a client login. */
-  const clientContact = async (values: { companyId?: number } = {}) => {
+  const clientContact = async (values: { companyId?: number; language?: string } = {}) => {
     const companyId = values.companyId ?? (await base.company()).id;
     const contact = await base.contact({ companyId });
     const credentials = await login({
       email: contact.email!,
       type: 'clients',
       contactId: contact.id,
+      language: values.language,
     });
     return { contact, credentials };
   };

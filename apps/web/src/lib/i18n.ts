@@ -37,6 +37,7 @@ export const namespaces = [
   'mail',
   'plus-crews',
   'profile',
+  'invoices',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

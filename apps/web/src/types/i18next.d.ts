@@ -31,6 +31,7 @@ import type calendarSubscriptions from '../locales/en/calendar-subscriptions.jso
 import type mail from '../locales/en/mail.json';
 import type plusCrews from '../locales/en/plus-crews.json';
 import type profile from '../locales/en/profile.json';
+import type invoices from '../locales/en/invoices.json';
 // English is the source of truth: t() only accepts keys that exist there.
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -68,6 +69,7 @@ declare module 'i18next' {
       mail: typeof mail;
       'plus-crews': typeof plusCrews;
       profile: typeof profile;
+      invoices: typeof invoices;
     };
   }
 }

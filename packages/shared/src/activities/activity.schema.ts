@@ -21,6 +21,7 @@ export const activitySubjectTypes = [
   'payroll',
   'payroll_item',
   'receipt',
+  'invoice',
 ] as const;
 export const activitySubjectTypeSchema = z.enum(activitySubjectTypes);
 export type ActivitySubjectType = z.infer<typeof activitySubjectTypeSchema>;

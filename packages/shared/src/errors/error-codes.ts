@@ -64,6 +64,11 @@ export const errorCodes = [
   'OUTBOX_JOB_NOT_DEAD',
   // Plus crews.
   'PLUS_CREW_VALUE_TYPES_MISSING',
+  // Invoices.
+  'INVOICE_NOT_DESIGN',
+  'INVOICE_NOT_RELEASED',
+  'INVOICE_EMPTY',
+  'INVOICE_EMAIL_MISSING',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -127,4 +132,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   EMAIL_ADDRESS_INVALID: 409,
   OUTBOX_JOB_NOT_DEAD: 409,
   PLUS_CREW_VALUE_TYPES_MISSING: 409,
+  INVOICE_NOT_DESIGN: 409,
+  INVOICE_NOT_RELEASED: 409,
+  INVOICE_EMPTY: 409,
+  INVOICE_EMAIL_MISSING: 409,
 };

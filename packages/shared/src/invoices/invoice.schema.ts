@@ -20,7 +20,10 @@ export const invoiceSchema = z.object({
   invoiceDate: z.string(),
   dueDate: z.string(),
   paidDate: z.string().nullable(),
-  /** Including tax, in cents of the tenant's currency. */
+  /** Before tax, in cents of the tenant's currency. */
+  netCents: z.number().int(),
+  taxCents: z.number().int(),
+  /** Including tax. */
   totalCents: z.number().int(),
   companyId: z.number().int(),
   companyName: z.string(),
@@ -47,4 +50,41 @@ export const invoiceListQuerySchema = listQuerySchema.extend({
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
+/** GET /invoices/totals and /invoices/export: the list's filters without paging. */
+export const invoiceFilterSchema = invoiceListQuerySchema.omit({ limit: true, page: true });
+export type InvoiceFilter = z.infer<typeof invoiceFilterSchema>;
+
+/** Count and amount per status for the list's filters (the status filter aside). */
+export const invoiceTotalsSchema = z.object({
+  items: z.array(
+    z.object({
+      status: invoiceStatusSchema,
+      count: z.number().int(),
+      totalCents: z.number().int(),
+    }),
+  ),
+});
+export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
+
 export const invoiceNumberParamsSchema = z.object({ number: z.string().min(1).max(40) });
+
+/** A file of an invoice: its own PDF (kind invoice, once released) or an attachment. */
+export const invoiceDocumentSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['invoice', 'attachment']),
+  name: z.string(),
+  contentType: z.string(),
+  /** Signed, expiring link to the file. */
+  fileUrl: z.string(),
+});
+export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
+
+/** GET /companies/{id}/projects: what the office can invoice the company for. */
+export const invoiceableProjectSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  name: z.string(),
+  beginDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+export type InvoiceableProject = z.infer<typeof invoiceableProjectSchema>;

@@ -6,7 +6,7 @@ import { idParamSchema, idSchema } from '../lists/ids';
  * What a system mail is about; each category has its own unsubscribe link. A password reset is
  * sent even after unsubscribing from `account` mail: the person asked for it that moment.
  */
-export const mailCategories = ['account', 'signedCopies', 'forms'] as const;
+export const mailCategories = ['account', 'signedCopies', 'forms', 'invoices'] as const;
 export const mailCategorySchema = z.enum(mailCategories);
 export type MailCategory = z.infer<typeof mailCategorySchema>;
 

@@ -1,25 +1,50 @@
-import { addDays } from '@crewhub/shared';
+import {
+  addDays,
+  invoiceAmounts,
+  invoiceLineNetCents,
+  invoiceNumber,
+  type InvoiceChargeKind,
+  type InvoiceType,
+  type StoredInvoiceStatus,
+} from '@crewhub/shared';
+import { sql } from 'drizzle-orm';
 import type { Transaction } from '../client';
-import { invoices } from '../schema';
+import {
+  invoiceItems,
+  invoiceNumberCounters,
+  invoices,
+  projectCrewItems,
+  projectCrewItemStatuses,
+} from '../schema';
 import type { paperworkProjects } from './seed-documents';
 import { storeSeedPdfs, type SeedFiles } from './seed-files';
 
 type Project = Awaited<ReturnType<typeof paperworkProjects>>[number];
-type Status = (typeof invoices.$inferInsert)['status'] & string;
+type Line = {
+  description: string;
+  chargeKind: InvoiceChargeKind;
+  quantity: number;
+  unitPriceCents: number;
+  taxRateBasisPoints: number;
+};
 type Draft = {
   project: Project;
-  status: Status;
-  type?: 'invoice' | 'credit_note';
+  status: StoredInvoiceStatus;
+  type?: InvoiceType;
   invoiceDate: string;
   title?: string;
   hours: number;
 };
 
-const vatPercent = 21;
+const vat = 2100;
 const defaultRateCents = 3250;
+const paymentTermDays = 14;
 const money = (cents: number) => `EUR ${(cents / 100).toFixed(2)}`;
 
-/** Ended projects are invoiced (paid, unpaid, released); running ones have an advance first. */
+/**
+ * Ended projects are invoiced: paid, released but overdue (reads as unpaid), or released a few
+ * days ago and not yet due. Running ones have an advance first, every other one a final design.
+ */
 const draftsOf = (project: Project, index: number, today: string): Draft[] => {
   const end = project.endDate ?? project.beginDate!;
   const hours = 40 + ((index * 13) % 90);
@@ -31,15 +56,20 @@ const draftsOf = (project: Project, index: number, today: string): Draft[] => {
       title: 'Advance invoice (50%)',
       hours: Math.round(hours / 2),
     };
-    // Every other running project already has the final invoice in the making.
     return index % 2 === 0
       ? [advance, { project, status: 'design', invoiceDate: today, hours }]
       : [advance];
   }
-  const statuses: Status[] = ['paid', 'unpaid', 'paid', 'released'];
-  const drafts: Draft[] = [
-    { project, status: statuses[index % statuses.length]!, invoiceDate: addDays(end, 2), hours },
+  const afterEnd = addDays(end, 2);
+  const cycle: Draft[] = [
+    { project, status: 'paid', invoiceDate: afterEnd, hours },
+    // Overdue: its due date passed without payment.
+    { project, status: 'released', invoiceDate: afterEnd, hours },
+    { project, status: 'paid', invoiceDate: afterEnd, hours },
+    // Invoiced late, so still within its payment term.
+    { project, status: 'released', invoiceDate: [afterEnd, addDays(today, -5)].sort()[1]!, hours },
   ];
+  const drafts = [cycle[index % cycle.length]!];
   // Now and then fewer hours were worked than invoiced: a credit note follows.
   if (index % 5 === 2) {
     drafts.push({
@@ -48,10 +78,70 @@ const draftsOf = (project: Project, index: number, today: string): Draft[] => {
       type: 'credit_note',
       invoiceDate: addDays(end, 9),
       title: 'Credit note: hours corrected',
-      hours: -4,
+      hours: 4,
     });
   }
   return drafts;
+};
+
+const linesOf = (draft: Draft, index: number): Line[] => {
+  const rate = draft.project.rateCents || defaultRateCents;
+  const hours: Line = {
+    description: `Crew hours ${draft.project.number}`,
+    chargeKind: 'hours',
+    quantity: draft.hours,
+    unitPriceCents: rate,
+    taxRateBasisPoints: vat,
+  };
+  if (draft.type === 'credit_note' || index % 3 !== 1) return [hours];
+  return [
+    hours,
+    {
+      description: 'Travel to venue',
+      chargeKind: 'travel',
+      quantity: 2,
+      unitPriceCents: 4500,
+      taxRateBasisPoints: vat,
+    },
+  ];
+};
+
+/** Numbers per year without gaps, as the app hands them out; counters continue from there. */
+const numbered = (drafts: Draft[]) => {
+  const perYear = new Map<number, number>();
+  return drafts.map((draft) => {
+    const year = Number(draft.invoiceDate.slice(0, 4));
+    const sequence = (perYear.get(year) ?? 0) + 1;
+    perYear.set(year, sequence);
+    return { draft, number: invoiceNumber(year, sequence), year, sequence };
+  });
+};
+
+/**
+ * Shifts of ended projects were signed off by their crew chiefs: the charged hours are the
+ * position's hours (across midnight when it ends before it starts), so new invoices find them.
+ */
+const signOffEndedShifts = async (
+  tx: Transaction,
+  tenantId: number,
+  projectRows: Project[],
+  today: string,
+) => {
+  const ended = projectRows.filter((project) => (project.endDate ?? today) < today);
+  if (ended.length === 0) return;
+  const ids = sql.join(
+    ended.map((project) => sql`${project.id}`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${projectCrewItemStatuses} s
+    set proposed_charged_hours = round((extract(epoch from (p.end_time - p.start_time + case when p.end_time <= p.start_time then interval '24 hours' else interval '0' end)) / 3600)::numeric, 2),
+        signed_off_at = (p.end_date + p.end_time) at time zone 'Europe/Amsterdam'
+    from ${projectCrewItems} p
+    where s.tenant_id = ${tenantId} and p.tenant_id = s.tenant_id and p.id = s.project_crew_item_id
+      and s.status = 'confirmed' and s.signed_off_at is null
+      and p.start_time is not null and p.end_time is not null
+      and p.project_id in (${ids})`);
 };
 
 /** Invoices in every status for the demo's past and ongoing projects, with PDFs once released. */
@@ -65,23 +155,23 @@ export const seedInvoices = async (
   const drafts = projectRows
     .flatMap((project, index) => draftsOf(project, index, today))
     .sort((a, b) => a.invoiceDate.localeCompare(b.invoiceDate));
-  const invoiceRows = drafts.map((draft, index) => {
-    const { project } = draft;
-    const number = `INV-${draft.invoiceDate.slice(0, 4)}-${String(index + 1).padStart(4, '0')}`;
-    const netCents = draft.hours * (project.rateCents || defaultRateCents);
-    // In whole cents times a whole percentage the product is exact, so halves round up reliably.
-    const totalCents = Math.round((netCents * (100 + vatPercent)) / 100);
-    const dueDate = addDays(draft.invoiceDate, 14);
+  const invoiceRows = numbered(drafts).map((row, index) => {
+    const lines = linesOf(row.draft, index).map((line) => ({
+      ...line,
+      netCents: invoiceLineNetCents(line),
+    }));
+    const amounts = invoiceAmounts(lines);
+    const dueDate = addDays(row.draft.invoiceDate, paymentTermDays);
     const paidDate =
-      draft.status === 'paid' ? [addDays(draft.invoiceDate, 11), today].sort()[0]! : null;
-    return { draft, number, netCents, totalCents, dueDate, paidDate, title: draft.title ?? null };
+      row.draft.status === 'paid' ? [addDays(row.draft.invoiceDate, 11), today].sort()[0]! : null;
+    return { ...row, lines, amounts, dueDate, paidDate, title: row.draft.title ?? null };
   });
   // Designs are drafts: their PDF is made when they are released.
   const released = invoiceRows.filter((row) => row.draft.status !== 'design');
   const fileIds = await storeSeedPdfs(
     tx,
     seed,
-    released.map(({ draft, number, netCents, totalCents, dueDate, title }) => ({
+    released.map(({ draft, number, lines, amounts, dueDate, title }) => ({
       filename: `${number}.pdf`,
       title: `${draft.type === 'credit_note' ? 'Credit note' : 'Invoice'} ${number}`,
       subtitle: `${draft.project.companyName} - ${draft.invoiceDate}`,
@@ -95,33 +185,57 @@ export const seedInvoices = async (
           table: {
             columns: ['Description', 'Amount'],
             rows: [
-              [`Crew hours (${draft.hours} h)`, money(netCents)],
-              ['VAT 21%', money(totalCents - netCents)],
-              ['Total', money(totalCents)],
+              ...lines.map((line) => [line.description, money(line.netCents)]),
+              ['VAT 21%', money(amounts.taxCents)],
+              ['Total', money(amounts.totalCents)],
             ],
           },
         },
       ],
     })),
   );
-  const values = invoiceRows.map((row, index) => ({
-    tenantId: seed.tenantId,
-    number: row.number,
-    type: row.draft.type ?? 'invoice',
-    clientReference: index % 3 === 0 ? `PO-${4500 + index * 7}` : null,
-    status: row.draft.status,
-    invoiceDate: row.draft.invoiceDate,
-    dueDate: row.dueDate,
-    paidDate: row.paidDate,
-    totalCents: row.totalCents,
-    companyId: row.draft.project.companyId!,
-    contactId: row.draft.project.contactId,
-    clientMark: row.draft.project.clientMark,
-    projectId: row.draft.project.id,
-    title: row.title,
-    startDate: row.draft.project.beginDate,
-    endDate: row.draft.project.endDate,
-    fileId: fileIds[released.indexOf(row)] ?? null,
-  }));
-  if (values.length) await tx.insert(invoices).values(values);
+  await signOffEndedShifts(tx, seed.tenantId, projectRows, today);
+  if (invoiceRows.length === 0) return;
+  const inserted = await tx
+    .insert(invoices)
+    .values(
+      invoiceRows.map((row, index) => ({
+        tenantId: seed.tenantId,
+        number: row.number,
+        type: row.draft.type ?? 'invoice',
+        clientReference: index % 3 === 0 ? `PO-${4500 + index * 7}` : null,
+        status: row.draft.status,
+        invoiceDate: row.draft.invoiceDate,
+        dueDate: row.dueDate,
+        paidDate: row.paidDate,
+        netCents: row.amounts.netCents,
+        taxCents: row.amounts.taxCents,
+        totalCents: row.amounts.totalCents,
+        companyId: row.draft.project.companyId!,
+        contactId: row.draft.project.contactId,
+        clientMark: row.draft.project.clientMark,
+        projectId: row.draft.project.id,
+        title: row.title,
+        startDate: row.draft.project.beginDate,
+        endDate: row.draft.project.endDate,
+        fileId: fileIds[released.indexOf(row)] ?? null,
+      })),
+    )
+    .returning({ id: invoices.id });
+  await tx.insert(invoiceItems).values(
+    invoiceRows.flatMap((row, index) =>
+      row.lines.map((line, position) => ({
+        ...line,
+        tenantId: seed.tenantId,
+        invoiceId: inserted[index]!.id,
+        position: position + 1,
+      })),
+    ),
+  );
+  const lastPerYear = new Map(invoiceRows.map((row) => [row.year, row.sequence]));
+  await tx
+    .insert(invoiceNumberCounters)
+    .values(
+      [...lastPerYear].map(([year, lastNumber]) => ({ tenantId: seed.tenantId, year, lastNumber })),
+    );
 };

@@ -1,6 +1,8 @@
 import {
   normalizeLanguage,
   type CrewItemStatus,
+  type InvoiceChargeKind,
+  type InvoiceStatus,
   type Language,
   type PayrollItemStatus,
   type PayrollStatus,
@@ -93,6 +95,36 @@ export type DocumentTexts = {
     vacation: string;
     unpaidVacation: string;
     vacationStatus: Record<VacationRequestStatus, string>;
+  };
+  /** The invoice PDF and its mail, in the client's language (invoices module). */
+  invoice: {
+    /** {number} */
+    title: string;
+    /** {number} */
+    creditNoteTitle: string;
+    client: string;
+    invoiceDate: string;
+    dueDate: string;
+    reference: string;
+    project: string;
+    subject: string;
+    period: string;
+    description: string;
+    quantity: string;
+    unitPrice: string;
+    vatRate: string;
+    net: string;
+    /** {rate} */
+    vat: string;
+    totalDue: string;
+    chargeKind: Record<InvoiceChargeKind, string>;
+    /** {tenant} {number} {time} */
+    footer: string;
+    number: string;
+    paidDate: string;
+    vatAmount: string;
+    sheet: string;
+    status: Record<InvoiceStatus, string>;
   };
   /** The filled form of a crew member (forms module). */
   form: {

@@ -17,6 +17,7 @@ import type { Executor } from '../../db/client';
 import {
   activities,
   contacts,
+  invoices,
   logins,
   payrollItems,
   payrolls,
@@ -45,6 +46,7 @@ const subjectTables = {
   payroll: payrolls,
   payroll_item: payrollItems,
   receipt: receipts,
+  invoice: invoices,
 };
 export type SubjectType = keyof typeof subjectTables;
 

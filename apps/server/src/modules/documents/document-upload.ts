@@ -1,16 +1,16 @@
 import {
   documentUploadLimits,
-  uploadDocumentFieldsSchema,
   type DocumentContentType,
   type UploadDocumentFields,
 } from '@crewhub/shared';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError, invalidField } from '../../lib/app-error';
 import { findUnsafeUploadText } from '../../lib/unsafe-text';
 import { sniffPhotoType } from '../crew-day';
 
-export type DocumentUpload = {
-  fields: UploadDocumentFields;
+export type DocumentUpload<Fields = UploadDocumentFields> = {
+  fields: Fields;
   filename: string;
   declaredType: string;
   bytes: Buffer;
@@ -65,7 +65,10 @@ export const documentContentType = (upload: {
  * after the file are not seen). Fields are checked before the bytes are buffered; files over
  * the limit fail while buffering with FST_REQ_FILE_TOO_LARGE, which answers 413.
  */
-export const readDocumentUpload = async (request: FastifyRequest): Promise<DocumentUpload> => {
+export const readDocumentUpload = async <Fields>(
+  request: FastifyRequest,
+  fieldsSchema: z.ZodType<Fields>,
+): Promise<DocumentUpload<Fields>> => {
   if (!request.isMultipart())
     throw invalidField('headers.content-type', 'Send the file as multipart/form-data');
   const part = await request.file({ limits: { fileSize: documentUploadLimits.maxBytes } });
@@ -80,7 +83,7 @@ export const readDocumentUpload = async (request: FastifyRequest): Promise<Docum
     part.file.resume();
     throw invalidField(unsafe.field, unsafe.message);
   }
-  const parsed = uploadDocumentFieldsSchema.safeParse(values);
+  const parsed = fieldsSchema.safeParse(values);
   if (!parsed.success) {
     // Drain the stream so the connection can be reused, then refuse.
     part.file.resume();

@@ -7,6 +7,7 @@ import {
   pageSchema,
   projectNumberParamsSchema,
   reviewDocumentInputSchema,
+  uploadDocumentFieldsSchema,
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
@@ -127,7 +128,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const upload = await readDocumentUpload(request);
+      const upload = await readDocumentUpload(request, uploadDocumentFieldsSchema);
       const document = await uploadProjectDocument(request.ctx, request.params.number, upload);
       reply.status(201);
       return document;
@@ -148,7 +149,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const upload = await readDocumentUpload(request);
+      const upload = await readDocumentUpload(request, uploadDocumentFieldsSchema);
       const document = await uploadPersonDocument(request.ctx, request.params.id, upload);
       reply.status(201);
       return document;

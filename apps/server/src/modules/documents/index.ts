@@ -10,3 +10,4 @@ export {
   type DocumentRow,
 } from './documents.queries';
 export { toDocument } from './documents.service';
+export { documentContentType, readDocumentUpload, type DocumentUpload } from './document-upload';

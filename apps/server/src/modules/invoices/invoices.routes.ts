@@ -1,18 +1,40 @@
 import {
+  activitySchema,
+  byIdParamsSchema,
+  invoiceDocumentSchema,
+  invoiceFilterSchema,
+  invoiceItemSchema,
   invoiceListQuerySchema,
   invoiceNumberParamsSchema,
   invoiceSchema,
+  invoiceTotalsSchema,
+  invoiceableProjectSchema,
   listQuerySchema,
   pageSchema,
   projectNumberParamsSchema,
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { binaryResponse, fileDownload } from '../../lib/http-replies';
 import { readErrors } from '../../lib/route-schemas';
-import { getInvoice, invoicesOfProject, listInvoices } from './invoices.service';
+import { xlsxContentType } from '../project-exports';
+import { invoiceListSheet } from './invoice-export.service';
+import { invoiceActivitiesOf, invoiceDocumentsOf, invoiceItemsOf } from './invoice-papers.service';
+import {
+  getInvoice,
+  invoiceTotals,
+  invoicesOfCompany,
+  invoicesOfProject,
+  listInvoices,
+  projectsOfCompany,
+} from './invoices.service';
 
 const tags = ['invoices'];
+/** Clients need the clients login type too; the service checks it for non-office scopes. */
 const access = { rights: [['invoices', 'READ']] as ['invoices', 'READ'][] };
+const params = invoiceNumberParamsSchema;
 
+/** Reading invoices: lists, totals, the export, one invoice and its lines, files and history. */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices',
@@ -29,17 +51,89 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/invoices/totals',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Count and amount per status for the same filters (status aside)',
+        querystring: invoiceFilterSchema,
+        response: { 200: invoiceTotalsSchema, ...readErrors },
+      },
+    },
+    async (request) => invoiceTotals(request.ctx, request.query),
+  );
+
+  app.get(
+    '/invoices/export',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'The filtered invoice list as XLSX (dates as dates, amounts in EUR)',
+        querystring: invoiceFilterSchema,
+        response: { 200: binaryResponse, ...readErrors },
+      },
+    },
+    async (request, reply) =>
+      fileDownload(reply, xlsxContentType, await invoiceListSheet(request.ctx, request.query)),
+  );
+
+  app.get(
     '/invoices/:number',
     {
       config: { access },
       schema: {
         tags,
         summary: 'One invoice by number, with a signed link to its PDF once released',
-        params: invoiceNumberParamsSchema,
+        params,
         response: { 200: invoiceSchema, ...readErrors },
       },
     },
     async (request) => getInvoice(request.ctx, request.params.number),
+  );
+
+  app.get(
+    '/invoices/:number/items',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Lines of the invoice in order',
+        params,
+        response: { 200: z.array(invoiceItemSchema), ...readErrors },
+      },
+    },
+    async (request) => invoiceItemsOf(request.ctx, request.params.number),
+  );
+
+  app.get(
+    '/invoices/:number/documents',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'The invoice PDF (once released) and files kept with the invoice',
+        params,
+        response: { 200: z.array(invoiceDocumentSchema), ...readErrors },
+      },
+    },
+    async (request) => invoiceDocumentsOf(request.ctx, request.params.number),
+  );
+
+  app.get(
+    '/invoices/:number/activities',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'History of the invoice (created, changed, released, mailed, paid, notes)',
+        params,
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(activitySchema), ...readErrors },
+      },
+    },
+    async (request) => invoiceActivitiesOf(request.ctx, request.params.number, request.query),
   );
 
   app.get(
@@ -55,5 +149,34 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => invoicesOfProject(request.ctx, request.params.number, request.query),
+  );
+
+  app.get(
+    '/companies/:id/invoices',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Invoices of the company (clients: their own company's released ones)",
+        params: byIdParamsSchema,
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(invoiceSchema), ...readErrors },
+      },
+    },
+    async (request) => invoicesOfCompany(request.ctx, request.params.id, request.query),
+  );
+
+  app.get(
+    '/companies/:id/projects',
+    {
+      config: { access: { rights: [['invoices', 'CREATE']] } },
+      schema: {
+        tags,
+        summary: 'Projects of the company, newest first, to invoice it for',
+        params: byIdParamsSchema,
+        response: { 200: z.array(invoiceableProjectSchema), ...readErrors },
+      },
+    },
+    async (request) => projectsOfCompany(request.ctx, request.params.id),
   );
 };

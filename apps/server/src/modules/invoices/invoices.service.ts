@@ -1,21 +1,21 @@
 import type {
   Invoice,
+  InvoiceFilter,
   InvoiceListQuery,
+  InvoiceTotals,
   ListQuery,
   Page,
-  Resource,
-  RightName,
 } from '@crewhub/shared';
-import { notFound } from '../../lib/app-error';
+import { invoiceStatuses, pageOf } from '@crewhub/shared';
 import type { RequestContext } from '../../lib/request-context';
 import { signedFileUrl } from '../files';
-import { findProjectInScope, resolveScope } from '../project-access';
+import { findProjectInScope } from '../project-access';
+import { notFound } from '../../lib/app-error';
+import { findInvoice, invoiceWhere } from './invoice-access';
+import { invoicePartiesRepository } from './invoice-parties.repository';
 import { invoicesRepository, type InvoiceRow } from './invoices.repository';
 
-/** Invoices READ: ALL for planners and office, COMPANY for client contacts. */
-const invoiceReadGrants: [Resource, RightName][] = [['invoices', 'READ']];
-
-const toInvoice = (
+export const toInvoice = (
   ctx: Pick<RequestContext, 'storage' | 'clock' | 'tenant'>,
   row: InvoiceRow,
 ): Invoice => ({
@@ -27,6 +27,8 @@ const toInvoice = (
   invoiceDate: row.invoiceDate,
   dueDate: row.dueDate,
   paidDate: row.paidDate,
+  netCents: row.netCents,
+  taxCents: row.taxCents,
   totalCents: row.totalCents,
   companyId: row.companyId,
   companyName: row.companyName,
@@ -42,43 +44,74 @@ const toInvoice = (
   fileUrl: row.fileId === null ? null : signedFileUrl(ctx, row.fileId),
 });
 
-const toPage = (
+const pageOfRows = (
   ctx: RequestContext,
   result: { items: InvoiceRow[]; total: number },
   query: ListQuery,
-): Page<Invoice> => ({
-  items: result.items.map((row) => toInvoice(ctx, row)),
-  total: result.total,
-  page: query.page,
-  limit: query.limit,
-});
+): Page<Invoice> =>
+  pageOf({ items: result.items.map((row) => toInvoice(ctx, row)), total: result.total }, query);
 
 /** GET /invoices: newest first, filtered by status, company, project and contact. */
-export const listInvoices = async (ctx: RequestContext, query: InvoiceListQuery) => {
-  const { tx } = ctx;
-  const scope = await resolveScope(tx, ctx, invoiceReadGrants);
-  return toPage(ctx, await invoicesRepository.list(tx, ctx.tenant.id, scope, query, query), query);
+export const listInvoices = async (ctx: RequestContext, query: InvoiceListQuery) =>
+  pageOfRows(
+    ctx,
+    await invoicesRepository.list(ctx.tx, await invoiceWhere(ctx), query, query),
+    query,
+  );
+
+/** GET /invoices/totals: count and amount per status (every status, zero when none). */
+export const invoiceTotals = async (
+  ctx: RequestContext,
+  filter: InvoiceFilter,
+): Promise<InvoiceTotals> => {
+  const rows = await invoicesRepository.totals(ctx.tx, await invoiceWhere(ctx), filter);
+  return {
+    items: invoiceStatuses.map((status) => {
+      const row = rows.find((total) => total.status === status);
+      return { status, count: row?.count ?? 0, totalCents: row?.totalCents ?? 0 };
+    }),
+  };
 };
 
 /** GET /invoices/{number}. */
-export const getInvoice = async (ctx: RequestContext, number: string): Promise<Invoice> => {
-  const { tx } = ctx;
-  const scope = await resolveScope(tx, ctx, invoiceReadGrants);
-  const row = await invoicesRepository.byNumber(tx, ctx.tenant.id, number, scope);
-  if (!row) throw notFound('Invoice');
-  return toInvoice(ctx, row);
-};
+export const getInvoice = async (ctx: RequestContext, number: string): Promise<Invoice> =>
+  toInvoice(ctx, await findInvoice(ctx, number));
 
 /** GET /projects/{number}/invoices: the project's invoices, for planners, office and its client. */
 export const invoicesOfProject = async (ctx: RequestContext, number: string, query: ListQuery) => {
-  const { tx } = ctx;
-  const { project, scope } = await findProjectInScope(tx, ctx, number, invoiceReadGrants);
-  const result = await invoicesRepository.list(
-    tx,
-    ctx.tenant.id,
-    scope,
-    { projectId: project.id },
-    query,
-  );
-  return toPage(ctx, result, query);
+  const where = await invoiceWhere(ctx);
+  const { project } = await findProjectInScope(ctx.tx, ctx, number, [['invoices', 'READ']]);
+  const result = await invoicesRepository.list(ctx.tx, where, { projectId: project.id }, query);
+  return pageOfRows(ctx, result, query);
+};
+
+/** The company in the caller's reach: another company than a client's own is as unknown as none. */
+const findCompanyInScope = async (ctx: RequestContext, companyId: number) => {
+  const where = await invoiceWhere(ctx);
+  const { scope } = where;
+  const company = await invoicePartiesRepository.company(ctx.tx, ctx.tenant.id, companyId);
+  const contact =
+    scope.kind === 'contact'
+      ? await invoicePartiesRepository.contact(ctx.tx, ctx.tenant.id, scope.contactId)
+      : null;
+  const ownCompanyId = scope.kind === 'company' ? scope.companyId : contact?.companyId;
+  if (!company || (scope.kind !== 'all' && ownCompanyId !== companyId)) throw notFound('Company');
+  return where;
+};
+
+/** GET /companies/{id}/invoices: a company's invoices (a client sees only their own company's). */
+export const invoicesOfCompany = async (
+  ctx: RequestContext,
+  companyId: number,
+  query: ListQuery,
+) => {
+  const where = await findCompanyInScope(ctx, companyId);
+  const result = await invoicesRepository.list(ctx.tx, where, { companyId }, query);
+  return pageOfRows(ctx, result, query);
+};
+
+/** GET /companies/{id}/projects: the projects the office picks from when invoicing the company. */
+export const projectsOfCompany = async (ctx: RequestContext, companyId: number) => {
+  await findCompanyInScope(ctx, companyId);
+  return invoicePartiesRepository.projectsOfCompany(ctx.tx, ctx.tenant.id, companyId);
 };

@@ -15,6 +15,7 @@ type MailTexts = {
   passwordReset: KindTexts;
   signedCopy: KindTexts;
   formSubmitted: KindTexts;
+  invoiceReleased: KindTexts;
   papers: Record<'deliveryNote' | 'securityCheck', string>;
   categories: Record<MailCategory, string>;
   footer: string;
@@ -24,9 +25,14 @@ type MailTexts = {
 const catalogues: Record<Language, MailTexts> = { en, nl, cy, fr, 'de-at': deAt, de, es };
 
 export const categoryOf = (content: MailContent): MailCategory =>
-  (({ passwordReset: 'account', signedCopy: 'signedCopies', formSubmitted: 'forms' }) as const)[
-    content.kind
-  ];
+  (
+    ({
+      passwordReset: 'account',
+      signedCopy: 'signedCopies',
+      formSubmitted: 'forms',
+      invoiceReleased: 'invoices',
+    }) as const
+  )[content.kind];
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
@@ -50,6 +56,8 @@ const partsOf = (content: MailContent, texts: MailTexts) => {
       };
     case 'formSubmitted':
       return { values: content, name: null, link: null };
+    case 'invoiceReleased':
+      return { values: content, name: content.recipientName, link: null };
   }
 };
 

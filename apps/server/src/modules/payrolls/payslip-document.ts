@@ -1,4 +1,5 @@
 import { localDateOf, type Language } from '@crewhub/shared';
+import { documentAmount } from '../../lib/i18n/document-amount';
 import { fill, type DocumentTexts } from '../../lib/i18n/document-texts';
 import type { PdfDocumentInput } from '../../lib/pdf/document-pdf';
 import type { PayrollItemRecord } from './payroll-items.repository';
@@ -15,12 +16,6 @@ type Payslip = {
   now: Date;
 };
 
-/** Cents as "1.234,56 EUR" in the reader's number style; the PDF fonts have no narrow spaces. */
-export const payslipAmount = (language: Language, cents: number): string =>
-  `${new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    .format(cents / 100)
-    .replace(/\s/g, ' ')} EUR`;
-
 const lineDate = (item: PayrollItemRecord, timeZone: string): string =>
   item.beginAt ? localDateOf(new Date(item.beginAt), timeZone) : '';
 
@@ -28,7 +23,7 @@ const lineDate = (item: PayrollItemRecord, timeZone: string): string =>
 export const payslipDocument = (payslip: Payslip): PdfDocumentInput => {
   const { payroll, texts, language, timeZone } = payslip;
   const words = texts.payslip;
-  const amount = (cents: number) => payslipAmount(language, cents);
+  const amount = (cents: number) => documentAmount(language, cents);
   const hours = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
   const header = [
     `${texts.report.period}: ${fill(texts.report.periodRange, { from: payroll.periodStart, to: payroll.periodEnd })}`,

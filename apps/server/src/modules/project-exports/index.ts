@@ -3,3 +3,4 @@ export { documentLanguageFor } from './document-language';
 export { crewPapersArchive } from './project-files.service';
 export { zipContentType } from './zip';
 export { managedProjectEvents } from './managed-projects-calendar';
+export { buildSheet, xlsxContentType, type SheetColumn } from './spreadsheets';

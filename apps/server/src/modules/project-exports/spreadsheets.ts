@@ -3,7 +3,10 @@ import ExcelJS from 'exceljs';
 export type SheetColumn<T> = {
   header: string;
   width?: number;
-  value: (row: T) => string | number | null;
+  /** Dates go in as Date (at UTC midnight) so the cell is a date, not text. */
+  value: (row: T) => string | number | Date | null;
+  /** Excel number format of the column's cells, e.g. a currency or date format. */
+  numFmt?: string;
 };
 
 /** One-sheet XLSX with a bold header row and an optional totals row. */
@@ -23,8 +26,17 @@ export const buildSheet = async <T>(options: {
   sheet.columns.forEach((column, index) => {
     column.width = options.columns[index]?.width ?? 16;
   });
-  for (const row of options.rows) sheet.addRow(options.columns.map((column) => column.value(row)));
-  if (options.totals) sheet.addRow(options.totals).font = { bold: true };
+  const formatted = (row: ExcelJS.Row) =>
+    options.columns.forEach((column, index) => {
+      if (column.numFmt) row.getCell(index + 1).numFmt = column.numFmt;
+    });
+  for (const row of options.rows)
+    formatted(sheet.addRow(options.columns.map((column) => column.value(row))));
+  if (options.totals) {
+    const totals = sheet.addRow(options.totals);
+    totals.font = { bold: true };
+    formatted(totals);
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 };
 

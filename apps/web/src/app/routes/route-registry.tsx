@@ -76,6 +76,9 @@ const screens = {
   // Profile and the office's approval queue.
   profile: () => import('./profile/profile'),
   profileApprovals: () => import('./profile/profile-approvals'),
+  // Invoices.
+  invoices: () => import('./invoices/invoices'),
+  invoice: () => import('./invoices/invoice'),
   version: () => import('./version'),
 } satisfies Partial<Record<PathKey, () => Promise<ScreenModule>>>;
 

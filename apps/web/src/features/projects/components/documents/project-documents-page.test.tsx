@@ -57,6 +57,8 @@ const invoice: Invoice = {
   invoiceDate: '2026-11-01',
   dueDate: '2026-11-15',
   paidDate: null,
+  netCents: 102025,
+  taxCents: 21425,
   totalCents: 123450,
   companyId: 1,
   companyName: 'Rotterdam Ahoy Events',

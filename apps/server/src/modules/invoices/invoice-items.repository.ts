@@ -1,0 +1,136 @@
+import type { InvoiceChargeKind } from '@crewhub/shared';
+import { and, asc, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { functionOfPosition, positionOfAssignment } from '../../db/joins';
+import {
+  files,
+  functions,
+  invoiceDocuments,
+  invoiceItems,
+  projectCrewItems,
+  projectCrewItemStatuses,
+  projects,
+  rateCardItems,
+  rateCards,
+} from '../../db/schema';
+
+export type InvoiceItemRow = typeof invoiceItems.$inferSelect;
+export type InvoiceItemInsert = {
+  position: number;
+  description: string;
+  chargeKind: InvoiceChargeKind;
+  quantity: number;
+  unitPriceCents: number;
+  taxRateBasisPoints: number;
+  netCents: number;
+};
+
+/** The hourly rate of a function on a rate card (correlated on the position's function). */
+const cardRate = (cardId: SQL) =>
+  sql`(select ${rateCardItems.hourlyRateCents} from ${rateCardItems}
+    where ${rateCardItems.tenantId} = ${projectCrewItems.tenantId}
+      and ${rateCardItems.rateCardId} = ${cardId}
+      and ${rateCardItems.functionId} = ${projectCrewItems.functionId})`;
+
+/** The company's own card valid on the position's day (the newest if several are). */
+const companyCardId = sql`(select ${rateCards.id} from ${rateCards}
+  where ${rateCards.tenantId} = ${projects.tenantId} and ${rateCards.companyId} = ${projects.companyId}
+    and (${rateCards.validFrom} is null or ${rateCards.validFrom} <= ${projectCrewItems.startDate})
+    and (${rateCards.validTo} is null or ${rateCards.validTo} >= ${projectCrewItems.startDate})
+  order by ${rateCards.validFrom} desc nulls last, ${rateCards.id} desc limit 1)`;
+
+export const invoiceItemsRepository = {
+  ofInvoice: (tx: Executor, tenantId: number, invoiceId: number) =>
+    tx
+      .select()
+      .from(invoiceItems)
+      .where(and(eq(invoiceItems.tenantId, tenantId), eq(invoiceItems.invoiceId, invoiceId)))
+      .orderBy(asc(invoiceItems.position), asc(invoiceItems.id)),
+
+  /** Lines replace the old ones as a whole: the office edits the invoice, not single rows. */
+  replace: async (
+    tx: Executor,
+    tenantId: number,
+    invoiceId: number,
+    items: InvoiceItemInsert[],
+  ) => {
+    await tx
+      .delete(invoiceItems)
+      .where(and(eq(invoiceItems.tenantId, tenantId), eq(invoiceItems.invoiceId, invoiceId)));
+    if (items.length > 0)
+      await tx.insert(invoiceItems).values(items.map((item) => ({ ...item, tenantId, invoiceId })));
+  },
+
+  /**
+   * Signed-off charged hours of a project per function and hourly rate, within the period.
+   * The rate is the project's card's, else the company's card's, else the project's own rate.
+   */
+  signedOffHours: (
+    tx: Executor,
+    tenantId: number,
+    projectId: number,
+    period: { from: string | null; to: string | null },
+  ) => {
+    const rate = sql<number>`coalesce(${cardRate(sql`${projects.rateCardId}`)}, ${cardRate(companyCardId)}, ${projects.rateCents}, 0)::int`;
+    return tx
+      .select({
+        functionName: functions.name,
+        rateCents: rate,
+        hours: sql<string>`sum(${projectCrewItemStatuses.proposedChargedHours})`,
+        from: sql<string>`min(${projectCrewItems.startDate})::text`,
+        to: sql<string>`max(${projectCrewItems.startDate})::text`,
+      })
+      .from(projectCrewItemStatuses)
+      .innerJoin(projectCrewItems, positionOfAssignment)
+      .innerJoin(functions, functionOfPosition)
+      .innerJoin(
+        projects,
+        and(
+          eq(projects.tenantId, projectCrewItems.tenantId),
+          eq(projects.id, projectCrewItems.projectId),
+        ),
+      )
+      .where(
+        and(
+          eq(projectCrewItemStatuses.tenantId, tenantId),
+          eq(projectCrewItems.projectId, projectId),
+          isNotNull(projectCrewItemStatuses.signedOffAt),
+          isNotNull(projectCrewItemStatuses.proposedChargedHours),
+          period.from ? gte(projectCrewItems.startDate, period.from) : undefined,
+          period.to ? lte(projectCrewItems.startDate, period.to) : undefined,
+        ),
+      )
+      .groupBy(functions.name, rate)
+      .orderBy(asc(functions.name), asc(rate));
+  },
+
+  documents: (tx: Executor, tenantId: number, invoiceId: number) =>
+    tx
+      .select({
+        id: invoiceDocuments.id,
+        name: invoiceDocuments.name,
+        fileId: invoiceDocuments.fileId,
+        contentType: files.contentType,
+        createdAt: invoiceDocuments.createdAt,
+      })
+      .from(invoiceDocuments)
+      .innerJoin(
+        files,
+        and(eq(files.tenantId, invoiceDocuments.tenantId), eq(files.id, invoiceDocuments.fileId)),
+      )
+      .where(
+        and(eq(invoiceDocuments.tenantId, tenantId), eq(invoiceDocuments.invoiceId, invoiceId)),
+      )
+      .orderBy(desc(invoiceDocuments.createdAt), desc(invoiceDocuments.id)),
+
+  addDocument: async (
+    tx: Executor,
+    values: Omit<typeof invoiceDocuments.$inferInsert, 'id' | 'createdAt'>,
+  ) => {
+    const [row] = await tx
+      .insert(invoiceDocuments)
+      .values(values)
+      .returning({ id: invoiceDocuments.id });
+    return row!.id;
+  },
+};

@@ -1,0 +1,198 @@
+import type { Invoice, InvoiceItem } from '@crewhub/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createInvoiceFactories } from '../../testing/invoice-factories';
+import { attachmentsOf, lastMailTo } from '../../testing/outbox';
+import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
+
+const ctx = useTestApp();
+const tokens: Record<string, string> = {};
+const f = () => createInvoiceFactories(ctx.handle.db);
+
+const post = (url: string, body: object, token = tokens.office, host?: string) =>
+  ctx.request('POST', `/api/v1${url}`, { token, body, host });
+const get = (url: string, token = tokens.office) => ctx.request('GET', `/api/v1${url}`, { token });
+
+const travel = {
+  description: 'Travel to venue',
+  chargeKind: 'travel',
+  quantity: 2,
+  unitPriceCents: 4500,
+  taxRateBasisPoints: 2100,
+};
+
+/** A design for a fresh billable project, with one manual travel line. */
+const design = async (options: { language?: string } = {}) => {
+  const setup = await f().billableProject(options);
+  const response = await post('/invoices', {
+    companyId: setup.companyId,
+    projectId: setup.project.id,
+    items: [travel],
+  });
+  expect(response.statusCode).toBe(201);
+  return { ...setup, invoice: response.json<Invoice>() };
+};
+
+beforeAll(async () => {
+  for (const local of ['planner', 'client', 'crew', 'office'])
+    tokens[local] = await ctx.login(demoLogin(local));
+  tokens.northwind = await ctx.login(demoLogin('office', 'northwind.crewhub.app'), otherTenantHost);
+});
+
+describe('POST /invoices', () => {
+  it("turns the project's signed-off charged hours at the rate card into lines, plus manual ones", async () => {
+    const { invoice, jobFunction } = await design();
+    expect(invoice).toMatchObject({
+      status: 'design',
+      type: 'invoice',
+      invoiceDate: '2026-11-23',
+      dueDate: '2026-12-07',
+      startDate: '2026-11-10',
+      endDate: '2026-11-10',
+      fileUrl: null,
+      // 14.5 h x 45.00 = 652.50, travel 90.00; 21 % VAT on 742.50 = 155.93
+      netCents: 74250,
+      taxCents: 15593,
+      totalCents: 89843,
+    });
+    expect(invoice.number).toMatch(/^INV-2026-\d{4}$/);
+    const items = (await get(`/invoices/${invoice.number}/items`)).json<InvoiceItem[]>();
+    expect(items.map(({ id: _, position: __, ...line }) => line)).toEqual([
+      {
+        description: `${jobFunction.name} (2026-11-10)`,
+        chargeKind: 'hours',
+        quantity: 14.5,
+        unitPriceCents: 4500,
+        taxRateBasisPoints: 2100,
+        netCents: 65250,
+      },
+      { ...travel, netCents: 9000 },
+    ]);
+  });
+
+  it('invoices a company by title without a project, from manual lines only', async () => {
+    const { companyId } = await f().billableProject();
+    const response = await post('/invoices', {
+      companyId,
+      title: 'Winter storage',
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      paymentTermDays: 30,
+      items: [{ ...travel, chargeKind: 'other', taxRateBasisPoints: 0 }],
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<Invoice>()).toMatchObject({
+      title: 'Winter storage',
+      projectId: null,
+      dueDate: '2026-12-23',
+      totalCents: 9000,
+    });
+  });
+
+  it.each([
+    [{ items: [{ ...travel, unitPriceCents: -100 }] }, 'body.items.0.unitPriceCents'],
+    [{ items: [{ ...travel, unitPriceCents: 12.5 }] }, 'body.items.0.unitPriceCents'],
+    [{ invoiceDate: '2026-13-01' }, 'body.invoiceDate'],
+    [{ startDate: '2026-11-20', endDate: '2026-11-10' }, 'body.endDate'],
+    [{ companyId: 999_999 }, 'body.companyId'],
+  ])('answers 400 for %o naming %s', async (input, field) => {
+    const { companyId } = await f().billableProject();
+    const response = await post('/invoices', { companyId, ...input });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues[0].field).toBe(field);
+  });
+
+  it("refuses another company's project or contact, and callers without the right", async () => {
+    const ours = await f().billableProject();
+    const theirs = await f().billableProject();
+    const wrongProject = await post('/invoices', {
+      companyId: ours.companyId,
+      projectId: theirs.project.id,
+    });
+    expect(wrongProject.json().issues[0].field).toBe('body.projectId');
+    const wrongContact = await post('/invoices', {
+      companyId: ours.companyId,
+      contactId: theirs.client.contact.id,
+    });
+    expect(wrongContact.json().issues[0].field).toBe('body.contactId');
+    for (const token of [tokens.planner, tokens.client, tokens.crew])
+      expect((await post('/invoices', { companyId: ours.companyId }, token)).statusCode).toBe(403);
+  });
+});
+
+describe('the invoice flow', () => {
+  it('edits a design, releases it with a PDF and a mail, then marks it paid', async () => {
+    const { invoice, client } = await design({ language: 'nl' });
+    const path = `/invoices/${invoice.number}`;
+    const edited = await post(path, { clientReference: 'PO-77', items: [travel] });
+    expect(edited.json<Invoice>()).toMatchObject({ clientReference: 'PO-77', netCents: 9000 });
+    expect((await post(`${path}/paid`, { paidDate: '2026-11-23' })).json().code).toBe(
+      'INVOICE_NOT_RELEASED',
+    );
+
+    const released = await post(`${path}/release`, { sendMail: true });
+    expect(released.statusCode).toBe(200);
+    expect(released.json<Invoice>().status).toBe('released');
+    const pdf = await ctx.request('GET', released.json<Invoice>().fileUrl!);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const mail = (await lastMailTo(ctx.handle.db, client.contact.email!))!;
+    expect(mail.subject).toContain(`factuur ${invoice.number}`);
+    expect((await attachmentsOf(ctx.handle.db, mail)).map((file) => file.filename)).toEqual([
+      `${invoice.number}.pdf`,
+    ]);
+
+    for (const [url, body] of [
+      [path, { title: 'Too late' }],
+      [`${path}/release`, {}],
+    ] as const) {
+      const refused = await post(url, body);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('INVOICE_NOT_DESIGN');
+    }
+    expect((await post(`${path}/paid`, { paidDate: '2026-11-24' })).json().issues[0].field).toBe(
+      'body.paidDate',
+    );
+    const paid = await post(`${path}/paid`, { paidDate: '2026-11-23' });
+    expect(paid.json<Invoice>()).toMatchObject({ status: 'paid', paidDate: '2026-11-23' });
+    expect((await post(`${path}/paid`, { paidDate: '2026-11-23' })).statusCode).toBe(409);
+
+    const history = (await get(`${path}/activities`)).json<{ items: { category: string }[] }>();
+    expect(history.items.map((entry) => entry.category).sort()).toEqual([
+      'invoice.changed',
+      'invoice.created',
+      'invoice.mailed',
+      'invoice.paid',
+      'invoice.released',
+    ]);
+  });
+
+  it('reads as unpaid once the due date has passed', async () => {
+    const { invoice } = await design();
+    await post(`/invoices/${invoice.number}`, { invoiceDate: '2026-10-01', dueDate: '2026-10-15' });
+    await post(`/invoices/${invoice.number}/release`, {});
+    expect((await get(`/invoices/${invoice.number}`)).json<Invoice>().status).toBe('unpaid');
+    const unpaid = (await get('/invoices?status=unpaid')).json<{ items: Invoice[] }>().items;
+    expect(unpaid.map((row) => row.number)).toContain(invoice.number);
+    expect(
+      (await post(`/invoices/${invoice.number}/paid`, { paidDate: '2026-11-20' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses to release an empty design and to mail without an address', async () => {
+    const { companyId } = await f().billableProject();
+    const empty = (await post('/invoices', { companyId })).json<Invoice>();
+    expect((await post(`/invoices/${empty.number}/release`, {})).json().code).toBe('INVOICE_EMPTY');
+    await post(`/invoices/${empty.number}`, { items: [travel] });
+    expect((await post(`/invoices/${empty.number}/release`, { sendMail: true })).json().code).toBe(
+      'INVOICE_EMAIL_MISSING',
+    );
+  });
+
+  it("answers 403 without EDIT and 404 for another tenant's or an unknown invoice", async () => {
+    const { invoice } = await design();
+    const path = `/invoices/${invoice.number}/release`;
+    expect((await post(path, {}, tokens.planner)).statusCode).toBe(403);
+    expect((await post(path, {}, tokens.client)).statusCode).toBe(403);
+    expect((await post(path, {}, tokens.northwind, otherTenantHost)).statusCode).toBe(404);
+    expect((await post('/invoices/INV-1999-0001/release', {})).statusCode).toBe(404);
+  });
+});

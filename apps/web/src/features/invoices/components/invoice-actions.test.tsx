@@ -1,0 +1,61 @@
+import type { Invoice } from '@crewhub/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiPost, sentRequests } from '@/testing/api-handlers';
+import { server } from '@/testing/api-server';
+import { loadTexts, renderWithProviders } from '@/testing/render';
+import { InvoiceActions } from './invoice-actions';
+
+const invoice = (values: Partial<Invoice> = {}): Invoice => ({
+  id: 3,
+  number: 'INV-2026-0042',
+  type: 'invoice',
+  clientReference: null,
+  status: 'design',
+  invoiceDate: '2026-11-23',
+  dueDate: '2026-12-07',
+  paidDate: null,
+  netCents: 65250,
+  taxCents: 13703,
+  totalCents: 78953,
+  companyId: 1,
+  companyName: 'Rotterdam Ahoy Events',
+  contactId: null,
+  contactName: null,
+  clientMark: null,
+  projectId: null,
+  projectNumber: null,
+  projectName: null,
+  title: 'Winter storage',
+  startDate: null,
+  endDate: null,
+  fileUrl: null,
+  ...values,
+});
+
+beforeAll(loadTexts);
+
+describe('InvoiceActions', () => {
+  it('releases a design and mails it unless unticked', async () => {
+    const released = invoice({ status: 'released', fileUrl: '/files/1' });
+    server.use(apiPost('/invoices/:number/release', released));
+    renderWithProviders(<InvoiceActions invoice={invoice()} lines={[]} />);
+    expect(screen.queryByRole('button', { name: 'Mark as paid' })).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mail the PDF to the client' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Release' }));
+    await waitFor(() =>
+      expect(sentRequests({ method: 'POST' })[0]).toMatchObject({
+        path: '/invoices/INV-2026-0042/release',
+        body: { sendMail: false },
+      }),
+    );
+  });
+
+  it('offers only marking paid once released or overdue', () => {
+    renderWithProviders(<InvoiceActions invoice={invoice({ status: 'unpaid' })} lines={[]} />);
+    expect(screen.getByRole('button', { name: 'Mark as paid' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Release' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add line' })).toBeNull();
+  });
+});

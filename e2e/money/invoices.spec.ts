@@ -1,0 +1,56 @@
+import { expect, test } from '../support/fixtures';
+
+type Company = { id: number; name: string };
+type Project = {
+  id: number;
+  number: string;
+  name: string;
+  companyId: number | null;
+  endDate: string | null;
+};
+type Item = { chargeKind: string; quantity: number };
+
+test.describe('invoicing a project', () => {
+  test("office invoices a project's signed-off hours, releases it, and the client downloads the PDF", async ({
+    officePage: page,
+    pageAs,
+    apiAs,
+  }) => {
+    const office = await apiAs('office');
+    const companies = await office.get<{ items: Company[] }>('/companies');
+    const company = companies.items.find((item) => item.name === 'Rotterdam Ahoy Events')!;
+    const today = new Date().toISOString().slice(0, 10);
+    const projects = await office.get<Project[]>(`/companies/${company.id}/projects`);
+    // An ended project: its shifts were signed off by the crew chiefs.
+    const project = projects.find((item) => item.endDate !== null && item.endDate < today)!;
+
+    await page.goto('/invoices');
+    await expect(page.getByTestId('invoice-totals')).toBeVisible();
+    await page.getByTestId('invoice-create-button').click();
+    await page.getByTestId('invoice-company-select').click();
+    await page.getByRole('option', { name: company.name }).click();
+    await page.getByTestId('invoice-project-select').click();
+    await page.getByRole('option', { name: `${project.number} ${project.name}` }).click();
+    await page.getByTestId('invoice-create-submit').click();
+    await expect(page).toHaveURL(/\/invoice\/INV-\d{4}-\d{4}$/);
+    const number = page.url().split('/').pop()!;
+    await expect(page.getByTestId('invoice-page')).toBeVisible();
+
+    const items = await office.get<Item[]>(`/invoices/${number}/items`);
+    expect(items.some((item) => item.chargeKind === 'hours' && item.quantity > 0)).toBe(true);
+
+    await page.getByTestId('invoice-send-mail').uncheck();
+    await page.getByTestId('invoice-release').click();
+    await expect(page.locator('[data-status="released"]')).toBeVisible();
+
+    const client = await pageAs('client');
+    await client.goto('/invoices');
+    await expect(client.getByTestId(`invoice-row-${number}`)).toBeVisible();
+    await client.goto(`/invoice/${number}`);
+    const [download] = await Promise.all([
+      client.waitForEvent('download'),
+      client.getByTestId('invoice-document-invoice').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+  });
+});
