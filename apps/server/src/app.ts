@@ -63,6 +63,7 @@ import { payrollsRoutes } from './modules/payrolls/payrolls.routes';
 import { projectResourcesRoutes } from './modules/projects/project-resources.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { faqRoutes } from './modules/faq/faq.routes';
 
 export type AppOptions = {
   db: Database;
@@ -174,6 +175,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(contactsRoutes);
       await api.register(membershipCrewsRoutes);
       await api.register(referenceRoutes);
+      await api.register(faqRoutes);
       await api.register(planningCalendarRoutes);
     },
     { prefix: '/api/v1' },

@@ -59,3 +59,5 @@ export * from './payrolls/payroll-inputs.schema';
 export * from './payrolls/payroll-rules';
 export * from './forms/form.schema';
 export * from './forms/form-answers';
+export * from './faq/faq.schema';
+export * from './faq/faq-rules';

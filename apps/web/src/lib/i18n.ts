@@ -32,6 +32,7 @@ export const namespaces = [
   'documents',
   'forms',
   'payrolls',
+  'help-center',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

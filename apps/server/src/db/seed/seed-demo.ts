@@ -33,6 +33,7 @@ import { seedCrewInfo } from './seed-crew-info';
 import { seedPublicProfiles } from './seed-crew-profiles';
 import { seedDeliveryNotes } from './seed-delivery-notes';
 import { seedDemoForms } from './seed-forms';
+import { seedFaqs } from './seed-faq';
 import { seedPaperwork } from './seed-paperwork';
 import { seedPayrolls } from './seed-payrolls';
 import { seedPlanning } from './seed-planning';
@@ -204,6 +205,7 @@ const seedTenant = async (
       });
     }
     await seedCrewInfo(tx, tenantId);
+    await seedFaqs(tx, tenantId);
     await seedPublicProfiles(tx, {
       tenantId,
       storage,
