@@ -7,7 +7,9 @@ const faqPageSchema = pageSchema(faqSchema);
 
 /** The FAQs for me (or all, for editors), ranked by the search words. */
 export const getFaqs = (search: FaqSearch) => {
-  const query = new URLSearchParams({ language: search.language, view: search.view });
+  const query = new URLSearchParams({ view: search.view });
+  // Editors see every language; readers get theirs, or English when none is in theirs.
+  if (search.view === 'reader') query.set('language', search.language);
   if (search.q) query.set('q', search.q);
   if (search.categoryId !== null) query.set('categoryId', String(search.categoryId));
   return apiRequest(`/faq?${query}`, { schema: faqPageSchema });
