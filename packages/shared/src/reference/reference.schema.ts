@@ -41,3 +41,9 @@ export const rateCardItemSchema = z.object({
   hourlyRateCents: z.number().int(),
 });
 export type RateCardItem = z.infer<typeof rateCardItemSchema>;
+
+/** GET /taxTypes: a tax rate invoice lines use, in basis points (2100 is 21 %). */
+export const taxTypeSchema = referenceItemSchema.extend({
+  rateBasisPoints: z.number().int().min(0).max(10_000),
+});
+export type TaxType = z.infer<typeof taxTypeSchema>;

@@ -34,6 +34,7 @@ import { seedPublicProfiles } from './seed-crew-profiles';
 import { seedDeliveryNotes } from './seed-delivery-notes';
 import { seedDemoForms } from './seed-forms';
 import { seedFaqs } from './seed-faq';
+import { seedInvoiceReferences } from './seed-invoice-references';
 import { seedPaperwork } from './seed-paperwork';
 import { seedPayrolls } from './seed-payrolls';
 import { seedPlanning } from './seed-planning';
@@ -206,6 +207,7 @@ const seedTenant = async (
     }
     await seedCrewInfo(tx, tenantId);
     await seedFaqs(tx, tenantId);
+    await seedInvoiceReferences(tx, tenantId);
     await seedPublicProfiles(tx, {
       tenantId,
       storage,

@@ -10,6 +10,7 @@ import {
   rateCardSchema,
   referenceItemSchema,
   skillSchema,
+  taxTypeSchema,
 } from '@crewhub/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +20,7 @@ import {
   listRateCardItems,
   listRateCards,
   listReference,
+  listTaxTypes,
   type ReferenceList,
 } from './reference.service';
 
@@ -72,6 +74,33 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => listNamed(request.ctx, list, request.query),
     );
   }
+
+  // What invoice lines are made of; tenant lists, not secret, so any logged-in user reads them.
+  app.get(
+    '/chargeTypes',
+    {
+      schema: {
+        tags,
+        summary: 'Charge types invoice lines are billed under',
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(referenceItemSchema), ...readErrors },
+      },
+    },
+    async (request) => listNamed(request.ctx, 'chargeTypes', request.query),
+  );
+
+  app.get(
+    '/taxTypes',
+    {
+      schema: {
+        tags,
+        summary: 'Tax rates (basis points: 2100 is 21 %)',
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(taxTypeSchema), ...readErrors },
+      },
+    },
+    async (request) => listTaxTypes(request.ctx, request.query),
+  );
 
   app.get(
     '/rateCards',

@@ -59,7 +59,7 @@ export const listReference = async (
 /** GET /branches, /cateringAgreementTypes: what a project can be filed under. */
 export const listNamed = (
   ctx: RequestContext,
-  list: 'branches' | 'cateringAgreementTypes',
+  list: 'branches' | 'cateringAgreementTypes' | 'chargeTypes',
   query: ListQuery,
 ) => paged(query, referenceRepository.names(ctx.tx, ctx.tenant.id, list, query));
 
@@ -96,3 +96,7 @@ export const listRateCardItems = async (
   }
   return paged(query, referenceRepository.rateCardItems(tx, ctx.tenant.id, rateCardId, query));
 };
+
+/** GET /taxTypes: the rates invoice lines can carry. */
+export const listTaxTypes = (ctx: RequestContext, query: ListQuery) =>
+  paged(query, referenceRepository.taxTypes(ctx.tx, ctx.tenant.id, query));
