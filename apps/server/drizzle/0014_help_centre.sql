@@ -47,6 +47,17 @@ CREATE TABLE "faq" (
 	CONSTRAINT "faq_login_types_check" CHECK ("faq"."login_types" <@ array['clients', 'crew', 'planners', 'operations', 'planning', 'office']::text[])
 );
 --> statement-breakpoint
+CREATE TABLE "tree" (
+	"tenant_id" integer NOT NULL,
+	"id" integer GENERATED ALWAYS AS IDENTITY (sequence name "tree_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"person_id" integer,
+	"planted_on" date NOT NULL,
+	"reason" text,
+	"assigned_by_login_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "tree_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
 ALTER TABLE "charge_type" ADD CONSTRAINT "charge_type_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tax_type" ADD CONSTRAINT "tax_type_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "faq_category" ADD CONSTRAINT "faq_category_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -54,11 +65,16 @@ ALTER TABLE "faq_category_link" ADD CONSTRAINT "faq_category_link_tenant_id_faq_
 ALTER TABLE "faq_category_link" ADD CONSTRAINT "faq_category_link_tenant_id_category_id_faq_category_tenant_id_id_fk" FOREIGN KEY ("tenant_id","category_id") REFERENCES "public"."faq_category"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "faq" ADD CONSTRAINT "faq_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "faq" ADD CONSTRAINT "faq_tenant_id_company_id_company_tenant_id_id_fk" FOREIGN KEY ("tenant_id","company_id") REFERENCES "public"."company"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tree" ADD CONSTRAINT "tree_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tree" ADD CONSTRAINT "tree_tenant_id_person_id_person_tenant_id_id_fk" FOREIGN KEY ("tenant_id","person_id") REFERENCES "public"."person"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "faq_category_link_category_idx" ON "faq_category_link" USING btree ("tenant_id","category_id");--> statement-breakpoint
 CREATE INDEX "faq_language_idx" ON "faq" USING btree ("tenant_id","language");--> statement-breakpoint
+CREATE INDEX "tree_person_idx" ON "tree" USING btree ("tenant_id","person_id");--> statement-breakpoint
+CREATE INDEX "tree_planted_idx" ON "tree" USING btree ("tenant_id","planted_on");--> statement-breakpoint
 -- Hand-written:
 SELECT crewhub_enable_tenant_rls('faq_category');--> statement-breakpoint
 SELECT crewhub_enable_tenant_rls('faq_category_link');--> statement-breakpoint
 SELECT crewhub_enable_tenant_rls('faq');--> statement-breakpoint
 SELECT crewhub_enable_tenant_rls('tax_type');--> statement-breakpoint
-SELECT crewhub_enable_tenant_rls('charge_type');
+SELECT crewhub_enable_tenant_rls('charge_type');--> statement-breakpoint
+SELECT crewhub_enable_tenant_rls('tree');

@@ -64,6 +64,7 @@ import { projectResourcesRoutes } from './modules/projects/project-resources.rou
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { faqRoutes } from './modules/faq/faq.routes';
+import { treesRoutes } from './modules/trees/trees.routes';
 
 export type AppOptions = {
   db: Database;
@@ -176,6 +177,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(membershipCrewsRoutes);
       await api.register(referenceRoutes);
       await api.register(faqRoutes);
+      await api.register(treesRoutes);
       await api.register(planningCalendarRoutes);
     },
     { prefix: '/api/v1' },

@@ -61,3 +61,5 @@ export * from './forms/form.schema';
 export * from './forms/form-answers';
 export * from './faq/faq.schema';
 export * from './faq/faq-rules';
+export * from './trees/tree.schema';
+export * from './trees/tree-rules';

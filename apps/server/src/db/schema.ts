@@ -25,3 +25,4 @@ export * from '../modules/crew-info/crew-info.schema';
 export * from '../modules/payrolls/payrolls.schema';
 export * from '../modules/forms/forms.schema';
 export * from '../modules/faq/faq.schema';
+export * from '../modules/trees/trees.schema';

@@ -35,6 +35,7 @@ import { seedDeliveryNotes } from './seed-delivery-notes';
 import { seedDemoForms } from './seed-forms';
 import { seedFaqs } from './seed-faq';
 import { seedInvoiceReferences } from './seed-invoice-references';
+import { seedTrees } from './seed-trees';
 import { seedPaperwork } from './seed-paperwork';
 import { seedPayrolls } from './seed-payrolls';
 import { seedPlanning } from './seed-planning';
@@ -208,6 +209,7 @@ const seedTenant = async (
     await seedCrewInfo(tx, tenantId);
     await seedFaqs(tx, tenantId);
     await seedInvoiceReferences(tx, tenantId);
+    await seedTrees(tx, { tenantId, today: planning.today, emailDomain: demo.emailDomain });
     await seedPublicProfiles(tx, {
       tenantId,
       storage,

@@ -69,7 +69,8 @@ const office: Grant[] = [
   ['rateCards', ['READ', 'EDIT'], 'ALL'],
   ['mobileDocuments', ['READ', 'EDIT'], 'ALL'],
   ['projectAttachments', ['READ', 'EDIT'], 'ALL'],
-  ['oneXOneTree', ['READ'], 'ALL'],
+  // CREATE assigns trees to crew members (POST /oneXOneTree/assign).
+  ['oneXOneTree', ['READ', 'CREATE'], 'ALL'],
 ];
 
 /** The rights a new tenant starts with, per login type; tenants adjust them afterwards. */
