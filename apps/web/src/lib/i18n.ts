@@ -33,6 +33,7 @@ export const namespaces = [
   'forms',
   'payrolls',
   'help-center',
+  'one-x-one-tree',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

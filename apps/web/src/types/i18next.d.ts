@@ -27,6 +27,7 @@ import type documents from '../locales/en/documents.json';
 import type forms from '../locales/en/forms.json';
 import type payrolls from '../locales/en/payrolls.json';
 import type helpCenter from '../locales/en/help-center.json';
+import type oneXOneTree from '../locales/en/one-x-one-tree.json';
 // English is the source of truth: t() only accepts keys that exist there.
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -60,6 +61,7 @@ declare module 'i18next' {
       forms: typeof forms;
       payrolls: typeof payrolls;
       'help-center': typeof helpCenter;
+      'one-x-one-tree': typeof oneXOneTree;
     };
   }
 }

@@ -64,6 +64,7 @@ const screens = {
   // Issue 14: the help centre, under both of its paths.
   helpCenter: () => import('./help-center'),
   help: () => import('./help-center'),
+  oneXOneTree: () => import('./one-x-one-tree'),
   version: () => import('./version'),
 } satisfies Partial<Record<PathKey, () => Promise<ScreenModule>>>;
 
