@@ -1,4 +1,6 @@
 import {
+  countryListQuerySchema,
+  countrySchema,
   crewReferenceQuerySchema,
   entityIdParamsSchema,
   findBestMethodItemSchema,
@@ -15,6 +17,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readErrors } from '../../lib/route-schemas';
+import { pageOfCountries } from './countries';
 import {
   listNamed,
   listRateCardItems,
@@ -130,6 +133,28 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listRateCardItems(request.ctx, request.params.id, request.query),
   );
+
+  // Nationalities are the same ISO list: a nationality is stored as the country's code.
+  for (const [path, summary] of [
+    [
+      '/countries',
+      'Countries (ISO 3166-1 alpha-2), named in the language asked or the login\u2019s',
+    ],
+    ['/nationalities', 'Nationalities as ISO 3166-1 alpha-2 codes, named like /countries'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary,
+          querystring: countryListQuerySchema,
+          response: { 200: pageSchema(countrySchema), ...readErrors },
+        },
+      },
+      async (request) => pageOfCountries(request.query, request.ctx.auth.claims.loginData.language),
+    );
+  }
 
   app.get(
     '/findBestMethods',
