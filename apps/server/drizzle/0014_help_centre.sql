@@ -6,6 +6,30 @@ CREATE TABLE "charge_type" (
 	CONSTRAINT "charge_type_name_key" UNIQUE("tenant_id","name")
 );
 --> statement-breakpoint
+CREATE TABLE "insurance" (
+	"tenant_id" integer NOT NULL,
+	"id" integer GENERATED ALWAYS AS IDENTITY (sequence name "insurance_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	CONSTRAINT "insurance_tenant_id_id_pk" PRIMARY KEY("tenant_id","id"),
+	CONSTRAINT "insurance_name_key" UNIQUE("tenant_id","name")
+);
+--> statement-breakpoint
+CREATE TABLE "message_type" (
+	"tenant_id" integer NOT NULL,
+	"id" integer GENERATED ALWAYS AS IDENTITY (sequence name "message_type_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	CONSTRAINT "message_type_tenant_id_id_pk" PRIMARY KEY("tenant_id","id"),
+	CONSTRAINT "message_type_name_key" UNIQUE("tenant_id","name")
+);
+--> statement-breakpoint
+CREATE TABLE "quality_check_type" (
+	"tenant_id" integer NOT NULL,
+	"id" integer GENERATED ALWAYS AS IDENTITY (sequence name "quality_check_type_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	CONSTRAINT "quality_check_type_tenant_id_id_pk" PRIMARY KEY("tenant_id","id"),
+	CONSTRAINT "quality_check_type_name_key" UNIQUE("tenant_id","name")
+);
+--> statement-breakpoint
 CREATE TABLE "tax_type" (
 	"tenant_id" integer NOT NULL,
 	"id" integer GENERATED ALWAYS AS IDENTITY (sequence name "tax_type_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
@@ -59,6 +83,9 @@ CREATE TABLE "tree" (
 );
 --> statement-breakpoint
 ALTER TABLE "charge_type" ADD CONSTRAINT "charge_type_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "insurance" ADD CONSTRAINT "insurance_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_type" ADD CONSTRAINT "message_type_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quality_check_type" ADD CONSTRAINT "quality_check_type_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tax_type" ADD CONSTRAINT "tax_type_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "faq_category" ADD CONSTRAINT "faq_category_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "faq_category_link" ADD CONSTRAINT "faq_category_link_tenant_id_faq_id_faq_tenant_id_id_fk" FOREIGN KEY ("tenant_id","faq_id") REFERENCES "public"."faq"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -72,9 +99,4 @@ CREATE INDEX "faq_language_idx" ON "faq" USING btree ("tenant_id","language");--
 CREATE INDEX "tree_person_idx" ON "tree" USING btree ("tenant_id","person_id");--> statement-breakpoint
 CREATE INDEX "tree_planted_idx" ON "tree" USING btree ("tenant_id","planted_on");--> statement-breakpoint
 -- Hand-written:
-SELECT crewhub_enable_tenant_rls('faq_category');--> statement-breakpoint
-SELECT crewhub_enable_tenant_rls('faq_category_link');--> statement-breakpoint
-SELECT crewhub_enable_tenant_rls('faq');--> statement-breakpoint
-SELECT crewhub_enable_tenant_rls('tax_type');--> statement-breakpoint
-SELECT crewhub_enable_tenant_rls('charge_type');--> statement-breakpoint
-SELECT crewhub_enable_tenant_rls('tree');
+SELECT crewhub_enable_tenant_rls(t) FROM unnest(ARRAY['faq_category', 'faq_category_link', 'faq', 'tax_type', 'charge_type', 'insurance', 'message_type', 'quality_check_type', 'tree']) AS t;

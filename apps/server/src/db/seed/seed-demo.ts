@@ -34,7 +34,7 @@ import { seedPublicProfiles } from './seed-crew-profiles';
 import { seedDeliveryNotes } from './seed-delivery-notes';
 import { seedDemoForms } from './seed-forms';
 import { seedFaqs } from './seed-faq';
-import { seedInvoiceReferences } from './seed-invoice-references';
+import { seedTenantLists } from './seed-tenant-lists';
 import { seedTrees } from './seed-trees';
 import { seedPaperwork } from './seed-paperwork';
 import { seedPayrolls } from './seed-payrolls';
@@ -208,7 +208,7 @@ const seedTenant = async (
     }
     await seedCrewInfo(tx, tenantId);
     await seedFaqs(tx, tenantId);
-    await seedInvoiceReferences(tx, tenantId);
+    await seedTenantLists(tx, tenantId);
     await seedTrees(tx, { tenantId, today: planning.today, emailDomain: demo.emailDomain });
     await seedPublicProfiles(tx, {
       tenantId,

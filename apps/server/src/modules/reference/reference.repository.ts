@@ -9,9 +9,12 @@ import {
   companies,
   crewTags,
   functions,
+  insurances,
+  messageTypes,
   personFunctions,
   personSkills,
   personTags,
+  qualityCheckTypes,
   rateCardItems,
   rateCards,
   regions,
@@ -21,7 +24,15 @@ import {
 
 type Named = PgTable & { id: AnyPgColumn; name: AnyPgColumn };
 
-const namedLists = { regions, branches, cateringAgreementTypes, chargeTypes };
+const namedLists = {
+  regions,
+  branches,
+  cateringAgreementTypes,
+  chargeTypes,
+  insurance: insurances,
+  messageTypes,
+  qualityCheckTypes,
+};
 export type NamedList = keyof typeof namedLists;
 
 /** One paged, name-ordered list query for every reference table. */

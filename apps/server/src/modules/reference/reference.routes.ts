@@ -1,5 +1,7 @@
 import {
   countryListQuerySchema,
+  documentStatuses,
+  documentStatusSchema,
   countrySchema,
   crewReferenceQuerySchema,
   entityIdParamsSchema,
@@ -78,18 +80,37 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  // What invoice lines are made of; tenant lists, not secret, so any logged-in user reads them.
+  // Tenant lists without personal data: any logged-in user reads them.
+  for (const [list, summary] of [
+    ['chargeTypes', 'Charge types invoice lines are billed under'],
+    ['insurance', 'Insurances crew can be covered by'],
+    ['messageTypes', 'Kinds of message the office sends'],
+    ['qualityCheckTypes', 'Checks done on delivered work'],
+  ] as const) {
+    app.get(
+      `/${list}`,
+      {
+        schema: {
+          tags,
+          summary,
+          querystring: listQuerySchema,
+          response: { 200: pageSchema(referenceItemSchema), ...readErrors },
+        },
+      },
+      async (request) => listNamed(request.ctx, list, request.query),
+    );
+  }
+
   app.get(
-    '/chargeTypes',
+    '/documentsStatus',
     {
       schema: {
         tags,
-        summary: 'Charge types invoice lines are billed under',
-        querystring: listQuerySchema,
-        response: { 200: pageSchema(referenceItemSchema), ...readErrors },
+        summary: 'The states of an uploaded document',
+        response: { 200: z.array(documentStatusSchema), ...readErrors },
       },
     },
-    async (request) => listNamed(request.ctx, 'chargeTypes', request.query),
+    async () => [...documentStatuses],
   );
 
   app.get(

@@ -177,3 +177,19 @@ export const chargeTypes = pgTable(
     unique('charge_type_name_key').on(table.tenantId, table.name),
   ],
 );
+
+/** A tenant list of names only: one table each, the same shape. */
+const namedList = (table: string) =>
+  pgTable(table, { ...tenantColumns, name: text('name').notNull() }, (columns) => [
+    primaryKey({ columns: [columns.tenantId, columns.id] }),
+    unique(`${table}_name_key`).on(columns.tenantId, columns.name),
+  ]);
+
+/** Insurances crew can be covered by (GET /insurance). */
+export const insurances = namedList('insurance');
+
+/** Kinds of message the office sends (GET /messageTypes). */
+export const messageTypes = namedList('message_type');
+
+/** Checks done on delivered work (GET /qualityCheckTypes). */
+export const qualityCheckTypes = namedList('quality_check_type');

@@ -4,7 +4,7 @@ import { hasRight, rateCardFitsCompany } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import { resolveScope } from '../project-access';
-import { referenceRepository } from './reference.repository';
+import { referenceRepository, type NamedList } from './reference.repository';
 
 /** Anyone may list their own functions, tags and skills; other people's need persons READ. */
 const personFilter = (ctx: RequestContext, personId: number | undefined) => {
@@ -59,7 +59,7 @@ export const listReference = async (
 /** GET /branches, /cateringAgreementTypes: what a project can be filed under. */
 export const listNamed = (
   ctx: RequestContext,
-  list: 'branches' | 'cateringAgreementTypes' | 'chargeTypes',
+  list: Exclude<NamedList, 'regions'>,
   query: ListQuery,
 ) => paged(query, referenceRepository.names(ctx.tx, ctx.tenant.id, list, query));
 

@@ -1,11 +1,14 @@
 import type { Database } from '../db/client';
-import { chargeTypes, taxTypes } from '../db/schema';
+import { chargeTypes, insurances, messageTypes, qualityCheckTypes, taxTypes } from '../db/schema';
 import { withTenant } from '../db/tenant-scope';
 
 let sequence = 0;
 
-/** Tax types and charge types, as invoice lines reference them. */
-export const createInvoiceReferenceFactories = (db: Database, tenantId = 1) => ({
+const namedTables = { chargeTypes, insurance: insurances, messageTypes, qualityCheckTypes };
+export type NamedTenantList = keyof typeof namedTables;
+
+/** Tax types and the named tenant lists (charge types, insurances, ...). */
+export const createTenantListFactories = (db: Database, tenantId = 1) => ({
   taxType: (rateBasisPoints = 2100) =>
     withTenant(db, tenantId, async (tx) => {
       sequence += 1;
@@ -15,12 +18,12 @@ export const createInvoiceReferenceFactories = (db: Database, tenantId = 1) => (
         .returning();
       return row!;
     }),
-  chargeType: () =>
+  named: (list: NamedTenantList) =>
     withTenant(db, tenantId, async (tx) => {
       sequence += 1;
       const [row] = await tx
-        .insert(chargeTypes)
-        .values({ tenantId, name: `Test charge ${sequence}` })
+        .insert(namedTables[list])
+        .values({ tenantId, name: `Test ${list} ${sequence}` })
         .returning();
       return row!;
     }),

@@ -1,6 +1,9 @@
 import type { Page, ReferenceItem, TaxType } from '@crewhub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createInvoiceReferenceFactories } from '../../testing/invoice-reference-factories';
+import {
+  createTenantListFactories,
+  type NamedTenantList,
+} from '../../testing/tenant-list-factories';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp();
@@ -20,9 +23,9 @@ const list = async <T>(path: string, token: string, host?: string) => {
   return response.json<Page<T>>();
 };
 
-describe('GET /taxTypes and /chargeTypes', () => {
+describe('tenant lists', () => {
   it('lists the tenant’s tax rates in basis points, paged, to logged-in users', async () => {
-    const f = createInvoiceReferenceFactories(ctx.handle.db);
+    const f = createTenantListFactories(ctx.handle.db);
     const tax = await f.taxType(900);
     const page = await list<TaxType>('/taxTypes?limit=1000', crew);
     expect(page.items).toContainEqual({ id: tax.id, name: tax.name, rateBasisPoints: 900 });
@@ -33,14 +36,22 @@ describe('GET /taxTypes and /chargeTypes', () => {
     expect(first.items).toHaveLength(1);
   });
 
-  it('lists charge types', async () => {
-    const charge = await createInvoiceReferenceFactories(ctx.handle.db).chargeType();
-    const page = await list<ReferenceItem>('/chargeTypes?limit=1000', crew);
-    expect(page.items).toContainEqual({ id: charge.id, name: charge.name });
+  it.each(['chargeTypes', 'insurance', 'messageTypes', 'qualityCheckTypes'] as NamedTenantList[])(
+    'lists %s',
+    async (path) => {
+      const row = await createTenantListFactories(ctx.handle.db).named(path);
+      const page = await list<ReferenceItem>(`/${path}?limit=1000`, crew);
+      expect(page.items).toContainEqual({ id: row.id, name: row.name });
+    },
+  );
+
+  it('lists the document states', async () => {
+    const response = await ctx.request('GET', '/api/v1/documentsStatus', { token: crew });
+    expect(response.json()).toEqual(['pending', 'approved', 'rejected']);
   });
 
   it('refuses guests, anonymous callers and bad paging', async () => {
-    for (const path of ['/taxTypes', '/chargeTypes']) {
+    for (const path of ['/taxTypes', '/chargeTypes', '/insurance', '/messageTypes']) {
       expect((await ctx.request('GET', `/api/v1${path}`)).statusCode).toBe(401);
       const guestAnswer = await ctx.request('GET', `/api/v1${path}`, {
         token: guest,
