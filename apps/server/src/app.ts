@@ -80,6 +80,8 @@ import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { projectResourcesRoutes } from './modules/projects/project-resources.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { faqRoutes } from './modules/faq/faq.routes';
+import { treesRoutes } from './modules/trees/trees.routes';
 
 export type AppOptions = {
   db: Database;
@@ -211,6 +213,8 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(membershipCrewsRoutes);
       await api.register(plusCrewsRoutes);
       await api.register(referenceRoutes);
+      await api.register(faqRoutes);
+      await api.register(treesRoutes);
       await api.register(planningCalendarRoutes);
       // Private iCal feeds (issue 13).
       await api.register(calendarSubscriptionsRoutes, moduleDeps);

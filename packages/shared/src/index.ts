@@ -77,3 +77,7 @@ export * from './plus-crews/plus-crew-csv';
 export * from './profile/countries';
 export * from './profile/profile-rules';
 export * from './profile/profile.schema';
+export * from './faq/faq.schema';
+export * from './faq/faq-rules';
+export * from './trees/tree.schema';
+export * from './trees/tree-rules';

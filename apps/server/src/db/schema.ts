@@ -29,3 +29,5 @@ export * from '../modules/receipts/receipts.schema';
 export * from '../modules/bank-transfers/bank-transfers.schema';
 export * from '../modules/calendar-subscriptions/calendar-subscriptions.schema';
 export * from '../modules/profiles/profiles.schema';
+export * from '../modules/faq/faq.schema';
+export * from '../modules/trees/trees.schema';

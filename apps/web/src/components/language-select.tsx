@@ -15,7 +15,11 @@ const nativeNames: Record<Language, string> = {
   es: 'Español',
 };
 
-const options = supportedLanguages.map((value) => ({ value, label: nativeNames[value] }));
+/** The languages for a select, each named in itself. */
+export const languageOptions = supportedLanguages.map((value) => ({
+  value,
+  label: nativeNames[value],
+}));
 
 /** Switches the texts right away and remembers the choice on this device. */
 export const LanguageSelect = (props: Omit<NativeSelectProps, 'data' | 'value' | 'onChange'>) => {
@@ -24,7 +28,7 @@ export const LanguageSelect = (props: Omit<NativeSelectProps, 'data' | 'value' |
     <NativeSelect
       aria-label={t('languageLabel')}
       leftSection={<IconWorld size={16} />}
-      data={options}
+      data={languageOptions}
       value={normalizeLanguage(i18n.language)}
       onChange={(event) =>
         void changeUiLanguage(normalizeLanguage(event.currentTarget.value), true)

@@ -38,6 +38,8 @@ export const namespaces = [
   'plus-crews',
   'profile',
   'invoices',
+  'help-center',
+  'one-x-one-tree',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -32,6 +32,8 @@ import type mail from '../locales/en/mail.json';
 import type plusCrews from '../locales/en/plus-crews.json';
 import type profile from '../locales/en/profile.json';
 import type invoices from '../locales/en/invoices.json';
+import type helpCenter from '../locales/en/help-center.json';
+import type oneXOneTree from '../locales/en/one-x-one-tree.json';
 // English is the source of truth: t() only accepts keys that exist there.
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -70,6 +72,8 @@ declare module 'i18next' {
       'plus-crews': typeof plusCrews;
       profile: typeof profile;
       invoices: typeof invoices;
+      'help-center': typeof helpCenter;
+      'one-x-one-tree': typeof oneXOneTree;
     };
   }
 }

@@ -41,3 +41,20 @@ export const rateCardItemSchema = z.object({
   hourlyRateCents: z.number().int(),
 });
 export type RateCardItem = z.infer<typeof rateCardItemSchema>;
+
+/** GET /taxTypes: a tax rate invoice lines use, in basis points (2100 is 21 %). */
+export const taxTypeSchema = referenceItemSchema.extend({
+  rateBasisPoints: z.number().int().min(0).max(10_000),
+});
+export type TaxType = z.infer<typeof taxTypeSchema>;
+
+/** GET /countries and /nationalities: ISO 3166-1 alpha-2 codes, named in the asked language. */
+export const countrySchema = z.object({ code: z.string().length(2), name: z.string() });
+export type Country = z.infer<typeof countrySchema>;
+
+export const countryListQuerySchema = listQuerySchema.extend({
+  /** The language of the names; unknown or absent: the caller's login language. */
+  language: z.string().trim().max(10).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type CountryListQuery = z.infer<typeof countryListQuerySchema>;

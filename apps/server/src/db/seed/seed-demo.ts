@@ -33,6 +33,9 @@ import { seedProfileChanges } from './seed-profile-changes';
 import { seedPublicProfiles } from './seed-crew-profiles';
 import { seedDeliveryNotes } from './seed-delivery-notes';
 import { seedDemoForms } from './seed-forms';
+import { seedFaqs } from './seed-faq';
+import { seedTenantLists } from './seed-tenant-lists';
+import { seedTrees } from './seed-trees';
 import { seedPaperwork } from './seed-paperwork';
 import { seedPayrolls } from './seed-payrolls';
 import { seedBankTransfers, seedReceipts } from './seed-receipts';
@@ -208,6 +211,9 @@ const seedTenant = async (
       });
     }
     await seedCrewInfo(tx, tenantId);
+    await seedFaqs(tx, tenantId);
+    await seedTenantLists(tx, tenantId);
+    await seedTrees(tx, { tenantId, today: planning.today, emailDomain: demo.emailDomain });
     const profileSeed = { tenantId, storage, createdAt: new Date(`${planning.today}T08:00:00Z`) };
     await seedPublicProfiles(tx, profileSeed);
     await seedProfileChanges(tx, profileSeed);

@@ -5,21 +5,34 @@ import type { Executor } from '../../db/client';
 import {
   branches,
   cateringAgreementTypes,
+  chargeTypes,
   companies,
   crewTags,
   functions,
+  insurances,
+  messageTypes,
   personFunctions,
   personSkills,
   personTags,
+  qualityCheckTypes,
   rateCardItems,
   rateCards,
   regions,
   skills,
+  taxTypes,
 } from '../../db/schema';
 
 type Named = PgTable & { id: AnyPgColumn; name: AnyPgColumn };
 
-const namedLists = { regions, branches, cateringAgreementTypes };
+const namedLists = {
+  regions,
+  branches,
+  cateringAgreementTypes,
+  chargeTypes,
+  insurance: insurances,
+  messageTypes,
+  qualityCheckTypes,
+};
 export type NamedList = keyof typeof namedLists;
 
 /** One paged, name-ordered list query for every reference table. */
@@ -100,6 +113,24 @@ export const referenceRepository = {
       eq(source.tenantId, tenantId),
       query,
     );
+  },
+
+  taxTypes: (tx: Executor, tenantId: number, query: ListQuery) =>
+    pagedList<{ id: number; name: string; rateBasisPoints: number }>(
+      tx,
+      taxTypes,
+      { id: taxTypes.id, name: taxTypes.name, rateBasisPoints: taxTypes.rateBasisPoints },
+      eq(taxTypes.tenantId, tenantId),
+      query,
+    ),
+
+  /** One tax type; null when the tenant has none with this id. */
+  taxType: async (tx: Executor, tenantId: number, id: number) => {
+    const [row] = await tx
+      .select({ id: taxTypes.id, name: taxTypes.name, rateBasisPoints: taxTypes.rateBasisPoints })
+      .from(taxTypes)
+      .where(and(eq(taxTypes.tenantId, tenantId), eq(taxTypes.id, id)));
+    return row ?? null;
   },
 
   tags: (tx: Executor, tenantId: number, query: ListQuery & { personId?: number }) =>

@@ -1,4 +1,8 @@
 import {
+  countryListQuerySchema,
+  documentStatuses,
+  documentStatusSchema,
+  countrySchema,
   crewReferenceQuerySchema,
   entityIdParamsSchema,
   findBestMethodItemSchema,
@@ -10,15 +14,18 @@ import {
   rateCardSchema,
   referenceItemSchema,
   skillSchema,
+  taxTypeSchema,
 } from '@crewhub/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readErrors } from '../../lib/route-schemas';
+import { pageOfCountries } from './countries';
 import {
   listNamed,
   listRateCardItems,
   listRateCards,
   listReference,
+  listTaxTypes,
   type ReferenceList,
 } from './reference.service';
 
@@ -73,6 +80,52 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  // Tenant lists without personal data: any logged-in user reads them.
+  for (const [list, summary] of [
+    ['chargeTypes', 'Charge types invoice lines are billed under'],
+    ['insurance', 'Insurances crew can be covered by'],
+    ['messageTypes', 'Kinds of message the office sends'],
+    ['qualityCheckTypes', 'Checks done on delivered work'],
+  ] as const) {
+    app.get(
+      `/${list}`,
+      {
+        schema: {
+          tags,
+          summary,
+          querystring: listQuerySchema,
+          response: { 200: pageSchema(referenceItemSchema), ...readErrors },
+        },
+      },
+      async (request) => listNamed(request.ctx, list, request.query),
+    );
+  }
+
+  app.get(
+    '/documentsStatus',
+    {
+      schema: {
+        tags,
+        summary: 'The states of an uploaded document',
+        response: { 200: z.array(documentStatusSchema), ...readErrors },
+      },
+    },
+    async () => [...documentStatuses],
+  );
+
+  app.get(
+    '/taxTypes',
+    {
+      schema: {
+        tags,
+        summary: 'Tax rates (basis points: 2100 is 21 %)',
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(taxTypeSchema), ...readErrors },
+      },
+    },
+    async (request) => listTaxTypes(request.ctx, request.query),
+  );
+
   app.get(
     '/rateCards',
     {
@@ -101,6 +154,28 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listRateCardItems(request.ctx, request.params.id, request.query),
   );
+
+  // Nationalities are the same ISO list: a nationality is stored as the country's code.
+  for (const [path, summary] of [
+    [
+      '/countries',
+      'Countries (ISO 3166-1 alpha-2), named in the language asked or the login\u2019s',
+    ],
+    ['/nationalities', 'Nationalities as ISO 3166-1 alpha-2 codes, named like /countries'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary,
+          querystring: countryListQuerySchema,
+          response: { 200: pageSchema(countrySchema), ...readErrors },
+        },
+      },
+      async (request) => pageOfCountries(request.query, request.ctx.auth.claims.loginData.language),
+    );
+  }
 
   app.get(
     '/findBestMethods',

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -149,3 +151,45 @@ export const rateCardItems = pgTable(
     tenantRef(table.tenantId, table.functionId, functions),
   ],
 );
+
+/** Tax rates invoice lines use (GET /taxTypes): "VAT high" at 2100 basis points (21 %). */
+export const taxTypes = pgTable(
+  'tax_type',
+  {
+    ...tenantColumns,
+    name: text('name').notNull(),
+    /** Hundredths of a percent, so 21 % is 2100 and no rate needs a fraction. */
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    unique('tax_type_name_key').on(table.tenantId, table.name),
+    check('tax_type_rate_check', sql`${table.rateBasisPoints} between 0 and 10000`),
+  ],
+);
+
+/** What an invoice line charges for: "Crew hours", "Travel costs", ... (GET /chargeTypes). */
+export const chargeTypes = pgTable(
+  'charge_type',
+  { ...tenantColumns, name: text('name').notNull() },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    unique('charge_type_name_key').on(table.tenantId, table.name),
+  ],
+);
+
+/** A tenant list of names only: one table each, the same shape. */
+const namedList = (table: string) =>
+  pgTable(table, { ...tenantColumns, name: text('name').notNull() }, (columns) => [
+    primaryKey({ columns: [columns.tenantId, columns.id] }),
+    unique(`${table}_name_key`).on(columns.tenantId, columns.name),
+  ]);
+
+/** Insurances crew can be covered by (GET /insurance). */
+export const insurances = namedList('insurance');
+
+/** Kinds of message the office sends (GET /messageTypes). */
+export const messageTypes = namedList('message_type');
+
+/** Checks done on delivered work (GET /qualityCheckTypes). */
+export const qualityCheckTypes = namedList('quality_check_type');

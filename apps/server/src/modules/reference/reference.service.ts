@@ -4,7 +4,7 @@ import { hasRight, rateCardFitsCompany } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import { resolveScope } from '../project-access';
-import { referenceRepository } from './reference.repository';
+import { referenceRepository, type NamedList } from './reference.repository';
 
 /** Anyone may list their own functions, tags and skills; other people's need persons READ. */
 const personFilter = (ctx: RequestContext, personId: number | undefined) => {
@@ -59,7 +59,7 @@ export const listReference = async (
 /** GET /branches, /cateringAgreementTypes: what a project can be filed under. */
 export const listNamed = (
   ctx: RequestContext,
-  list: 'branches' | 'cateringAgreementTypes',
+  list: Exclude<NamedList, 'regions'>,
   query: ListQuery,
 ) => paged(query, referenceRepository.names(ctx.tx, ctx.tenant.id, list, query));
 
@@ -96,3 +96,7 @@ export const listRateCardItems = async (
   }
   return paged(query, referenceRepository.rateCardItems(tx, ctx.tenant.id, rateCardId, query));
 };
+
+/** GET /taxTypes: the rates invoice lines can carry. */
+export const listTaxTypes = (ctx: RequestContext, query: ListQuery) =>
+  paged(query, referenceRepository.taxTypes(ctx.tx, ctx.tenant.id, query));

@@ -71,7 +71,8 @@ const office: Grant[] = [
   ['projectAttachments', ['READ', 'EDIT'], 'ALL'],
   // EDIT with ALL: the office decides on everyone's personal data changes and new pictures.
   ['personProfiles', ['READ', 'EDIT'], 'ALL'],
-  ['oneXOneTree', ['READ'], 'ALL'],
+  // CREATE assigns trees to crew members (POST /oneXOneTree/assign).
+  ['oneXOneTree', ['READ', 'CREATE'], 'ALL'],
 ];
 
 /** The rights a new tenant starts with, per login type; tenants adjust them afterwards. */

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import {
   branches,
   cateringAgreementTypes,
+  chargeTypes,
   companies,
   contacts,
   functions,
@@ -13,6 +14,7 @@ import {
   projectCrews,
   rateCards,
   regions,
+  taxTypes,
 } from '../../db/schema';
 
 type Referenced = { table: PgTable; tenantId: PgColumn; id: PgColumn; label: string };
@@ -30,6 +32,13 @@ const referenced = {
     tenantId: cateringAgreementTypes.tenantId,
     id: cateringAgreementTypes.id,
     label: 'catering agreement type',
+  },
+  taxType: { table: taxTypes, tenantId: taxTypes.tenantId, id: taxTypes.id, label: 'tax type' },
+  chargeType: {
+    table: chargeTypes,
+    tenantId: chargeTypes.tenantId,
+    id: chargeTypes.id,
+    label: 'charge type',
   },
   rateCard: {
     table: rateCards,

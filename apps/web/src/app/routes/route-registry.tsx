@@ -79,6 +79,10 @@ const screens = {
   // Invoices.
   invoices: () => import('./invoices/invoices'),
   invoice: () => import('./invoices/invoice'),
+  // Issue 14: the help centre, under both of its paths.
+  helpCenter: () => import('./help-center'),
+  help: () => import('./help-center'),
+  oneXOneTree: () => import('./one-x-one-tree'),
   version: () => import('./version'),
 } satisfies Partial<Record<PathKey, () => Promise<ScreenModule>>>;
 

@@ -1,0 +1,109 @@
+import type { Faq, Page } from '@crewhub/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clearSession, startSession } from '@/lib/session';
+import { apiGet, apiPost, sentRequests } from '@/testing/api-handlers';
+import { server } from '@/testing/api-server';
+import { fakeToken, loadTexts, renderWithProviders } from '@/testing/render';
+import { HelpCenterPage } from './help-center-page';
+
+const faq = (id: number, question: string, answer: string): Faq => ({
+  id,
+  companyId: null,
+  companyName: null,
+  categories: [{ id: 3, name: 'Payroll' }],
+  loginTypes: [],
+  tags: ['payroll'],
+  question,
+  answer,
+  language: 'en',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+});
+
+const pageOf = (items: Faq[]): Page<Faq> => ({ items, page: 1, limit: 1000, total: items.length });
+
+const signIn = (userRights: Record<string, Record<string, string[]>>) =>
+  startSession({ token: fakeToken(), userRights, mailboxUserRights: [], tenant: null });
+
+beforeAll(async () => {
+  // jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: vi.fn(), removeEventListener: vi.fn() },
+  });
+  await loadTexts();
+});
+afterEach(() => clearSession());
+
+describe('HelpCenterPage', () => {
+  it('searches, and shows answers as sanitised Markdown', async () => {
+    signIn({ faq: { READ: ['ALL'] } });
+    server.use(
+      apiGet('/categories', {
+        items: [{ id: 3, name: 'Payroll' }],
+        page: 1,
+        limit: 1000,
+        total: 1,
+      }),
+      apiGet('/faq', (request) =>
+        request.query.get('q') === 'paid'
+          ? pageOf([
+              faq(1, 'When am I paid?', 'On the **last** day. <img src=x onerror="alert(1)">'),
+            ])
+          : pageOf([]),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<HelpCenterPage />);
+    await screen.findByText('No FAQs yet');
+    expect(screen.queryByRole('button', { name: 'New FAQ' })).toBeNull();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search the help centre' }), 'paid');
+    await user.click(await screen.findByRole('button', { name: 'When am I paid?' }));
+    const bold = await screen.findByText('last');
+    expect(bold.tagName).toBe('STRONG');
+    expect(document.querySelector('[data-testid="faq-list"] img')).toBeNull();
+    expect(sentRequests({ path: '/faq' }).at(-1)?.query.get('language')).toBe('en');
+  });
+
+  it('lets the office write an FAQ for clients only', async () => {
+    signIn({ faq: { READ: ['ALL'], CREATE: ['ALL'], EDIT: ['ALL'] } });
+    server.use(
+      apiGet('/categories', {
+        items: [{ id: 3, name: 'Payroll' }],
+        page: 1,
+        limit: 1000,
+        total: 1,
+      }),
+      apiGet('/companies', { items: [], page: 1, limit: 1000, total: 0 }),
+      apiGet('/faq', pageOf([])),
+      apiPost('/faq', (request) => ({ ...faq(9, 'Q', 'A'), ...(request.body as object) })),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<HelpCenterPage />);
+    await user.click(await screen.findByRole('button', { name: 'New FAQ' }));
+    await user.click(screen.getByRole('button', { name: 'Create FAQ' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+
+    // Pasted: typing long texts key by key re-renders the whole form each time.
+    await user.click(screen.getByRole('textbox', { name: 'Question' }));
+    await user.paste('Where do I park?');
+    await user.click(screen.getByRole('textbox', { name: 'Answer' }));
+    await user.paste('Use **P3**.');
+    await user.type(screen.getByTestId('faq-tags'), 'parking venue ');
+    await user.click(screen.getByTestId('faq-login-types'));
+    await user.click(await screen.findByRole('option', { name: 'Clients' }));
+    await user.click(screen.getByRole('button', { name: 'Create FAQ' }));
+    await waitFor(() => expect(sentRequests({ method: 'POST', path: '/faq' })).toHaveLength(1));
+    expect(sentRequests({ method: 'POST', path: '/faq' })[0]?.body).toEqual({
+      companyId: null,
+      categoryIds: [],
+      loginTypes: ['clients'],
+      tags: ['parking', 'venue'],
+      question: 'Where do I park?',
+      answer: 'Use **P3**.',
+      language: 'en',
+    });
+  });
+});
