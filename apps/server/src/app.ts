@@ -60,6 +60,7 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { documentSigningRoutes } from './modules/document-signing/document-signing.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { payrollsRoutes } from './modules/payrolls/payrolls.routes';
+import { staffContractsRoutes } from './modules/staff-contracts/staff-contracts.routes';
 import { projectResourcesRoutes } from './modules/projects/project-resources.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -166,6 +167,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(companiesRoutes);
       await api.register(invoicesRoutes);
       await api.register(payrollsRoutes);
+      await api.register(staffContractsRoutes);
       await api.register(projectCrewsRoutes);
       await api.register(positionsRoutes);
       await api.register(bestPersonsRoutes);

@@ -59,3 +59,8 @@ export * from './payrolls/payroll-inputs.schema';
 export * from './payrolls/payroll-rules';
 export * from './forms/form.schema';
 export * from './forms/form-answers';
+export * from './contracts/staff-contract.schema';
+export * from './contracts/contract-periods';
+export * from './contracts/contract-accounts';
+export * from './contracts/working-time.schema';
+export * from './contracts/working-time';

@@ -24,3 +24,4 @@ export * from '../modules/invoices/invoices.schema';
 export * from '../modules/crew-info/crew-info.schema';
 export * from '../modules/payrolls/payrolls.schema';
 export * from '../modules/forms/forms.schema';
+export * from '../modules/staff-contracts/staff-contracts.schema';

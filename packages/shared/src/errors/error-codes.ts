@@ -53,6 +53,10 @@ export const errorCodes = [
   'INVALID_ANSWER',
   'SIGNATURE_REQUIRED',
   'OFFICE_EMAIL_MISSING',
+  // Working-time rules at confirmation (contracts).
+  'WORKING_TIME_REST_TOO_SHORT',
+  'WORKING_TIME_WEEKLY_MAXIMUM',
+  'WORKING_TIME_QUOTA_EXCEEDED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -108,4 +112,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   INVALID_ANSWER: 400,
   SIGNATURE_REQUIRED: 400,
   OFFICE_EMAIL_MISSING: 409,
+  WORKING_TIME_REST_TOO_SHORT: 409,
+  WORKING_TIME_WEEKLY_MAXIMUM: 409,
+  WORKING_TIME_QUOTA_EXCEEDED: 409,
 };
