@@ -32,6 +32,7 @@ export const namespaces = [
   'documents',
   'forms',
   'payrolls',
+  'contracts',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -26,6 +26,7 @@ import type todoCalendar from '../locales/en/todo-calendar.json';
 import type documents from '../locales/en/documents.json';
 import type forms from '../locales/en/forms.json';
 import type payrolls from '../locales/en/payrolls.json';
+import type contracts from '../locales/en/contracts.json';
 // English is the source of truth: t() only accepts keys that exist there.
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -58,6 +59,7 @@ declare module 'i18next' {
       documents: typeof documents;
       forms: typeof forms;
       payrolls: typeof payrolls;
+      contracts: typeof contracts;
     };
   }
 }

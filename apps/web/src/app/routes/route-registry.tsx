@@ -61,6 +61,9 @@ const screens = {
   payrollItem: () => import('./payrolls/payroll-item'),
   payrollDownload: () => import('./payrolls/payroll-download'),
   payrollsDocuments: () => import('./payrolls/payrolls-documents'),
+  // Contracts and working time.
+  contracts: () => import('./contracts/contracts'),
+  contract: () => import('./contracts/contract'),
   version: () => import('./version'),
 } satisfies Partial<Record<PathKey, () => Promise<ScreenModule>>>;
 
