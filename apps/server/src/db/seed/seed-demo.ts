@@ -34,6 +34,7 @@ import { seedPublicProfiles } from './seed-crew-profiles';
 import { seedDeliveryNotes } from './seed-delivery-notes';
 import { seedDemoForms } from './seed-forms';
 import { seedPaperwork } from './seed-paperwork';
+import { seedContracts } from './seed-contracts';
 import { seedPayrolls } from './seed-payrolls';
 import { seedPlanning } from './seed-planning';
 import { seedSigning } from './seed-signing';
@@ -212,6 +213,7 @@ const seedTenant = async (
     const planner = accounts.find((account) => account.local === 'planner')!;
     await seedTodos(tx, { tenantId, today: planning.today, plannerLoginId: planner.loginId });
     await seedPayrolls(tx, crewDay);
+    await seedContracts(tx, { tenantId, today: planning.today });
     await tx.insert(plusCrews).values({
       tenantId,
       number: demo.plusCrewNumber,
