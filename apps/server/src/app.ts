@@ -77,6 +77,7 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { payrollsRoutes } from './modules/payrolls/payrolls.routes';
 import { bankTransfersRoutes } from './modules/bank-transfers/bank-transfers.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
+import { staffContractsRoutes } from './modules/staff-contracts/staff-contracts.routes';
 import { projectResourcesRoutes } from './modules/projects/project-resources.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -204,6 +205,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(payrollsRoutes);
       await api.register(bankTransfersRoutes);
       await api.register(receiptsRoutes);
+      await api.register(staffContractsRoutes);
       await api.register(projectCrewsRoutes);
       await api.register(positionsRoutes);
       await api.register(bestPersonsRoutes);

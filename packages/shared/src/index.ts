@@ -81,3 +81,8 @@ export * from './faq/faq.schema';
 export * from './faq/faq-rules';
 export * from './trees/tree.schema';
 export * from './trees/tree-rules';
+export * from './contracts/staff-contract.schema';
+export * from './contracts/contract-periods';
+export * from './contracts/contract-accounts';
+export * from './contracts/working-time.schema';
+export * from './contracts/working-time';

@@ -31,3 +31,4 @@ export * from '../modules/calendar-subscriptions/calendar-subscriptions.schema';
 export * from '../modules/profiles/profiles.schema';
 export * from '../modules/faq/faq.schema';
 export * from '../modules/trees/trees.schema';
+export * from '../modules/staff-contracts/staff-contracts.schema';

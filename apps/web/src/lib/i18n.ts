@@ -40,6 +40,7 @@ export const namespaces = [
   'invoices',
   'help-center',
   'one-x-one-tree',
+  'contracts',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -34,6 +34,7 @@ import type profile from '../locales/en/profile.json';
 import type invoices from '../locales/en/invoices.json';
 import type helpCenter from '../locales/en/help-center.json';
 import type oneXOneTree from '../locales/en/one-x-one-tree.json';
+import type contracts from '../locales/en/contracts.json';
 // English is the source of truth: t() only accepts keys that exist there.
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -74,6 +75,7 @@ declare module 'i18next' {
       invoices: typeof invoices;
       'help-center': typeof helpCenter;
       'one-x-one-tree': typeof oneXOneTree;
+      contracts: typeof contracts;
     };
   }
 }

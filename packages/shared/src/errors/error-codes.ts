@@ -69,6 +69,10 @@ export const errorCodes = [
   'INVOICE_NOT_RELEASED',
   'INVOICE_EMPTY',
   'INVOICE_EMAIL_MISSING',
+  // Working-time rules at confirmation (contracts).
+  'WORKING_TIME_REST_TOO_SHORT',
+  'WORKING_TIME_WEEKLY_MAXIMUM',
+  'WORKING_TIME_QUOTA_EXCEEDED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -136,4 +140,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   INVOICE_NOT_RELEASED: 409,
   INVOICE_EMPTY: 409,
   INVOICE_EMAIL_MISSING: 409,
+  WORKING_TIME_REST_TOO_SHORT: 409,
+  WORKING_TIME_WEEKLY_MAXIMUM: 409,
+  WORKING_TIME_QUOTA_EXCEEDED: 409,
 };

@@ -12,6 +12,7 @@ export const rankingRuleSchema = z.enum([
   'distance',
   'rating',
   'membership',
+  'workingTime',
 ]);
 export type RankingRule = z.infer<typeof rankingRuleSchema>;
 
@@ -45,6 +46,10 @@ export const rankingReasonSchema = z
     reasonOf('rated', { average: z.number(), count }),
     reasonOf('favourite', {}),
     reasonOf('member', {}),
+    // The first working-time rule confirming would break, with the hours over or short.
+    reasonOf('restTooShort', { hours: z.number(), breaches: count }),
+    reasonOf('weeklyMaximumExceeded', { hours: z.number(), breaches: count }),
+    reasonOf('quotaExceeded', { hours: z.number(), breaches: count }),
   ])
   .describe('Points one rule gave, with a reason code and its parameters (translated by the app)');
 export type RankingReason = z.infer<typeof rankingReasonSchema>;

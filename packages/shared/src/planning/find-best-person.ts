@@ -1,3 +1,5 @@
+import type { WorkingTimeBreach, WorkingTimeRule } from '../contracts/working-time.schema';
+import { minutesAsHours } from '../contracts/working-time';
 import { distanceKm, type GeoPoint } from './geo';
 import {
   findBestMethodSchema,
@@ -33,6 +35,8 @@ export type RankingCandidate = {
   blockedDate: boolean;
   onVacation: boolean;
   membership: { favourite: boolean; member: boolean; blocked: boolean };
+  /** What confirming the person would break (rest, weekly maximum, contract quota). */
+  workingTimeBreaches?: readonly WorkingTimeBreach[];
 };
 
 /** Fractional points (distance, rating) to one decimal, as the panel shows them. */
@@ -114,6 +118,31 @@ export const membershipRule = (
   return null;
 };
 
+const breachCodes = {
+  rest: 'restTooShort',
+  weeklyMaximum: 'weeklyMaximumExceeded',
+  quota: 'quotaExceeded',
+} as const satisfies Record<WorkingTimeRule, string>;
+
+/**
+ * A planner may still confirm someone who breaks a working-time rule (with a reason), so such
+ * people rank lower rather than drop out: 20 points off per broken rule, the first one named.
+ */
+export const workingTimeRule = (
+  _target: RankingTarget,
+  person: RankingCandidate,
+): RankingReason | null => {
+  const breaches = person.workingTimeBreaches ?? [];
+  const first = breaches[0];
+  if (!first) return null;
+  return {
+    rule: 'workingTime',
+    points: -20 * breaches.length,
+    code: breachCodes[first.rule],
+    params: { hours: minutesAsHours(first.differenceMinutes), breaches: breaches.length },
+  };
+};
+
 /** Why a person cannot be proposed at all; null when available. */
 export const exclusionReason = (person: RankingCandidate): ExclusionReason | null => {
   if (person.membership.blocked) return 'blockedInCrew';
@@ -130,7 +159,15 @@ const weights: Record<FindBestMethod, Partial<Record<RankingRule, number>>> = {
   favourites: { membership: 3 },
 };
 
-const rules = [functionRule, skillsRule, tagsRule, distanceRule, ratingRule, membershipRule];
+const rules = [
+  functionRule,
+  skillsRule,
+  tagsRule,
+  distanceRule,
+  ratingRule,
+  membershipRule,
+  workingTimeRule,
+];
 
 export type RankedPerson = { personId: number; score: number; reasons: RankingReason[] };
 export type ExcludedPerson = { personId: number; reason: ExclusionReason };

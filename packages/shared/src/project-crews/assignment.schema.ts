@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workingTimeOverrideReasonSchema } from '../contracts/working-time.schema';
 import { idSchema } from '../lists/ids';
 import { crewItemStatusSchema } from '../planning/crew-item-status';
 
@@ -24,6 +25,7 @@ export const createAssignmentInputSchema = z.object({
   personId: idSchema,
   status: z.enum(['requested', 'confirmed', 'spare']).default('requested'),
   comment: z.string().trim().max(1000).optional(),
+  overrideReason: workingTimeOverrideReasonSchema,
 });
 export type CreateAssignmentInput = z.infer<typeof createAssignmentInputSchema>;
 
@@ -36,7 +38,10 @@ export type UpdateAssignmentInput = z.infer<typeof updateAssignmentInputSchema>;
 
 /** Body of activate, notNeeded, reactivate and noShow: an optional note for the log. */
 export const assignmentActionInputSchema = z
-  .object({ comment: z.string().trim().max(1000).optional() })
+  .object({
+    comment: z.string().trim().max(1000).optional(),
+    overrideReason: workingTimeOverrideReasonSchema,
+  })
   .default({});
 export type AssignmentActionInput = z.infer<typeof assignmentActionInputSchema>;
 

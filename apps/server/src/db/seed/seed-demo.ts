@@ -37,6 +37,7 @@ import { seedFaqs } from './seed-faq';
 import { seedTenantLists } from './seed-tenant-lists';
 import { seedTrees } from './seed-trees';
 import { seedPaperwork } from './seed-paperwork';
+import { seedContracts } from './seed-contracts';
 import { seedPayrolls } from './seed-payrolls';
 import { seedBankTransfers, seedReceipts } from './seed-receipts';
 import { seedPlusCrews } from './seed-plus-crews';
@@ -225,6 +226,8 @@ const seedTenant = async (
       plannerLoginId: planner.loginId,
     });
     await seedPayrolls(tx, crewDay);
+    // Contracts sign off past checked-in work, so their accounts have worked hours.
+    await seedContracts(tx, { tenantId, today: planning.today });
     // Receipts first: the approved one adds to a paid payroll, which its transfer then pays.
     const office = accounts.find((account) => account.local === 'office')!;
     await seedReceipts(

@@ -21,6 +21,7 @@ import {
   resolveScope,
   type ProjectScope,
 } from '../project-access';
+import { assertWorkingTime } from '../staff-contracts';
 import { assertReferences } from '../tenant-references';
 import { assignmentsRepository, toAssignment } from './assignments.repository';
 
@@ -45,6 +46,46 @@ const assertRoomFor = async (
   if ((await assignmentsRepository.confirmedCount(tx, ctx.tenant.id, positionId)) >= rows) {
     throw new AppError('CONFLICT', 'All rows of this position are already confirmed');
   }
+};
+
+/**
+ * Before a planner confirms someone: room on the position, then the working-time rules (a
+ * breach needs a reason). Returns the override to log with the reason, if any.
+ */
+const confirmationChecks = async (
+  ctx: RequestContext,
+  check: {
+    positionId: number;
+    rows: number;
+    personId: number;
+    assignmentId?: number;
+    overrideReason?: string;
+  },
+) => {
+  await assertRoomFor(ctx.tx, ctx, check.positionId, check.rows);
+  const note = await assertWorkingTime(ctx, {
+    positionId: check.positionId,
+    personId: check.personId,
+    exceptAssignmentId: check.assignmentId,
+    overrideReason: check.overrideReason,
+  });
+  return note && check.overrideReason ? { note, reason: check.overrideReason } : null;
+};
+
+/** A confirmation despite the working-time rules is logged with the planner's reason. */
+const logOverride = async (
+  ctx: RequestContext,
+  subject: { assignmentId: number; personId: number },
+  override: { note: string; reason: string } | null,
+) => {
+  if (!override) return;
+  await assignmentsRepository.log(ctx.tx, {
+    tenantId: ctx.tenant.id,
+    ...subject,
+    caption: override.note,
+    body: override.reason,
+    loginId: ctx.auth.loginId,
+  });
 };
 
 /** GET /projects/{number}/crewBooking */
@@ -111,8 +152,15 @@ export const createAssignment = async (
   if (await assignmentsRepository.exists(tx, tenantId, position.id, input.personId)) {
     throw new AppError('CONFLICT', 'This person is already on the position');
   }
-  if (input.status === 'confirmed')
-    await assertRoomFor(tx, ctx, position.id, position.amountOfRows);
+  const override =
+    input.status === 'confirmed'
+      ? await confirmationChecks(ctx, {
+          positionId: position.id,
+          rows: position.amountOfRows,
+          personId: input.personId,
+          overrideReason: input.overrideReason,
+        })
+      : null;
   const now = ctx.clock.now();
   const id = await assignmentsRepository.insert(tx, {
     tenantId,
@@ -130,6 +178,7 @@ export const createAssignment = async (
     body: input.comment,
     loginId: ctx.auth.loginId,
   });
+  await logOverride(ctx, { assignmentId: id, personId: input.personId }, override);
   return toAssignment(await findAssignment(tx, ctx, scope, id));
 };
 
@@ -175,8 +224,16 @@ export const changeAssignmentStatus = async (
   if (!next) {
     throw new AppError('CONFLICT', `Cannot ${action} an assignment that is ${record.status}`);
   }
-  if (next === 'confirmed')
-    await assertRoomFor(tx, ctx, record.projectCrewItemId, record.amountOfRows);
+  const override =
+    next === 'confirmed'
+      ? await confirmationChecks(ctx, {
+          positionId: record.projectCrewItemId,
+          rows: record.amountOfRows,
+          personId: record.personId,
+          assignmentId: id,
+          overrideReason: input.overrideReason,
+        })
+      : null;
   const now = ctx.clock.now();
   await assignmentsRepository.update(tx, ctx.tenant.id, id, {
     status: next,
@@ -191,5 +248,6 @@ export const changeAssignmentStatus = async (
     body: input.comment,
     loginId: ctx.auth.loginId,
   });
+  await logOverride(ctx, { assignmentId: id, personId: record.personId }, override);
   return toAssignment(await findAssignment(tx, ctx, scope, id));
 };

@@ -6,6 +6,7 @@ import {
   type BestPersonsQuery,
 } from '@crewhub/shared';
 import { findPositionInScope } from '../positions';
+import { workingTimeBreachesOf } from '../staff-contracts';
 import { bestPersonsRepository } from './best-persons.repository';
 
 /**
@@ -21,6 +22,12 @@ export const bestPersons = async (
   await findPositionInScope(tx, ctx, id, [['projects', 'EDIT']]);
   const target = (await bestPersonsRepository.target(tx, ctx.tenant.id, id))!;
   const rows = await bestPersonsRepository.candidates(tx, ctx.tenant.id, target);
+  const breaches = await workingTimeBreachesOf(
+    tx,
+    ctx.tenant.id,
+    id,
+    rows.map((row) => row.personId),
+  );
   const { ranked, excluded } = rankCandidates(
     {
       functionId: target.functionId,
@@ -33,6 +40,7 @@ export const bestPersons = async (
       ...row,
       home: toGeoPoint(row),
       membership: { favourite: row.favourite, member: row.member, blocked: row.blocked },
+      workingTimeBreaches: breaches.get(row.personId) ?? [],
     })),
     query.method,
   );

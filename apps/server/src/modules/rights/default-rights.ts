@@ -61,7 +61,7 @@ const office: Grant[] = [
   ['invoices', ['READ', 'CREATE', 'EDIT'], 'ALL'],
   ['receipts', ['READ', 'CREATE', 'EDIT', 'DELETE'], 'ALL'],
   ['payrolls', ['READ', 'EDIT'], 'ALL'],
-  ['staffContracts', ['READ'], 'ALL'],
+  ['staffContracts', ['READ', 'CREATE', 'EDIT'], 'ALL'],
   ['mailboxes', ['READ'], 'ALL'],
   ['persons', ['READ'], 'ALL'],
   ['faq', ['READ', 'CREATE', 'EDIT'], 'ALL'],

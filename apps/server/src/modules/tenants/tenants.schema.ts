@@ -46,6 +46,9 @@ export const tenantSettings = pgTable(
     metaHostName: text('meta_host_name'),
     metaDescription: text('meta_description'),
     oneCrewOneTreeTitle: text('one_crew_one_tree_title'),
+    /** Working-time rules checked before a planner confirms someone (contracts). */
+    maxWeeklyWorkMinutes: integer('max_weekly_work_minutes').notNull().default(2880),
+    minRestMinutes: integer('min_rest_minutes').notNull().default(660),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId] }),

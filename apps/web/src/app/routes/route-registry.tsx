@@ -83,6 +83,9 @@ const screens = {
   helpCenter: () => import('./help-center'),
   help: () => import('./help-center'),
   oneXOneTree: () => import('./one-x-one-tree'),
+  // Contracts and working time.
+  contracts: () => import('./contracts/contracts'),
+  contract: () => import('./contracts/contract'),
   version: () => import('./version'),
 } satisfies Partial<Record<PathKey, () => Promise<ScreenModule>>>;
 

@@ -25,6 +25,14 @@ export const reasonText = (
         }).format(reason.params.average),
         count: reason.params.count,
       });
+    case 'restTooShort':
+    case 'weeklyMaximumExceeded':
+    case 'quotaExceeded':
+      return t(`reasons.${reason.code}`, {
+        hours: new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(
+          reason.params.hours,
+        ),
+      });
     default:
       return t(`reasons.${reason.code}`);
   }

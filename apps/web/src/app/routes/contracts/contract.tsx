@@ -1,0 +1,4 @@
+import { ContractPage } from '@/features/contracts/components/contract-page';
+import { idScreen } from '../id-screen';
+
+export const Component = idScreen(ContractPage);

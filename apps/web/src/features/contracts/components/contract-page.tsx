@@ -1,0 +1,105 @@
+import type { StaffContractDetail } from '@crewhub/shared';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconChartLine, IconFileCertificate, IconPencilPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { FoundState } from '@/components/found-state';
+import { SectionCard } from '@/components/section-card';
+import { useFormat } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
+import { useStaffContract } from '../api/get-staff-contract';
+import { hoursOf } from '../lib/contract-hours';
+import { AccountChart } from './account-chart';
+import { AccountSummary } from './account-summary';
+import { AccountTable } from './account-table';
+import { useContractTerms } from './contract-card';
+import { ContractDocuments } from './contract-documents';
+
+const ContractHeader = ({ contract }: { contract: StaffContractDetail }) => {
+  const { t } = useTranslation('contracts');
+  const format = useFormat();
+  const terms = useContractTerms();
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="contract-header">
+      <Stack gap={4}>
+        <Group gap={6}>
+          <Badge variant="light" color={contract.active ? 'green' : 'gray'}>
+            {t(contract.active ? 'state.active' : 'state.inactive')}
+          </Badge>
+        </Group>
+        <Title order={2} fz={{ base: 22, sm: 26 }}>
+          {t(`types.${contract.contractType}`)}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {contract.personName}
+        </Text>
+        <Text size="sm">
+          {contract.endDate
+            ? format.dayRange(contract.startDate, contract.endDate)
+            : t('openEnd', { date: format.day(contract.startDate) })}
+        </Text>
+        <Text size="sm">{terms(contract)}</Text>
+      </Stack>
+    </Paper>
+  );
+};
+
+const Corrections = ({ contract }: { contract: StaffContractDetail }) => {
+  const { t } = useTranslation('contracts');
+  const format = useFormat();
+  if (contract.corrections.length === 0) return null;
+  return (
+    <SectionCard title={t('corrections.title')} icon={IconPencilPlus} testId="contract-corrections">
+      <Stack gap="xs">
+        {contract.corrections.map((correction) => (
+          <div key={correction.id}>
+            <Text size="sm" fw={600}>
+              {t(`corrections.${correction.account}`, {
+                hours: format.hours(hoursOf(correction.minutes)),
+                date: format.day(correction.date),
+              })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {correction.createdBy
+                ? `${correction.reason} · ${correction.createdBy}`
+                : correction.reason}
+            </Text>
+          </div>
+        ))}
+      </Stack>
+    </SectionCard>
+  );
+};
+
+/** One contract: terms, planned and worked hours, both accounts per period, the documents. */
+export const ContractPage = ({ id }: { id: number }) => {
+  const { t } = useTranslation(['contracts', 'common']);
+  const contract = useStaffContract(id);
+  const data = contract.data;
+  usePageTitle(data ? t(`types.${data.contractType}`) : null);
+  return (
+    <FoundState
+      query={contract}
+      notFound={t('common:notFound.contract')}
+      icon={IconFileCertificate}
+    >
+      {(detail) => (
+        <Stack gap="md" data-testid="contract-page">
+          <ContractHeader contract={detail} />
+          <AccountSummary totals={detail.totals} />
+          <SectionCard
+            title={t(`accounts.title.${detail.quotaUnit}`)}
+            icon={IconChartLine}
+            testId="contract-accounts"
+          >
+            <Stack gap="md">
+              <AccountChart contract={detail} />
+              <AccountTable contract={detail} />
+            </Stack>
+          </SectionCard>
+          <Corrections contract={detail} />
+          <ContractDocuments id={id} />
+        </Stack>
+      )}
+    </FoundState>
+  );
+};
