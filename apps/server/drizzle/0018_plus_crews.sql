@@ -43,20 +43,3 @@ SELECT crewhub_enable_tenant_rls('plus_crew_value');--> statement-breakpoint
 SELECT crewhub_enable_tenant_rls('plus_crew_value_data');--> statement-breakpoint
 ALTER TABLE "plus_crew_value_data" ADD CONSTRAINT "plus_crew_value_data_figures_check" CHECK (coalesce("amount_cents", 0) >= 0 AND coalesce("hours_hundredths", 0) >= 0);--> statement-breakpoint
 ALTER TABLE "plus_crew_value" ADD CONSTRAINT "plus_crew_value_settings_check" CHECK (coalesce("bonus_share_basis_points", 0) BETWEEN 0 AND 10000 AND coalesce("target_amount_cents", 0) >= 0);
---> statement-breakpoint
--- Hand-written:
-SELECT crewhub_enable_tenant_rls('person_change_request');
---> statement-breakpoint
-SELECT crewhub_enable_tenant_rls('profile_picture');
---> statement-breakpoint
--- The office approves personal data changes and new pictures of everyone (personProfiles ALL).
-INSERT INTO "user_right" ("tenant_id", "login_type_code", "resource", "right", "permission_types")
-SELECT office."tenant_id", office."code", 'personProfiles', wanted."right", ARRAY['ALL']
-FROM "login_type" office CROSS JOIN (VALUES ('READ'), ('EDIT')) AS wanted("right")
-WHERE office."code" = 'office'
-	AND NOT EXISTS (
-		SELECT 1 FROM "user_right" existing
-		WHERE existing."tenant_id" = office."tenant_id" AND existing."login_type_code" = 'office'
-			AND existing."login_id" IS NULL AND existing."resource" = 'personProfiles'
-			AND existing."right" = wanted."right"
-	);
