@@ -14,7 +14,7 @@ test.beforeAll(async ({ apiAs }) => {
   crew = await apiAs('crew');
 });
 
-test('crew subscribes to a calendar feed and the feed lists the next job', async ({
+test('crew subscribes to a calendar feed from the profile and the feed lists the next job', async ({
   crewPage: page,
 }) => {
   const upcoming = await crew.get<JobPage>('/jobs', { tab: 'upcoming' });
@@ -22,8 +22,7 @@ test('crew subscribes to a calendar feed and the feed lists the next job', async
   expect(next, 'the demo crew member has an upcoming job').toBeTruthy();
 
   await page.setViewportSize(viewports.phone);
-  await page.goto('/personal-calendar');
-  await page.getByTestId('calendar-subscribe-button').click();
+  await page.goto('/profile');
   const section = page.getByTestId('calendar-subscriptions');
   await expect(section).toBeVisible();
   // crew@ reads the app in Dutch: test ids, not English names.

@@ -14,14 +14,6 @@ CREATE TABLE "insurance" (
 	CONSTRAINT "insurance_name_key" UNIQUE("tenant_id","name")
 );
 --> statement-breakpoint
-CREATE TABLE "message_type" (
-	"tenant_id" integer NOT NULL,
-	"id" integer GENERATED ALWAYS AS IDENTITY (sequence name "message_type_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"name" text NOT NULL,
-	CONSTRAINT "message_type_tenant_id_id_pk" PRIMARY KEY("tenant_id","id"),
-	CONSTRAINT "message_type_name_key" UNIQUE("tenant_id","name")
-);
---> statement-breakpoint
 CREATE TABLE "quality_check_type" (
 	"tenant_id" integer NOT NULL,
 	"id" integer GENERATED ALWAYS AS IDENTITY (sequence name "quality_check_type_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
@@ -86,7 +78,6 @@ ALTER TABLE "email_message" DROP CONSTRAINT "email_message_category_check";--> s
 ALTER TABLE "email_opt_out" DROP CONSTRAINT "email_opt_out_category_check";--> statement-breakpoint
 ALTER TABLE "charge_type" ADD CONSTRAINT "charge_type_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insurance" ADD CONSTRAINT "insurance_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "message_type" ADD CONSTRAINT "message_type_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quality_check_type" ADD CONSTRAINT "quality_check_type_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tax_type" ADD CONSTRAINT "tax_type_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "faq_category" ADD CONSTRAINT "faq_category_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -103,4 +94,4 @@ CREATE INDEX "tree_planted_idx" ON "tree" USING btree ("tenant_id","planted_on")
 ALTER TABLE "email_message" ADD CONSTRAINT "email_message_category_check" CHECK ("email_message"."category" in ('account', 'signedCopies', 'forms', 'invoices'));--> statement-breakpoint
 ALTER TABLE "email_opt_out" ADD CONSTRAINT "email_opt_out_category_check" CHECK ("email_opt_out"."category" in ('account', 'signedCopies', 'forms', 'invoices'));--> statement-breakpoint
 -- Hand-written:
-SELECT crewhub_enable_tenant_rls(t) FROM unnest(ARRAY['faq_category', 'faq_category_link', 'faq', 'tax_type', 'charge_type', 'insurance', 'message_type', 'quality_check_type', 'tree']) AS t;
+SELECT crewhub_enable_tenant_rls(t) FROM unnest(ARRAY['faq_category', 'faq_category_link', 'faq', 'tax_type', 'charge_type', 'insurance', 'quality_check_type', 'tree']) AS t;

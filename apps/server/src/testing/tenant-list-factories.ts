@@ -1,10 +1,10 @@
 import type { Database } from '../db/client';
-import { chargeTypes, insurances, messageTypes, qualityCheckTypes, taxTypes } from '../db/schema';
+import { chargeTypes, insurances, qualityCheckTypes, taxTypes } from '../db/schema';
 import { withTenant } from '../db/tenant-scope';
 
 let sequence = 0;
 
-const namedTables = { chargeTypes, insurance: insurances, messageTypes, qualityCheckTypes };
+const namedTables = { chargeTypes, insurance: insurances, qualityCheckTypes };
 export type NamedTenantList = keyof typeof namedTables;
 
 /** Tax types and the named tenant lists (charge types, insurances, ...). */

@@ -1,5 +1,5 @@
 import type { Transaction } from '../client';
-import { chargeTypes, insurances, messageTypes, qualityCheckTypes, taxTypes } from '../schema';
+import { chargeTypes, insurances, qualityCheckTypes, taxTypes } from '../schema';
 
 /** Dutch VAT rates in basis points (21 % is 2100). */
 const demoTaxTypes = [
@@ -20,7 +20,6 @@ const demoChargeTypes = [
 const demoNamedLists = [
   [chargeTypes, demoChargeTypes],
   [insurances, ['Liability insurance', 'Accident insurance', 'Equipment insurance']],
-  [messageTypes, ['Job offer', 'Schedule change', 'Payroll notice', 'Newsletter']],
   [qualityCheckTypes, ['Safety walk', 'Load-in inspection', 'Client sign-off', 'Stage clean-up']],
 ] as const;
 

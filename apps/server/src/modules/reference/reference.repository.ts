@@ -10,7 +10,6 @@ import {
   crewTags,
   functions,
   insurances,
-  messageTypes,
   personFunctions,
   personSkills,
   personTags,
@@ -30,7 +29,6 @@ const namedLists = {
   cateringAgreementTypes,
   chargeTypes,
   insurance: insurances,
-  messageTypes,
   qualityCheckTypes,
 };
 export type NamedList = keyof typeof namedLists;

@@ -84,7 +84,6 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [list, summary] of [
     ['chargeTypes', 'Charge types invoice lines are billed under'],
     ['insurance', 'Insurances crew can be covered by'],
-    ['messageTypes', 'Kinds of message the office sends'],
     ['qualityCheckTypes', 'Checks done on delivered work'],
   ] as const) {
     app.get(

@@ -188,8 +188,5 @@ const namedList = (table: string) =>
 /** Insurances crew can be covered by (GET /insurance). */
 export const insurances = namedList('insurance');
 
-/** Kinds of message the office sends (GET /messageTypes). */
-export const messageTypes = namedList('message_type');
-
 /** Checks done on delivered work (GET /qualityCheckTypes). */
 export const qualityCheckTypes = namedList('quality_check_type');

@@ -36,7 +36,7 @@ describe('tenant lists', () => {
     expect(first.items).toHaveLength(1);
   });
 
-  it.each(['chargeTypes', 'insurance', 'messageTypes', 'qualityCheckTypes'] as NamedTenantList[])(
+  it.each(['chargeTypes', 'insurance', 'qualityCheckTypes'] as NamedTenantList[])(
     'lists %s',
     async (path) => {
       const row = await createTenantListFactories(ctx.handle.db).named(path);
@@ -51,7 +51,7 @@ describe('tenant lists', () => {
   });
 
   it('refuses guests, anonymous callers and bad paging', async () => {
-    for (const path of ['/taxTypes', '/chargeTypes', '/insurance', '/messageTypes']) {
+    for (const path of ['/taxTypes', '/chargeTypes', '/insurance']) {
       expect((await ctx.request('GET', `/api/v1${path}`)).statusCode).toBe(401);
       const guestAnswer = await ctx.request('GET', `/api/v1${path}`, {
         token: guest,

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { CalendarSubscriptionsSection } from '@/features/calendar-subscriptions/components/calendar-subscriptions-section';
 import { profileQueryOptions } from '@/features/profile/api/get-profile';
 import { PasswordSection } from '@/features/profile/components/password-section';
 import { PersonalDataSection } from '@/features/profile/components/personal-data-section';
@@ -9,16 +10,19 @@ import { forPersons, type ProfileSection } from '@/features/profile/components/p
 import { PublicProfileSection } from '@/features/profile/components/public-profile-section';
 import { getSession } from '@/lib/session';
 
+/** Calendar feeds are of a person's jobs and projects: client contacts have none. */
+const CalendarFeeds = () => <CalendarSubscriptionsSection />;
+
 /**
  * The profile page, top to bottom. Sections of other features join here with one line each
- * (the communication feature's calendar subscriptions and push notifications go after the
- * public profile).
+ * (push notifications go after the calendar subscriptions).
  */
 const sections: readonly ProfileSection[] = [
   forPersons(PictureSection),
   forPersons(PersonalDataSection),
   forPersons(PreferencesSection),
   forPersons(PublicProfileSection),
+  forPersons(CalendarFeeds),
   PasswordSection,
 ];
 
