@@ -112,7 +112,12 @@ describe('mailbox', () => {
   it('names the categories of system mail', async () => {
     const office = await ctx.login(demoLogin('office'));
     const types = await get<{ code: string }[]>('/messageTypes', office);
-    expect(types.body.map((type) => type.code)).toEqual(['account', 'signedCopies', 'forms']);
+    expect(types.body.map((type) => type.code)).toEqual([
+      'account',
+      'signedCopies',
+      'forms',
+      'invoices',
+    ]);
   });
 });
 
