@@ -1,8 +1,9 @@
-import { getAlpha2Codes } from 'i18n-iso-countries';
+// A CommonJS package: Node's ESM loader offers its exports as one default object.
+import countries from 'i18n-iso-countries';
 import { z } from 'zod';
 
 /** ISO 3166-1 alpha-2 codes from a maintained package; screens word them with Intl.DisplayNames. */
-export const countryCodes: readonly string[] = Object.keys(getAlpha2Codes()).sort();
+export const countryCodes: readonly string[] = Object.keys(countries.getAlpha2Codes()).sort();
 
 const known = new Set(countryCodes);
 

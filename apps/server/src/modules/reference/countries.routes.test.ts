@@ -1,8 +1,7 @@
-import type { Country, Page } from '@crewhub/shared';
+import { isCountryCode, type Country, type Page } from '@crewhub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCrewDayFactories } from '../../testing/crew-day-factories';
 import { useTestApp } from '../../testing/test-app';
-import { isCountryCode } from './countries';
 
 const ctx = useTestApp();
 let dutch: string;

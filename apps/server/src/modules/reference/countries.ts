@@ -51,7 +51,3 @@ export const pageOfCountries = (
   );
   return pageOfList(list, query);
 };
-
-/** Whether `code` is an ISO 3166-1 alpha-2 country code (NL, not nl or NLD). */
-export const isCountryCode = (code: string): boolean =>
-  countries.isValid(code) && code.length === 2 && code === code.toUpperCase();

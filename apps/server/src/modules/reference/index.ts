@@ -1,3 +1,2 @@
 // What other modules may use from reference; everything else stays inside the module.
 export { findRateCard, findTaxType } from './reference.queries';
-export { isCountryCode } from './countries';
