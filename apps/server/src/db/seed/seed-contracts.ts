@@ -39,23 +39,24 @@ const hours = (value: number) => Math.round(value * 60);
 const currentStartMonthsAgo = 3;
 
 /**
- * crew@ worked on call for most of a year and holds a permanent contract since the work history
- * starts; chief@ moved to a monthly quota then; temp@ is on call without promised hours. A few
- * busy colleagues hold weekly contracts of their own.
+ * crew@ held a fixed-term contract with weekly hours for most of a year and works on call since
+ * the work history starts, so planners can book her as the demo's walk-throughs need; chief@
+ * moved to a monthly quota then; temp@ is on call without promised hours. A few busy colleagues
+ * hold weekly contracts of their own.
  */
 const histories: Record<string, SeedContract[]> = {
   crew: [
     {
-      contractType: 'on_call',
+      contractType: 'fixed_term',
       quotaUnit: 'week',
-      quotaShare: 0,
+      quotaShare: 0.95,
       startMonthsAgo: 12,
       months: 9,
     },
     {
-      contractType: 'permanent',
+      contractType: 'on_call',
       quotaUnit: 'week',
-      quotaShare: 0.95,
+      quotaShare: 0,
       startMonthsAgo: currentStartMonthsAgo,
     },
   ],
