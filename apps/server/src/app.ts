@@ -36,6 +36,7 @@ import { createQueueingMailer } from './modules/mail/mail-queue';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { createLocalDiskStorage } from './lib/storage/local-disk-storage';
 import type { FileStorage } from './lib/storage/storage';
 import { deriveUrlSecret } from './lib/storage/url-signer';
@@ -224,6 +225,8 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(mailRoutes);
       await api.register(unsubscribeRoutes, { db });
       await api.register(outboxRoutes);
+      // Appointments with a person (issue 21).
+      await api.register(appointmentsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -86,3 +86,4 @@ export * from './contracts/contract-periods';
 export * from './contracts/contract-accounts';
 export * from './contracts/working-time.schema';
 export * from './contracts/working-time';
+export * from './appointments/appointment.schema';

@@ -1,6 +1,7 @@
 import type { LoginTypeCode } from '@crewhub/shared';
 import type { Database } from '../db/client';
 import {
+  appointments,
   blockDates,
   crewRatingTypes,
   locations,
@@ -156,6 +157,23 @@ export const createCrewDayFactories = (db: Database, tenantId = 1) => {
             await tx
               .insert(blockDates)
               .values({ reason: 'Busy', ...values, tenantId })
+              .returning()
+          )[0]!,
+      ),
+    /** A proposed appointment from 14:00 to 15:00, unless told otherwise. */
+    appointment: (values: Insert<typeof appointments> & { personId: number; date: string }) =>
+      inTenant(
+        async (tx) =>
+          (
+            await tx
+              .insert(appointments)
+              .values({
+                subject: 'Briefing',
+                startTime: '14:00',
+                endTime: '15:00',
+                ...values,
+                tenantId,
+              })
               .returning()
           )[0]!,
       ),

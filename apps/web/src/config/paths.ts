@@ -30,6 +30,8 @@ const routes = {
   jobCrewChiefDocuments: route('/jobs/:id/crew-chief-documents'),
   jobContactProjectManager: route('/jobs/:id/contact-project-manager'),
   personalCalendar: route('/personal-calendar'),
+  appointments: route('/appointments'),
+  appointment: route('/appointments/:id'),
   crew: route('/crews/:id'),
   crewChiefJob: route('/crews/:id/crew-chief-job'),
   crewChiefLocation: route('/crews/:id/crew-chief-location'),

@@ -25,6 +25,11 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = vi.fn();
+// jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: vi.fn(), removeEventListener: vi.fn() },
+});
 
 // A call without a handler fails the test instead of reaching a real network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

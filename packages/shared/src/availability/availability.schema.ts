@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positionColours } from '../planning/calendar-colours';
+import { appointmentStatusSchema } from '../appointments/appointment.schema';
 import { crewItemStatusSchema } from '../planning/crew-item-status';
 import { instantSchema, monthSchema } from '../time/date-schemas';
 import { isoDateOutputSchema, isoDateSchema } from '../lists/dates';
@@ -70,11 +71,13 @@ const colourKeySchema = z.enum(Object.keys(positionColours) as [keyof typeof pos
 
 export const personalCalendarEventSchema = z.object({
   /** timeOff: a sick day, vacation day or bank holiday the office booked (no job to open). */
-  kind: z.enum(['job', 'blockDate', 'vacation', 'timeOff']),
-  /** Job (assignment, also of time off), block date or vacation request id. */
+  kind: z.enum(['job', 'blockDate', 'vacation', 'timeOff', 'appointment']),
+  /** Job (assignment, also of time off), block date, vacation request or appointment id. */
   id: z.number().int(),
   title: z.string(),
-  status: z.union([crewItemStatusSchema, vacationRequestStatusSchema]).nullable(),
+  status: z
+    .union([crewItemStatusSchema, vacationRequestStatusSchema, appointmentStatusSchema])
+    .nullable(),
   startsAt: instantSchema,
   endsAt: instantSchema,
   legend: legendKeySchema,

@@ -1,3 +1,4 @@
+import { appointmentTakesTime, type AppointmentStatus } from '../appointments/appointment.schema';
 import type { CrewItemStatus } from '../planning/crew-item-status';
 import {
   calendarLegendColours,
@@ -13,6 +14,7 @@ export type TimeOffKind = NonNullable<InternalKind>;
 export type CalendarEventInput =
   | { kind: 'job'; status: CrewItemStatus; spare: boolean; changed: boolean; interval: Interval }
   | { kind: 'blockDate'; interval: Interval }
+  | { kind: 'appointment'; status: AppointmentStatus; interval: Interval }
   | {
       kind: 'vacation';
       status: 'requested' | 'approved' | 'rejected';
@@ -34,6 +36,8 @@ export type CalendarEventInput =
  */
 export const personalCalendarLegendColours = {
   blockedDate: calendarLegendColours.blockedDate,
+  // An appointment with the office or a planner: its own colour, apart from jobs and days off.
+  appointment: '#7048e8',
   confirmedJob: calendarLegendColours.confirmedJob,
   requestedJob: calendarLegendColours.requestedJob,
   requestedCrew: calendarLegendColours.requestedCrew,
@@ -90,14 +94,19 @@ const withColour = (legend: PersonalLegendKey, colourKey: PositionColourKey | nu
 
 const droppedStatuses: readonly CrewItemStatus[] = ['not_needed', 'cancelled'];
 
-/** Events a personal calendar shows: dropped positions, time off and requests are left out. */
+/**
+ * Events a personal calendar shows: dropped positions and time off, rejected vacation and
+ * declined or cancelled appointments are left out.
+ */
 export const isShownOnCalendar = (event: CalendarEventInput): boolean =>
   !(event.kind === 'job' && event.status === 'not_needed') &&
   !(event.kind === 'timeOff' && droppedStatuses.includes(event.status)) &&
-  !(event.kind === 'vacation' && event.status === 'rejected');
+  !(event.kind === 'vacation' && event.status === 'rejected') &&
+  !(event.kind === 'appointment' && !appointmentTakesTime(event.status));
 
 export const eventColour = (event: CalendarEventInput): EventColour => {
   if (event.kind === 'blockDate') return withColour('blockedDate', null);
+  if (event.kind === 'appointment') return withColour('appointment', null);
   if (event.kind === 'timeOff') {
     const key = timeOffKey(event.timeOff, event.unpaid);
     return withColour(key, key);

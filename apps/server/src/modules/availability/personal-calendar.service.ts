@@ -12,9 +12,11 @@ import {
   type PersonalCalendar,
   type PersonalCalendarEvent,
   type PersonalCalendarQuery,
+  zonedTimeToUtc,
 } from '@crewhub/shared';
 import { personIdOf } from '../../lib/person-scope';
 import type { RequestContext } from '../../lib/request-context';
+import { appointmentsTakingTime } from '../appointments';
 import { intervalOf, jobsOfPerson, timeZoneOfPerson, type JobRow } from '../jobs';
 import { availabilityRepository } from './availability.repository';
 
@@ -64,7 +66,7 @@ const bookingEvent = (row: JobRow, timeZone: string): DayEvent => {
   };
 };
 
-/** GET /personalCalendar: the month's jobs, time off, blocked dates and vacation, coloured. */
+/** GET /personalCalendar: the month's jobs, time off, blocked dates, vacation and appointments, coloured. */
 export const personalCalendar = async (
   ctx: RequestContext,
   query: PersonalCalendarQuery,
@@ -86,6 +88,10 @@ export const personalCalendar = async (
     personId,
     { from: first, to: last },
   );
+  const appointments = await appointmentsTakingTime(tx, ctx.tenant.id, personId, {
+    from: first,
+    to: last,
+  });
   const events: DayEvent[] = [
     ...bookings.map((row) => bookingEvent(row, timeZone)),
     ...blocks.map((row) => ({
@@ -101,12 +107,20 @@ export const personalCalendar = async (
         unpaid: row.unpaid,
         interval: dayRangeInterval(row, timeZone),
       },
-      dto: {
-        kind: 'vacation' as const,
-        id: row.id,
-        title: row.unpaid ? 'Unpaid vacation' : 'Vacation',
+      // No server-made words: the app names vacation by its legend entry, in the user's language.
+      dto: { kind: 'vacation' as const, id: row.id, title: '', status: row.status },
+    })),
+    ...appointments.map((row) => ({
+      dates: [row.date],
+      input: {
+        kind: 'appointment' as const,
         status: row.status,
+        interval: {
+          start: zonedTimeToUtc(row.date, row.startTime, timeZone),
+          end: zonedTimeToUtc(row.date, row.endTime, timeZone),
+        },
       },
+      dto: { kind: 'appointment' as const, id: row.id, title: row.subject, status: row.status },
     })),
   ];
   const byDate = new Map<string, DayEvent[]>();

@@ -8,6 +8,7 @@ import { writeCalendar, type CalendarEvent } from '../../lib/ical';
 import { documentTexts } from '../../lib/i18n/document-texts';
 import { hashToken } from '../../lib/secure-token';
 import type { RequestTenant } from '../../plugins/tenant';
+import { appointmentsTakingTime } from '../appointments';
 import { unavailabilityOfPerson } from '../availability';
 import { jobsOfPerson } from '../jobs';
 import { documentLanguageFor, managedProjectEvents } from '../project-exports';
@@ -40,7 +41,11 @@ const eventsOf = async (
     from,
     to: lastDate,
   });
-  return personalFeedEvents({ jobs, blocks, vacations, texts, host });
+  const appointments = await appointmentsTakingTime(tx, tenant.id, personId, {
+    from,
+    to: lastDate,
+  });
+  return personalFeedEvents({ jobs, blocks, vacations, appointments, texts, host });
 };
 
 /** What the calendar app is handed of an event, leaving out the bookkeeping fields. */

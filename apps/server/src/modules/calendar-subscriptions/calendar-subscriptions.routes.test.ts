@@ -58,6 +58,18 @@ describe('a personal calendar feed', () => {
     });
     await f.blockDate({ personId, startDate: '2026-12-20', endDate: '2026-12-21', reason: 'Exam' });
     await f.vacation({ personId, startDate: '2027-01-04', status: 'approved' });
+    await f.appointment({
+      personId,
+      date: '2026-12-02',
+      subject: 'Uniform fitting',
+      place: 'Depot',
+    });
+    await f.appointment({
+      personId,
+      date: '2026-12-03',
+      subject: 'Declined talk',
+      status: 'declined',
+    });
     link = await subscribe({ kind: 'personal' });
   });
 
@@ -93,6 +105,13 @@ describe('a personal calendar feed', () => {
       end: '2026-12-22',
     });
     expect(events.find((event) => event.summary.startsWith('Vacation'))?.status).toBe('CONFIRMED');
+    // Appointments in their own times; a declined one leaves the calendar.
+    expect(events.find((event) => event.summary === 'Uniform fitting')).toMatchObject({
+      status: 'TENTATIVE',
+      start: '2026-12-02T13:00:00Z',
+      end: '2026-12-02T14:00:00Z',
+    });
+    expect(events.some((event) => event.summary === 'Declined talk')).toBe(false);
   });
 
   it('keeps UIDs and SEQUENCE across reads and raises SEQUENCE on a change', async () => {

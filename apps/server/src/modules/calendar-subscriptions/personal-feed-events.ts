@@ -1,6 +1,12 @@
-import { addDays, type CrewItemStatus, type VacationRequestStatus } from '@crewhub/shared';
+import {
+  addDays,
+  zonedTimeToUtc,
+  type CrewItemStatus,
+  type VacationRequestStatus,
+} from '@crewhub/shared';
 import { ICalEventStatus, type CalendarEvent } from '../../lib/ical';
 import type { DocumentTexts } from '../../lib/i18n/document-texts';
+import type { AppointmentRow } from '../appointments';
 import type { BlockDateRow, VacationRequestRow } from '../availability';
 import { intervalOf, type JobRow } from '../jobs';
 
@@ -49,11 +55,23 @@ const jobEvent = (row: JobRow, texts: DocumentTexts, host: string): CalendarEven
   };
 };
 
-/** A person's feed: every job with its status, blocked dates and vacation requests. */
+/** An appointment the person has not declined: tentative until accepted. */
+const appointmentEvent = (row: AppointmentRow, host: string): CalendarEvent => ({
+  id: `appointment-${row.id}@${host}`,
+  summary: row.subject,
+  description: [row.notes, row.videoLink].filter(Boolean).join('\n') || null,
+  location: row.place,
+  status: row.status === 'accepted' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
+  start: zonedTimeToUtc(row.date, row.startTime, row.timeZone),
+  end: zonedTimeToUtc(row.date, row.endTime, row.timeZone),
+});
+
+/** A person's feed: every job with its status, blocked dates, vacation requests and appointments. */
 export const personalFeedEvents = (data: {
   jobs: JobRow[];
   blocks: BlockDateRow[];
   vacations: VacationRequestRow[];
+  appointments: AppointmentRow[];
   texts: DocumentTexts;
   host: string;
 }): CalendarEvent[] => {
@@ -74,5 +92,6 @@ export const personalFeedEvents = (data: {
       status: vacationStatus[row.status],
       ...wholeDays(row),
     })),
+    ...data.appointments.map((row) => appointmentEvent(row, host)),
   ];
 };

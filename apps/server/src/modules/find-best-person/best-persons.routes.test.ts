@@ -28,7 +28,10 @@ describe('GET /projectCrewItems/{id}/bestPersons', () => {
   const date = '2031-05-14';
   let positionId: number;
   let skillId: number;
-  let people: Record<'near' | 'far' | 'skilled' | 'away' | 'booked' | 'blocked', number>;
+  let people: Record<
+    'near' | 'far' | 'skilled' | 'away' | 'booked' | 'blocked' | 'meeting' | 'declined',
+    number
+  >;
 
   beforeAll(async () => {
     const place = { latitude: 10, longitude: 10 };
@@ -56,7 +59,11 @@ describe('GET /projectCrewItems/{id}/bestPersons', () => {
       away: await rigger('Away'),
       booked: await rigger('Booked'),
       blocked: await rigger('Blocked'),
+      meeting: await rigger('Meeting'),
+      declined: await rigger('Declined', 100),
     };
+    await f.appointment({ personId: people.meeting, date, status: 'accepted' });
+    await f.appointment({ personId: people.declined, date, status: 'declined' });
     await f.vacation({ personId: people.away, startDate: date, status: 'approved' });
     const other = await f.crewWithPosition({ date });
     await f.assignment({
@@ -95,6 +102,9 @@ describe('GET /projectCrewItems/{id}/bestPersons', () => {
     expect(reasonOf(people.away)).toBe('onVacation');
     expect(reasonOf(people.booked)).toBe('doubleBooked');
     expect(reasonOf(people.blocked)).toBe('blockedInCrew');
+    // An appointment during the shift takes the time; a declined one does not.
+    expect(reasonOf(people.meeting)).toBe('blockedDate');
+    expect(reasonOf(people.declined)).toBeUndefined();
     const excludedIds = new Set(best.excluded.map((entry) => entry.personId));
     expect(best.items.some((item) => excludedIds.has(item.personId))).toBe(false);
   });

@@ -82,7 +82,7 @@ export const crewCalendarRepository = {
         limit ${query.limit} offset ${offsetOf(query)}`,
     ),
 
-  /** Every assignment, blocked date and vacation of those people in the period, in one query. */
+  /** Every assignment, blocked date, appointment and vacation of those people in the period, in one query. */
   entries: (
     tx: Executor,
     tenantId: number,
@@ -116,6 +116,13 @@ export const crewCalendarRepository = {
         from block_date b
         where b.tenant_id = ${tenantId} and b.person_id = any(${people})
           and b.start_date <= ${period.to}::date and coalesce(b.end_date, b.start_date) >= ${period.from}::date
+      union all
+        -- An appointment reads as a blocked stretch of the day, named by its subject.
+        select a.person_id, 'blockDate', a.date::text, a.date::text, to_char(a.start_time, 'HH24:MI'),
+          to_char(a.end_time, 'HH24:MI'), null, null, null, null, null, null, false, a.subject
+        from appointment a
+        where a.tenant_id = ${tenantId} and a.person_id = any(${people})
+          and a.status in ('proposed', 'accepted') and a.date between ${period.from}::date and ${period.to}::date
       union all
         select v.person_id, 'vacation', v.start_date::text, coalesce(v.end_date, v.start_date)::text, null, null,
           v.status, null, null, null, null, 'vacation', v.unpaid, v.comment

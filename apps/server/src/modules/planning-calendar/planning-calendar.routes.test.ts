@@ -135,6 +135,8 @@ type CrewCalendar = {
     personId: number;
     assignmentId: number | null;
     label: string | null;
+    startDate: string;
+    startTime: string | null;
   }[];
 };
 
@@ -169,6 +171,18 @@ describe('GET /plannerCrewCalendar', () => {
     const ofKind = (kind: string) => body.entries.filter((entry) => entry.kind === kind);
     expect(ofKind('assignment').every((entry) => entry.label?.includes(' - '))).toBe(true);
     expect(ofKind('vacation').every((entry) => entry.label === null)).toBe(true);
+  });
+
+  it('shows an appointment as a blocked stretch of its day until it is declined', async () => {
+    const person = await f.plannablePerson({ lastName: 'Calendarmeeting' });
+    await f.appointment({ personId: person.id, date: '2026-11-27', subject: 'Safety briefing' });
+    await f.appointment({ personId: person.id, date: '2026-11-28', status: 'declined' });
+    const body = (
+      await get(`/plannerCrewCalendar?${month}&q=Calendarmeeting`)
+    ).json<CrewCalendar>();
+    expect(
+      body.entries.map((entry) => [entry.kind, entry.startDate, entry.startTime, entry.label]),
+    ).toEqual([['blockDate', '2026-11-27', '14:00', 'Safety briefing']]);
   });
 
   it('filters by function, region, tags, skills and membership crews', async () => {

@@ -86,6 +86,9 @@ const screens = {
   // Contracts and working time.
   contracts: () => import('./contracts/contracts'),
   contract: () => import('./contracts/contract'),
+  // Appointments with the office or a planner.
+  appointments: () => import('./appointments/appointments'),
+  appointment: () => import('./appointments/appointment'),
   version: () => import('./version'),
 } satisfies Partial<Record<PathKey, () => Promise<ScreenModule>>>;
 

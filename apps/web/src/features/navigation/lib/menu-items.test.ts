@@ -47,6 +47,7 @@ describe('menuItemsFor', () => {
         'invoices',
         'jobs',
         'personal-calendar',
+        'appointments',
         'trainings',
         'mobile-documents',
         'payrolls',
@@ -63,7 +64,7 @@ describe('menuItemsFor', () => {
     [
       'crew without rights',
       user(['crew'], { rights: {} }),
-      ['home', 'jobs', 'personal-calendar', 'help-center', 'version'],
+      ['home', 'jobs', 'personal-calendar', 'appointments', 'help-center', 'version'],
     ],
     [
       'planner',
@@ -76,6 +77,7 @@ describe('menuItemsFor', () => {
         'projects',
         'planner-crew',
         'membership-crews',
+        'appointments',
         'projects-calendar',
         'todo-calendar',
         'help-center',
@@ -85,7 +87,7 @@ describe('menuItemsFor', () => {
     [
       'planning login type counts as planner',
       user(['planning'], { rights: read('toDoCalendar') }),
-      ['home', 'todo-calendar', 'help-center', 'version'],
+      ['home', 'appointments', 'todo-calendar', 'help-center', 'version'],
     ],
     [
       'client',
@@ -119,27 +121,27 @@ describe('menuItemsFor', () => {
     [
       'planner does not get the client-only list',
       user(['planners'], { rights: read('planningCrewItemList') }),
-      ['home', 'help-center', 'version'],
+      ['home', 'appointments', 'help-center', 'version'],
     ],
     [
       'office',
       user(['office'], { rights: read('mailboxes', 'receipts') }),
-      ['home', 'receipts', 'mailbox', 'help-center', 'version'],
+      ['home', 'appointments', 'receipts', 'mailbox', 'help-center', 'version'],
     ],
     [
       'office that approves profiles',
       user(['office'], { rights: { personProfiles: { EDIT: ['ALL'] } } }),
-      ['home', 'profile-approvals', 'help-center', 'version'],
+      ['home', 'appointments', 'profile-approvals', 'help-center', 'version'],
     ],
     [
       'crew editing only their own profile gets no approval queue',
       user(['office'], { rights: { personProfiles: { EDIT: ['OWN'] } } }),
-      ['home', 'help-center', 'version'],
+      ['home', 'appointments', 'help-center', 'version'],
     ],
     [
       'crew member without mailbox login type',
       user(['crew'], { rights: read('mailboxes') }),
-      ['home', 'jobs', 'personal-calendar', 'help-center', 'version'],
+      ['home', 'jobs', 'personal-calendar', 'appointments', 'help-center', 'version'],
     ],
     [
       'temporary person',
@@ -148,6 +150,7 @@ describe('menuItemsFor', () => {
         'home',
         'jobs',
         'personal-calendar',
+        'appointments',
         'project-vacancies',
         'profile',
         'help-center',
@@ -157,7 +160,7 @@ describe('menuItemsFor', () => {
     [
       'vacancy right alone does not show project vacancies',
       user(['crew'], { rights: read('mobileProjectVacancies') }),
-      ['home', 'jobs', 'personal-calendar', 'help-center', 'version'],
+      ['home', 'jobs', 'personal-calendar', 'appointments', 'help-center', 'version'],
     ],
     ['project guest', user([], { tokenType: 'project' }), []],
     [

@@ -52,6 +52,9 @@ const clientOrOffice = ({ loginTypes }: MenuContext) =>
   isClient(loginTypes) || isOffice(loginTypes);
 const temporary = ({ temporary: isTemporary }: MenuContext) => isTemporary;
 const office = ({ loginTypes }: MenuContext) => isOffice(loginTypes);
+// Crew are invited to appointments; the office and planners make them.
+const withAppointments = (context: MenuContext) =>
+  crew(context) || planner(context) || office(context);
 const canEdit =
   (resource: Resource) =>
   ({ rights }: MenuContext): boolean =>
@@ -68,6 +71,7 @@ const userRules: readonly Rule[] = [
   { key: 'invoices', visible: can('invoices') },
   { key: 'jobs', visible: crew },
   { key: 'personalCalendar', visible: crew },
+  { key: 'appointments', visible: withAppointments },
   { key: 'trainings', visible: can('training') },
   { key: 'mobileDocuments', visible: can('mobileDocuments') },
   { key: 'payrolls', visible: all(crew, can('payrolls')) },

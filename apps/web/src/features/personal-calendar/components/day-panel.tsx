@@ -1,4 +1,5 @@
 import {
+  appointmentStatusSchema,
   crewItemStatusSchema,
   localDateOf,
   vacationRequestStatusSchema,
@@ -21,7 +22,7 @@ import { DeleteEntryButton } from './delete-entry-button';
 const useWhen = (timeZone: string) => {
   const format = useFormat();
   return (event: PersonalCalendarEvent) => {
-    if (event.kind === 'job')
+    if (event.kind === 'job' || event.kind === 'appointment')
       return `${format.clock(event.startsAt, timeZone)}–${format.clock(event.endsAt, timeZone)}`;
     const first = localDateOf(new Date(event.startsAt), timeZone);
     const last = localDateOf(new Date(new Date(event.endsAt).getTime() - 1), timeZone);
@@ -30,15 +31,18 @@ const useWhen = (timeZone: string) => {
 };
 
 const StatusText = ({ event }: { event: PersonalCalendarEvent }) => {
-  const { t } = useTranslation(['personal-calendar', 'common']);
+  const { t } = useTranslation(['personal-calendar', 'common', 'appointments']);
   const job = crewItemStatusSchema.safeParse(event.status);
   const vacation = vacationRequestStatusSchema.safeParse(event.status);
+  const appointment = appointmentStatusSchema.safeParse(event.status);
   const text =
     event.kind === 'job' && job.success
       ? t(`common:crewItemStatus.${job.data}`)
-      : vacation.success
-        ? t(`personal-calendar:vacationStatus.${vacation.data}`)
-        : null;
+      : event.kind === 'appointment' && appointment.success
+        ? t(`appointments:status.${appointment.data}`)
+        : vacation.success
+          ? t(`personal-calendar:vacationStatus.${vacation.data}`)
+          : null;
   if (!text) return null;
   return (
     <Badge variant="light" color="gray">
@@ -53,15 +57,22 @@ const EventRow = ({ event, timeZone }: { event: PersonalCalendarEvent; timeZone:
   const swatch = (
     <Box w={10} h={40} style={{ background: event.colour, borderRadius: 4, flex: 'none' }} />
   );
-  if (event.kind === 'job') {
+  // Jobs and appointments have a page of their own to open.
+  const page =
+    event.kind === 'job'
+      ? paths.job.getHref({ id: String(event.id) })
+      : event.kind === 'appointment'
+        ? paths.appointment.getHref({ id: String(event.id) })
+        : null;
+  if (page) {
     return (
-      <Group wrap="nowrap" gap="xs" data-testid={`calendar-event-job-${event.id}`}>
+      <Group wrap="nowrap" gap="xs" data-testid={`calendar-event-${event.kind}-${event.id}`}>
         {swatch}
         <Box style={{ flex: 1, minWidth: 0 }}>
           <LinkRow
-            to={paths.job.getHref({ id: String(event.id) })}
+            to={page}
             label={event.title}
-            description={when}
+            description={event.kind === 'job' ? when : `${t('kinds.appointment')} · ${when}`}
             badge={<StatusText event={event} />}
           />
         </Box>
@@ -75,9 +86,9 @@ const EventRow = ({ event, timeZone }: { event: PersonalCalendarEvent; timeZone:
       : event.kind === 'vacation' && event.status === 'requested'
         ? 'vacation'
         : null;
-  // Time off booked by the office is named by what it is (sick day, bank holiday, ...).
+  // Time off and vacation are named by what they are (sick day, unpaid vacation day, ...).
   const title =
-    event.kind === 'timeOff'
+    event.kind === 'timeOff' || event.kind === 'vacation'
       ? t(`legend.${event.legend}`)
       : event.title || t(`kinds.${event.kind}`);
   return (

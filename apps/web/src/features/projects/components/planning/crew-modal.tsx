@@ -20,8 +20,9 @@ import {
   type CrewValues,
 } from '../../lib/crew-draft';
 import { idOf } from '../../lib/project-draft';
-import { withCurrent } from '../../lib/select-options';
-import { PersonSelect } from '../person-select';
+import { withCurrent } from '@/lib/select-options';
+import { PersonSelect } from '@/components/person-select';
+import { personSelectTexts } from '../../lib/person-select-texts';
 import { usePlanningAbilities } from './planning-context';
 
 type TextField = Exclude<keyof CrewValues, 'locationId' | 'crewChiefPersonId'>;
@@ -119,6 +120,7 @@ export const CrewModal = (props: CrewModalProps) => {
           onChange={(personId) => form.setFieldValue('crewChiefPersonId', personId)}
           error={form.errors.crewChiefPersonId}
           testId={`${testId}-crewChief`}
+          texts={personSelectTexts(t)}
         />
         {input('contactOnSiteName')}
         {input('contactOnSitePhone', 'tel')}

@@ -3,7 +3,7 @@ import { Select } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { id } from '../../lib/project-draft';
-import { withCurrent } from '../../lib/select-options';
+import { withCurrent } from '@/lib/select-options';
 import type { ProjectDraftState } from './use-project-draft';
 
 type ClientFieldsProps = {

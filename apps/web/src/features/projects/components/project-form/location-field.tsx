@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRight } from '@/lib/use-right';
 import { idOf } from '../../lib/project-draft';
-import { withCurrent } from '../../lib/select-options';
+import { withCurrent } from '@/lib/select-options';
 import { useNewLocationDialog } from './new-location-slot';
 import type { ProjectDraftState } from './use-project-draft';
 

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asOptions, useReferenceList } from '@/lib/reference-data';
 import { id, idOf } from '../../lib/project-draft';
-import { withCurrent, type Option } from '../../lib/select-options';
-import { PersonSelect } from '../person-select';
+import { withCurrent, type Option } from '@/lib/select-options';
+import { PersonSelect } from '@/components/person-select';
+import { personSelectTexts } from '../../lib/person-select-texts';
 import type { ProjectDraftState } from './use-project-draft';
 
 type PlannerFieldsProps = {
@@ -70,6 +71,7 @@ export const PlannerFields = ({
             onChange={(personId) => setField('crewChiefPersonId', personId)}
             error={error('crewChiefPersonId')}
             testId="project-form-crewChief"
+            texts={personSelectTexts(t)}
           />
           <PersonSelect
             label={t('fields.projectManager')}
@@ -78,6 +80,7 @@ export const PlannerFields = ({
             onChange={(personId) => setField('projectManagerPersonId', personId)}
             error={error('projectManagerPersonId')}
             testId="project-form-projectManager"
+            texts={personSelectTexts(t)}
           />
         </>
       ) : null}

@@ -55,14 +55,7 @@ const renderEdit = () => {
   return { onSaved, user: userEvent.setup() };
 };
 
-beforeAll(async () => {
-  // jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: vi.fn(), removeEventListener: vi.fn() },
-  });
-  await loadTexts();
-});
+beforeAll(loadTexts);
 beforeEach(() => {
   startSession({
     token: fakeToken(),

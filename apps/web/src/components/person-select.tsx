@@ -1,10 +1,8 @@
 import { Group, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePeopleSearch } from '@/lib/people-search';
-import { idOf } from '../lib/project-draft';
-import { withCurrent, type Option } from '../lib/select-options';
+import { withCurrent, type Option } from '@/lib/select-options';
 
 type PersonSelectProps = {
   label: string;
@@ -14,9 +12,13 @@ type PersonSelectProps = {
   onChange: (personId: string | null) => void;
   error?: ReactNode;
   testId: string;
+  /** The screen's own words for the empty box, a running search and no match. */
+  texts: { placeholder: string; searching: string; nobodyFound: string };
 };
 
-/** Picks a person by name (crew chief, project manager); searches only once opened. */
+const idOf = (value: number | null) => (value === null ? null : String(value));
+
+/** Picks a person by name (crew chief, project manager, an invitee); searches only once opened. */
 export const PersonSelect = ({
   label,
   value,
@@ -24,8 +26,8 @@ export const PersonSelect = ({
   onChange,
   error,
   testId,
+  texts,
 }: PersonSelectProps) => {
-  const { t } = useTranslation('projects');
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState(false);
   const [picked, setPicked] = useState<Option | null>(null);
@@ -49,7 +51,7 @@ export const PersonSelect = ({
     <Select
       size="md"
       label={label}
-      placeholder={t('person.searchPlaceholder')}
+      placeholder={texts.placeholder}
       data={options}
       value={value}
       onChange={(next, option) => {
@@ -72,7 +74,7 @@ export const PersonSelect = ({
       searchable
       clearable
       filter={({ options: all }) => all}
-      nothingFoundMessage={people.isFetching ? t('person.searching') : t('person.nobodyFound')}
+      nothingFoundMessage={people.isFetching ? texts.searching : texts.nobodyFound}
       error={error}
       data-testid={testId}
     />

@@ -1,0 +1,2 @@
+// What other modules may use from appointments; everything else stays inside the module.
+export { appointmentsTakingTime, type AppointmentRow } from './appointments.service';
