@@ -37,7 +37,7 @@ describe('AppointmentPage', () => {
       apiPost('/appointments/:id/answer', { ...fitting, status: 'accepted' }),
     );
     renderWithProviders(<AppointmentPage id={7} />);
-    expect(await screen.findByRole('heading', { name: 'Uniform fitting' })).toBeTruthy();
+    expect(await screen.findByTestId('appointment-details')).toBeTruthy();
     expect(screen.getByText('Awaiting answer')).toBeTruthy();
     expect(screen.getByText('Warehouse, Nieuwe Kade 4')).toBeTruthy();
     expect(screen.queryByTestId('appointment-edit')).toBeNull();

@@ -1,5 +1,5 @@
 import type { Appointment } from '@crewhub/shared';
-import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { IconCalendarClock, IconMapPin, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,11 +19,11 @@ const Details = ({ appointment }: { appointment: Appointment }) => {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="appointment-details">
       <Stack gap={6}>
+        {/* The subject is the page's title. */}
         <AppointmentStatusBadge status={appointment.status} />
-        <Title order={2} fz={{ base: 22, sm: 26 }}>
-          {appointment.subject}
-        </Title>
-        <Text fw={600}>{appointmentWhen(i18n.language, appointment)}</Text>
+        <Text fw={600} fz="lg">
+          {appointmentWhen(i18n.language, appointment)}
+        </Text>
         <Text size="sm" c="dimmed">
           {t('with', { person: appointment.person.name, organiser: appointment.organiser ?? '—' })}
         </Text>
