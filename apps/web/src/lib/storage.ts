@@ -8,6 +8,8 @@ export const storageKeys = {
   tenant: 'tenant',
   uiSettings: 'uiSettings',
   appCache: 'appCache',
+  /** Support's override of the interface language (see ui-settings.ts). */
+  debugLanguage: 'debugLanguage',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

@@ -1,11 +1,12 @@
-import { supportedLanguages, type Language } from '@crewhub/shared';
+import { knownLanguage, normalizeLanguage, type Language } from '@crewhub/shared';
 import { z } from 'zod';
-import { readJson, storageKeys, writeValue } from './storage';
+import { readJson, readString, storageKeys, writeValue } from './storage';
 
 /** Device-level preferences; they outlive the session. */
 const uiSettingsSchema = z.object({
   /** Only present once the visitor picked a language (or logged in). */
-  language: z.enum(supportedLanguages).optional(),
+  // Older builds stored aliases such as "deAt": read them as the language they name.
+  language: z.string().transform(knownLanguage).optional(),
 });
 export type UiSettings = z.infer<typeof uiSettingsSchema>;
 
@@ -15,4 +16,15 @@ export const readUiSettings = (): UiSettings =>
 export const writeUiSettings = (patch: Partial<UiSettings>): void =>
   writeValue(storageKeys.uiSettings, { ...readUiSettings(), ...patch });
 
-export const pickedLanguage = (): Language | undefined => readUiSettings().language;
+/**
+ * For support and screenshots, `localStorage.debugLanguage = 'de'` forces the interface
+ * language over every other rule; a value it does not know means English.
+ */
+const forcedLanguage = (): Language | undefined => {
+  const forced = readString(storageKeys.debugLanguage);
+  return forced === null ? undefined : normalizeLanguage(forced);
+};
+
+/** The language the visitor chose on this device, or the support key's. */
+export const pickedLanguage = (): Language | undefined =>
+  forcedLanguage() ?? readUiSettings().language;

@@ -6,16 +6,20 @@ export const defaultLanguage: Language = 'en';
 
 const aliases: Record<string, Language> = { deat: 'de-at', de_at: 'de-at' };
 
-/** Maps any stored or browser value to a supported language; unknown values become English. */
-export const normalizeLanguage = (value: string | null | undefined): Language => {
-  if (!value) return defaultLanguage;
+/** The supported language a stored or browser value names ("deAt", "de_AT", "NL"), if any. */
+export const knownLanguage = (value: string | null | undefined): Language | undefined => {
+  if (!value) return undefined;
   const lowered = value.trim().toLowerCase().replace('_', '-');
   const aliased = aliases[lowered.replace('-', '')] ?? aliases[lowered];
   if (aliased) return aliased;
   return (supportedLanguages as readonly string[]).includes(lowered)
     ? (lowered as Language)
-    : defaultLanguage;
+    : undefined;
 };
+
+/** Maps any stored or browser value to a supported language; unknown values become English. */
+export const normalizeLanguage = (value: string | null | undefined): Language =>
+  knownLanguage(value) ?? defaultLanguage;
 
 /**
  * The language the UI uses for a logged-in user: the user's own language when the tenant
