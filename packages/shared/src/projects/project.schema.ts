@@ -67,6 +67,12 @@ export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 export const projectNumberParamsSchema = z.object({ number: z.string().min(1).max(40) });
 export const entityIdParamsSchema = z.object({ id: idParamSchema });
 
+/**
+ * The project type the office gives unpaid time off (an internal vacation project): it paints the
+ * day as unpaid and is never offered to planners as a type to pick.
+ */
+export const unpaidProjectType = 'unpaid';
+
 /** GET /projectTypes: project types in use, 100 per page by default. */
 export const projectTypeListQuerySchema = listQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(1000).default(100),

@@ -1,4 +1,4 @@
-import { bookedStatuses, type CrewItemStatus } from '@crewhub/shared';
+import { bookedStatuses, unpaidProjectType, type CrewItemStatus } from '@crewhub/shared';
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -51,7 +51,7 @@ const jobColumns = {
   /** Set on internal projects: time off (sickness, vacation, bank holiday), not work. */
   internalKind: projects.internalKind,
   /** Time off without pay: the internal project's type says so. */
-  unpaid: sql<boolean>`coalesce(${projects.projectType} = 'unpaid', false)`,
+  unpaid: sql<boolean>`coalesce(${projects.projectType} = ${unpaidProjectType}, false)`,
   functionName: functions.name,
   locationId: locations.id,
   locationName: locations.name,

@@ -1,4 +1,4 @@
-import { offsetOf, type CrewCalendarQuery } from '@crewhub/shared';
+import { offsetOf, unpaidProjectType, type CrewCalendarQuery } from '@crewhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -103,7 +103,7 @@ export const crewCalendarRepository = {
           case when ${visible} then pr.number end as "projectNumber",
           case when ${visible} then pr.name end as "projectName",
           case when ${visible} then f.name end as "functionName",
-          pr.internal_kind as "internalKind", coalesce(pr.project_type = 'unpaid', false) as unpaid, null as reason
+          pr.internal_kind as "internalKind", coalesce(pr.project_type = ${unpaidProjectType}, false) as unpaid, null as reason
         from project_crew_item_status s
         join project_crew_item i on i.tenant_id = s.tenant_id and i.id = s.project_crew_item_id
         join project pr on pr.tenant_id = i.tenant_id and pr.id = i.project_id

@@ -1,4 +1,8 @@
-import type { CrewItemStatus, PlanningCalendarQuery } from '@crewhub/shared';
+import {
+  unpaidProjectType,
+  type CrewItemStatus,
+  type PlanningCalendarQuery,
+} from '@crewhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { projects } from '../../db/schema';
@@ -67,7 +71,7 @@ export const planningCalendarRepository = {
             exceptPositionId: sql.raw('i.id'),
           },
         )}), false) as "doubleBooked",
-        coalesce(${projects.projectType} = 'unpaid', false) as unpaid
+        coalesce(${projects.projectType} = ${unpaidProjectType}, false) as unpaid
       from project_crew_item i
       join ${projects} on ${projects.tenantId} = i.tenant_id and ${projects.id} = i.project_id
       join project_crew c on c.tenant_id = i.tenant_id and c.id = i.project_crew_id

@@ -1,6 +1,7 @@
 import {
   offsetOf,
   projectListStartDate,
+  unpaidProjectType,
   type ListQuery,
   type Project,
   type ProjectListQuery,
@@ -10,6 +11,7 @@ import {
   asc,
   count,
   desc,
+  ne,
   eq,
   gte,
   ilike,
@@ -167,7 +169,12 @@ export const projectsRepository = {
 
   /** Project types in use, most used first (GET /projectTypes). */
   projectTypes: async (tx: Executor, tenantId: number, paging: ListQuery) => {
-    const where = and(eq(projects.tenantId, tenantId), sql`${projects.projectType} is not null`);
+    // The internal type of unpaid time off is the office's, not a type planners pick.
+    const where = and(
+      eq(projects.tenantId, tenantId),
+      sql`${projects.projectType} is not null`,
+      ne(projects.projectType, unpaidProjectType),
+    );
     const rows = await tx
       .select({ name: sql<string>`${projects.projectType}`, projectCount: count() })
       .from(projects)

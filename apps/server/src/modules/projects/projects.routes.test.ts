@@ -294,4 +294,11 @@ describe('GET /projectTypes', () => {
     expect(response.json()).toMatchObject({ limit: 100, page: 1 });
     expect(response.json().items).toContainEqual({ name: projectType, projectCount: 2 });
   });
+
+  it('never offers the internal type of unpaid time off', async () => {
+    await f.project({ projectType: 'unpaid', internalKind: 'vacation' });
+    const response = await ctx.request('GET', '/api/v1/projectTypes', { token: tokens.planner });
+    const names = response.json<{ items: { name: string }[] }>().items.map((item) => item.name);
+    expect(names).not.toContain('unpaid');
+  });
 });
