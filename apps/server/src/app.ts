@@ -10,7 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { migrationsFolder } from './config';
+import { defaultVapidSubject, migrationsFolder } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import { closeConnectionsWhenShuttingDown } from './lib/graceful-shutdown';
@@ -36,6 +36,9 @@ import { createQueueingMailer } from './modules/mail/mail-queue';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
+import { notificationSettingsRoutes } from './modules/notifications/notification-settings.routes';
+import { pushRoutes } from './modules/notifications/push.routes';
+import { loadVapidKeys, type VapidKeys } from './modules/notifications';
 import { createLocalDiskStorage } from './lib/storage/local-disk-storage';
 import type { FileStorage } from './lib/storage/storage';
 import { deriveUrlSecret } from './lib/storage/url-signer';
@@ -93,6 +96,8 @@ export type AppOptions = {
   /** Folder of the built web app; null serves the API only. */
   webDist: string | null;
   mailer?: Mailer;
+  /** Keys that sign web push; read or made in the database (loadVapidKeys) when omitted. */
+  vapid?: VapidKeys;
   /** Computes location coordinates from addresses; none by default (coordinates stay manual). */
   geocoder?: Geocoder;
   /** Blob storage; defaults to local disk under `filesDir`. */
@@ -140,6 +145,7 @@ export const buildApp = async (options: AppOptions) => {
       urlSecret: deriveUrlSecret(options.jwtSecret),
     });
   const moduleDeps: ModuleDeps = { db, clock, mailer, storage };
+  const vapid = options.vapid ?? (await loadVapidKeys(db, { subject: defaultVapidSubject }));
   const authDeps = { ...moduleDeps, signer };
 
   const lifecycle = options.lifecycle ?? { shuttingDown: false };
@@ -224,6 +230,9 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(mailRoutes);
       await api.register(unsubscribeRoutes, { db });
       await api.register(outboxRoutes);
+      // Web push and notification choices (issue 13).
+      await api.register(pushRoutes, { vapidPublicKey: vapid.publicKey });
+      await api.register(notificationSettingsRoutes);
     },
     { prefix: '/api/v1' },
   );

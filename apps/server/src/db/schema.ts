@@ -32,3 +32,4 @@ export * from '../modules/profiles/profiles.schema';
 export * from '../modules/faq/faq.schema';
 export * from '../modules/trees/trees.schema';
 export * from '../modules/staff-contracts/staff-contracts.schema';
+export * from '../modules/notifications/notifications.schema';

@@ -10,6 +10,7 @@ import type { Clock } from '../lib/clock';
 import type { OutgoingMail } from '../lib/mailer';
 import type { MailTransport } from '../modules/mail/mail-transport';
 import { createQueueingMailer } from '../modules/mail/mail-queue';
+import { outboxPayloadSchemas } from '../modules/mail/outbox-payloads';
 import type { RequestTenant } from '../plugins/tenant';
 
 /** A tenant as a request would carry it, read from its row. */
@@ -37,10 +38,7 @@ export const outboxJobsOf = (db: Database, tenantId = 1) =>
     .where(eq(outboxJobs.tenantId, tenantId))
     .orderBy(desc(outboxJobs.id));
 
-export const messageOfJob = async (
-  db: Database,
-  job: { tenantId: number; payload: { emailMessageId: number } },
-) =>
+export const messageOfJob = async (db: Database, job: { tenantId: number; payload: unknown }) =>
   (
     await db
       .select()
@@ -48,7 +46,7 @@ export const messageOfJob = async (
       .where(
         and(
           eq(emailMessages.tenantId, job.tenantId),
-          eq(emailMessages.id, job.payload.emailMessageId),
+          eq(emailMessages.id, outboxPayloadSchemas.email.parse(job.payload).emailMessageId),
         ),
       )
   )[0]!;
