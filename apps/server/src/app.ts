@@ -36,6 +36,7 @@ import { createQueueingMailer } from './modules/mail/mail-queue';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
+import { invitationRoutes } from './modules/auth/invitation.routes';
 import { notificationSettingsRoutes } from './modules/notifications/notification-settings.routes';
 import { pushRoutes } from './modules/notifications/push.routes';
 import { loadVapidKeys, type VapidKeys } from './modules/notifications';
@@ -233,6 +234,7 @@ export const buildApp = async (options: AppOptions) => {
       // Web push and notification choices (issue 13).
       await api.register(pushRoutes, { vapidPublicKey: vapid.publicKey });
       await api.register(notificationSettingsRoutes);
+      await api.register(invitationRoutes);
     },
     { prefix: '/api/v1' },
   );
