@@ -19,6 +19,9 @@ export const tenantOf = async (db: Database, tenantId = 1): Promise<RequestTenan
   return { id: row!.id, name: row!.name, origin: row!.publicOrigin, host: 'localhost' };
 };
 
+/** The app's mailer, for code that runs outside a request (jobs, direct use-case calls). */
+export const testMailer = (clock: Clock) => createQueueingMailer({ clock });
+
 /** Queues one mail in a transaction of its own, as a use case would in its request. */
 export const queueMail = async (db: Database, clock: Clock, mail: OutgoingMail, tenantId = 1) => {
   const tenant = await tenantOf(db, tenantId);
