@@ -25,7 +25,9 @@ const stubPushBrowser = (permission: NotificationPermission = 'default') => {
     toJSON: () => ({ endpoint, expirationTime: null, keys }),
     unsubscribe,
   } as unknown as PushSubscription;
-  const subscribe = vi.fn(async () => (current = subscription));
+  const subscribe = vi.fn<(options: PushSubscriptionOptionsInit) => Promise<PushSubscription>>(
+    async () => (current = subscription),
+  );
   vi.stubGlobal('PushManager', class {});
   vi.stubGlobal('Notification', { permission, requestPermission: async () => 'granted' });
   Object.defineProperty(navigator, 'serviceWorker', {
@@ -91,10 +93,8 @@ describe('PushNotificationsSection', () => {
     );
     const [call] = sentRequests({ path: '/setPushNotificationSubscription' });
     expect(call!.body).toEqual({ endpoint, expirationTime: null, keys });
-    const { applicationServerKey } = browser.subscribe.mock.calls[0]![0] as {
-      applicationServerKey: Uint8Array;
-    };
-    expect(applicationServerKey).toHaveLength(65);
+    const [options] = browser.subscribe.mock.calls[0]!;
+    expect(options.applicationServerKey).toHaveLength(65);
     await waitFor(() =>
       expect(screen.getByTestId('push-device-state').textContent).toBe(
         'Push is on for this device. You receive push on 1 device.',
