@@ -9,6 +9,7 @@ import {
   logins,
   mailboxes,
   outboxJobs,
+  pushSubscriptions,
   tenantSettings,
 } from '../../db/schema';
 
@@ -202,8 +203,10 @@ export const mailRepository = {
         attempts: outboxJobs.attempts,
         lastError: outboxJobs.lastError,
         createdAt: outboxJobs.createdAt,
-        // A push job has no message: it shows its notice's title and no address.
-        recipients: sql<string[]>`coalesce(${emailMessages.recipients}, '{}')`,
+        // A push job has no message: it shows its notice's title and the device owner's address.
+        recipients: sql<
+          string[]
+        >`coalesce(${emailMessages.recipients}, array_remove(array[${logins.email}], null))`,
         subject: sql<string>`coalesce(${emailMessages.subject}, ${outboxJobs.payload} #>> '{message,title}', ${outboxJobs.kind})`,
       })
       .from(outboxJobs)
@@ -212,6 +215,20 @@ export const mailRepository = {
         and(
           eq(emailMessages.tenantId, outboxJobs.tenantId),
           sql`${emailMessages.id} = (${outboxJobs.payload} ->> 'emailMessageId')::integer`,
+        ),
+      )
+      .leftJoin(
+        pushSubscriptions,
+        and(
+          eq(pushSubscriptions.tenantId, outboxJobs.tenantId),
+          sql`${pushSubscriptions.id} = (${outboxJobs.payload} ->> 'pushSubscriptionId')::integer`,
+        ),
+      )
+      .leftJoin(
+        logins,
+        and(
+          eq(logins.tenantId, pushSubscriptions.tenantId),
+          eq(logins.id, pushSubscriptions.loginId),
         ),
       )
       .where(and(eq(outboxJobs.tenantId, tenantId), eq(outboxJobs.status, 'dead')))

@@ -1,4 +1,4 @@
-import { pushMessageSchema } from '@crewhub/shared';
+import { outboxMaxAttempts, pushMessageSchema } from '@crewhub/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxJobs, pushSubscriptions } from '../../db/schema';
@@ -169,5 +169,43 @@ describe('push subscriptions', () => {
       tx.select().from(outboxJobs).where(eq(outboxJobs.kind, 'push')),
     );
     expect(jobs.every((job) => job.status === 'sent')).toBe(true);
+  });
+
+  it('shows a push that could not be delivered to the office, who can retry it', async () => {
+    const crew = await f.crewMember();
+    await fakeDevice(crew.credentials.email, 'failing-device');
+    const { position } = await f.crewWithPosition({ date: '2026-11-29' });
+    const planner = await ctx.login(demoLogin('planner'));
+    await post('/projectCrewItemStatus', planner, {
+      projectCrewItemId: position.id,
+      personId: crew.person.id,
+    });
+    pushService.state.answer = 500;
+    const { worker } = await pushWorker();
+    try {
+      for (let attempt = 1; attempt <= outboxMaxAttempts; attempt += 1) {
+        await worker.runOnce();
+        ctx.clock.advance(7 * 60 * 60_000);
+      }
+    } finally {
+      pushService.state.answer = 201;
+    }
+    const office = await ctx.login(demoLogin('office'));
+    const dead = await ctx.request('GET', '/api/v1/outboxJobs', { token: office });
+    const job = dead
+      .json<
+        { id: number; kind: string; subject: string; recipients: string[]; lastError: string }[]
+      >()
+      .find((each) => each.recipients.includes(crew.credentials.email));
+    expect(job).toMatchObject({ kind: 'push', subject: 'New job offered' });
+    expect(job!.lastError).toContain('push service answered 500');
+    const retry = await ctx.request('POST', `/api/v1/outboxJobs/${job!.id}/retry`, {
+      token: office,
+    });
+    expect(retry.statusCode).toBe(204);
+    await worker.runOnce();
+    expect(pushService.received.filter((each) => each.path === '/failing-device')).toHaveLength(
+      outboxMaxAttempts + 1,
+    );
   });
 });
