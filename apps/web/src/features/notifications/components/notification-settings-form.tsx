@@ -9,12 +9,16 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/error-text';
 import { zodForm } from '@/lib/form-validation';
 import { toast } from '@/lib/toasts';
+import { useRight } from '@/lib/use-right';
 import { useSaveNotificationSettings } from '../api/notification-settings';
 
 /** Push and/or mail per category, quiet hours and how long before a shift the reminder comes. */
 export const NotificationSettingsForm = ({ settings }: { settings: NotificationSettings }) => {
   const { t } = useTranslation(['notifications', 'common']);
   const save = useSaveNotificationSettings();
+  // Applications and answers of crew concern those who plan projects.
+  const plans = useRight('projects', 'EDIT');
+  const categories = notificationCategories.filter((category) => plans || category !== 'planning');
   const form = useForm({ initialValues: settings, ...zodForm(notificationSettingsSchema) });
   const submit = form.onSubmit((input) =>
     save.mutate(input, {
@@ -35,7 +39,7 @@ export const NotificationSettingsForm = ({ settings }: { settings: NotificationS
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {notificationCategories.map((category) => {
+              {categories.map((category) => {
                 const label = t(`notifications:categories.${category}`);
                 return (
                   <Table.Tr key={category}>
@@ -76,7 +80,12 @@ export const NotificationSettingsForm = ({ settings }: { settings: NotificationS
             {...form.getInputProps('reminderHours')}
           />
         </SimpleGrid>
-        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          loading={save.isPending}
+          style={{ alignSelf: 'flex-start' }}
+          data-testid="save-notification-settings"
+        >
           {t('notifications:settings.save')}
         </Button>
       </Stack>
