@@ -174,4 +174,14 @@ describe('job notices', () => {
     expect(reminders[0]!.runAfter.toISOString()).toBe('2026-11-25T06:00:00.000Z');
     expect(mail.delivered.some((sent) => String(sent.subject).includes('Reminder'))).toBe(true);
   });
+
+  it('schedules the reminders when crew confirm an offered job themselves', async () => {
+    const crew = await crewWithDevice();
+    const { assignmentId } = await offer(crew.person.id, '2026-11-25');
+    expect(await reminderJobsOf(assignmentId)).toHaveLength(0);
+    const confirmed = await post(`/jobs/${assignmentId}/confirmation`, {}, crew.token);
+    expect(confirmed.statusCode).toBe(200);
+    const [reminder] = await reminderJobsOf(assignmentId);
+    expect(reminder!.runAfter.toISOString()).toBe('2026-11-24T19:00:00.000Z');
+  });
 });

@@ -80,3 +80,9 @@ export const notifyPositionChanged = async (ctx: NotifyContext, positionId: numb
     if (job.status === 'confirmed') await scheduleReminders(ctx, job);
   }
 };
+
+/** The person confirmed the job themselves: no notice to them, but the shift's reminders. */
+export const scheduleJobReminders = async (ctx: NotifyContext, assignmentId: number) => {
+  const job = await notificationsRepository.jobOf(ctx.tx, ctx.tenant.id, assignmentId);
+  if (job?.status === 'confirmed') await scheduleReminders(ctx, job);
+};
