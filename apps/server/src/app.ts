@@ -10,7 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { migrationsFolder } from './config';
+import { defaultVapidSubject, migrationsFolder } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import { closeConnectionsWhenShuttingDown } from './lib/graceful-shutdown';
@@ -37,6 +37,10 @@ import { mailRoutes } from './modules/mail/mail.routes';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
+import { invitationRoutes } from './modules/auth/invitation.routes';
+import { notificationSettingsRoutes } from './modules/notifications/notification-settings.routes';
+import { pushRoutes } from './modules/notifications/push.routes';
+import { loadVapidKeys, type VapidKeys } from './modules/notifications';
 import { createLocalDiskStorage } from './lib/storage/local-disk-storage';
 import type { FileStorage } from './lib/storage/storage';
 import { deriveUrlSecret } from './lib/storage/url-signer';
@@ -94,6 +98,8 @@ export type AppOptions = {
   /** Folder of the built web app; null serves the API only. */
   webDist: string | null;
   mailer?: Mailer;
+  /** Keys that sign web push; read or made in the database (loadVapidKeys) when omitted. */
+  vapid?: VapidKeys;
   /** Computes location coordinates from addresses; none by default (coordinates stay manual). */
   geocoder?: Geocoder;
   /** Blob storage; defaults to local disk under `filesDir`. */
@@ -141,6 +147,7 @@ export const buildApp = async (options: AppOptions) => {
       urlSecret: deriveUrlSecret(options.jwtSecret),
     });
   const moduleDeps: ModuleDeps = { db, clock, mailer, storage };
+  const vapid = options.vapid ?? (await loadVapidKeys(db, { subject: defaultVapidSubject }));
   const authDeps = { ...moduleDeps, signer };
 
   const lifecycle = options.lifecycle ?? { shuttingDown: false };
@@ -227,6 +234,10 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(outboxRoutes);
       // Appointments with a person (issue 21).
       await api.register(appointmentsRoutes);
+      // Web push and notification choices (issue 13).
+      await api.register(pushRoutes, { vapidPublicKey: vapid.publicKey });
+      await api.register(notificationSettingsRoutes);
+      await api.register(invitationRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -12,6 +12,8 @@ import { createLocalDiskStorage } from './lib/storage/local-disk-storage';
 import { deriveUrlSecret } from './lib/storage/url-signer';
 import { randomToken } from './lib/secure-token';
 import { startMailDelivery } from './modules/mail/mail-delivery';
+import { createQueueingMailer } from './modules/mail/mail-queue';
+import { createPushHandler, createReminderHandler, loadVapidKeys } from './modules/notifications';
 import type { VersionInfo } from './plugins/web-app';
 
 const moduleDir = path.dirname(fileURLToPath(import.meta.url));
@@ -51,6 +53,14 @@ if (config.SEED_DEMO && (await seedDemo(handle.db, { storage, port: config.PORT 
   console.log('Seeded the demo tenants.');
 }
 
+// Every node signs pushes with the same key: the environment's, or the one kept in the database.
+const vapid = await loadVapidKeys(handle.db, {
+  publicKey: config.VAPID_PUBLIC_KEY,
+  privateKey: config.VAPID_PRIVATE_KEY,
+  subject: config.VAPID_SUBJECT,
+});
+const mailer = createQueueingMailer({ clock: systemClock });
+
 const lifecycle = { shuttingDown: false };
 const app = await buildApp({
   lifecycle,
@@ -63,6 +73,8 @@ const app = await buildApp({
   version: versionInfo(),
   webDist: path.resolve(moduleDir, '../../web/dist'),
   storage,
+  mailer,
+  vapid,
   geocoder: config.GEOCODER_NOMINATIM_URL
     ? createNominatimGeocoder({
         baseUrl: config.GEOCODER_NOMINATIM_URL,
@@ -79,6 +91,10 @@ const mailDelivery = startMailDelivery({
   clock: systemClock,
   smtpUrl: config.SMTP_URL,
   logger: app.log,
+  handlers: {
+    push: createPushHandler({ db: handle.db, vapid }),
+    reminder: createReminderHandler({ db: handle.db, clock: systemClock, mailer }),
+  },
 });
 
 const shutdown = async () => {

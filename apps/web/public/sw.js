@@ -1,4 +1,7 @@
 /* Crewhub service worker: an app-shell cache so the app opens offline and starts fast. */
+/* global importScripts */
+// Web push (push and notificationclick) lives in its own file.
+importScripts('/sw-push.js');
 const CACHE = 'crewhub-shell-v1';
 const SHELL = [
   '/',

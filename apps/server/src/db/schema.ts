@@ -33,3 +33,4 @@ export * from '../modules/faq/faq.schema';
 export * from '../modules/trees/trees.schema';
 export * from '../modules/staff-contracts/staff-contracts.schema';
 export * from '../modules/appointments/appointments.schema';
+export * from '../modules/notifications/notifications.schema';

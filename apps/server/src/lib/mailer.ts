@@ -1,3 +1,4 @@
+import type { NotificationCategory } from '@crewhub/shared';
 import type { Executor } from '../db/client';
 import type { RequestTenant } from '../plugins/tenant';
 
@@ -10,6 +11,10 @@ export type SignedPaper = 'deliveryNote' | 'securityCheck';
  */
 export type MailContent =
   | { kind: 'passwordReset'; link: string }
+  /** A new account: the link sets the first password. */
+  | { kind: 'welcome'; recipientName: string; link: string }
+  /** A notification (job, reminder, document, payroll) already worded for the recipient. */
+  | { kind: 'notice'; category: NotificationCategory; title: string; body: string; link: string }
   | {
       kind: 'signedCopy';
       paper: SignedPaper;

@@ -10,6 +10,7 @@ import type { Clock } from '../lib/clock';
 import type { OutgoingMail } from '../lib/mailer';
 import type { MailTransport } from '../modules/mail/mail-transport';
 import { createQueueingMailer } from '../modules/mail/mail-queue';
+import { outboxPayloadSchemas } from '../modules/mail/outbox-payloads';
 import type { RequestTenant } from '../plugins/tenant';
 
 /** A tenant as a request would carry it, read from its row. */
@@ -17,6 +18,9 @@ export const tenantOf = async (db: Database, tenantId = 1): Promise<RequestTenan
   const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
   return { id: row!.id, name: row!.name, origin: row!.publicOrigin, host: 'localhost' };
 };
+
+/** The app's mailer, for code that runs outside a request (jobs, direct use-case calls). */
+export const testMailer = (clock: Clock) => createQueueingMailer({ clock });
 
 /** Queues one mail in a transaction of its own, as a use case would in its request. */
 export const queueMail = async (db: Database, clock: Clock, mail: OutgoingMail, tenantId = 1) => {
@@ -37,10 +41,7 @@ export const outboxJobsOf = (db: Database, tenantId = 1) =>
     .where(eq(outboxJobs.tenantId, tenantId))
     .orderBy(desc(outboxJobs.id));
 
-export const messageOfJob = async (
-  db: Database,
-  job: { tenantId: number; payload: { emailMessageId: number } },
-) =>
+export const messageOfJob = async (db: Database, job: { tenantId: number; payload: unknown }) =>
   (
     await db
       .select()
@@ -48,7 +49,7 @@ export const messageOfJob = async (
       .where(
         and(
           eq(emailMessages.tenantId, job.tenantId),
-          eq(emailMessages.id, job.payload.emailMessageId),
+          eq(emailMessages.id, outboxPayloadSchemas.email.parse(job.payload).emailMessageId),
         ),
       )
   )[0]!;

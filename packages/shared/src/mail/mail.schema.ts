@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '../lists/paging';
 import { idParamSchema, idSchema } from '../lists/ids';
+import { notificationCategories } from '../notifications/notification.schema';
 
 /**
  * What a system mail is about; each category has its own unsubscribe link. A password reset is
  * sent even after unsubscribing from `account` mail: the person asked for it that moment.
  */
-export const mailCategories = ['account', 'signedCopies', 'forms', 'invoices'] as const;
+export const mailCategories = [
+  'account',
+  'signedCopies',
+  'forms',
+  'invoices',
+  // Notifications a person may also get by mail (their profile says which).
+  ...notificationCategories,
+] as const;
 export const mailCategorySchema = z.enum(mailCategories);
 export type MailCategory = z.infer<typeof mailCategorySchema>;
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { idSchema } from '../lists/ids';
 
-/** What a queued job delivers; push notifications join this list later. */
-export const outboxJobKinds = ['email'] as const;
+/**
+ * What a queued job does: deliver an e-mail, deliver a push notification to one device, or, at
+ * its time, turn into the reminders of a shift.
+ */
+export const outboxJobKinds = ['email', 'push', 'reminder'] as const;
 export const outboxJobKindSchema = z.enum(outboxJobKinds);
 export type OutboxJobKind = z.infer<typeof outboxJobKindSchema>;
 

@@ -21,6 +21,7 @@ import {
   resolveScope,
   type ProjectScope,
 } from '../project-access';
+import { notifyAssignmentStatus } from '../notifications';
 import { assertWorkingTime } from '../staff-contracts';
 import { assertReferences } from '../tenant-references';
 import { assignmentsRepository, toAssignment } from './assignments.repository';
@@ -179,6 +180,7 @@ export const createAssignment = async (
     loginId: ctx.auth.loginId,
   });
   await logOverride(ctx, { assignmentId: id, personId: input.personId }, override);
+  await notifyAssignmentStatus(ctx, id, { from: null, to: input.status });
   return toAssignment(await findAssignment(tx, ctx, scope, id));
 };
 
@@ -249,5 +251,6 @@ export const changeAssignmentStatus = async (
     loginId: ctx.auth.loginId,
   });
   await logOverride(ctx, { assignmentId: id, personId: record.personId }, override);
+  await notifyAssignmentStatus(ctx, id, { from: record.status, to: next });
   return toAssignment(await findAssignment(tx, ctx, scope, id));
 };

@@ -12,6 +12,7 @@ import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { readStoredFile, storeFile } from '../files';
+import { notifyDocumentToSign } from '../notifications';
 import { documentSigningRepository as repository } from './document-signing.repository';
 import { drawableSignature, renderSignedCopy, signedCopyFilename } from './signed-copy';
 import { loadSigningState, type SignatoryState, type SigningState } from './signing-state';
@@ -81,6 +82,8 @@ const sign = async (
   await repository.setCaption(tx, tenantId, signatory.id, caption);
   const next = caption === 'Signed' ? nextSignatoryToRelease(state, signatory.id) : null;
   if (next) await repository.setCaption(tx, tenantId, next.id, 'Ready to sign');
+  // The next person in a one-by-one order hears it is their turn.
+  if (next?.personId) await notifyDocumentToSign(ctx, state, [next.personId]);
   const signed = (await loadSigningState(tx, tenantId, state.id))!;
   await stampSignedCopy(tx, ctx, signed, signatureIds);
   return toSigningView(tx, ctx, signed, await findDocumentRow(tx, ctx, state.id));

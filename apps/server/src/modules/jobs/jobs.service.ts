@@ -17,6 +17,7 @@ import {
 import { AppError, notFound } from '../../lib/app-error';
 import { personIdOf } from '../../lib/person-scope';
 import type { RequestContext } from '../../lib/request-context';
+import { scheduleJobReminders } from '../notifications';
 import { crewChiefJobsRepository } from './crew-chief-jobs.repository';
 import { crewContacts } from './crew-contacts';
 import { crewContactsRepository } from './job-detail.repository';
@@ -83,6 +84,7 @@ export const confirmJob = async (
   if (row.status !== 'confirmed') {
     const confirmed = await jobsRepository.confirm(tx, ctx.tenant.id, assignmentId, now);
     if (!confirmed) throw new AppError('CONFLICT', 'This job can no longer be confirmed');
+    await scheduleJobReminders(ctx, assignmentId);
   }
   const updated = await jobsRepository.one(tx, ctx.tenant.id, { personId, assignmentId });
   return { message: rule.message, job: toJob(updated!, now) };

@@ -4,15 +4,19 @@ import type { Clock } from '../../lib/clock';
 import { loggableError } from '../../lib/database-errors';
 import type { FileStorage } from '../../lib/storage/storage';
 import { createMailTransport } from './mail-transport';
-import { createOutboxWorker } from './outbox-worker';
+import { createOutboxWorker, type OutboxWorkerDeps } from './outbox-worker';
 
-/** The server's background delivery: a transport from SMTP_URL and a worker polling the outbox. */
+/**
+ * The server's background delivery: a transport from SMTP_URL and a worker polling the outbox,
+ * which also runs the other kinds' jobs (push, reminders) with the handlers given.
+ */
 export const startMailDelivery = (options: {
   db: Database;
   storage: FileStorage;
   clock: Clock;
   smtpUrl?: string;
   logger: FastifyBaseLogger;
+  handlers?: OutboxWorkerDeps['handlers'];
 }) => {
   const transport = createMailTransport({
     smtpUrl: options.smtpUrl,

@@ -55,6 +55,7 @@ export const createQueueingMailer = (deps: { clock: Clock }): Mailer => ({
     );
     await mailRepository.insertJob(tx, {
       tenantId: tenant.id,
+      kind: 'email',
       payload: { emailMessageId, listUnsubscribe },
       maxAttempts: outboxMaxAttempts,
       runAfter: deps.clock.now(),

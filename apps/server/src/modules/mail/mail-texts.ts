@@ -13,6 +13,8 @@ type MailTexts = {
   greeting: string;
   greetingAnonymous: string;
   passwordReset: KindTexts;
+  welcome: KindTexts;
+  notice: KindTexts;
   signedCopy: KindTexts;
   formSubmitted: KindTexts;
   invoiceReleased: KindTexts;
@@ -25,14 +27,17 @@ type MailTexts = {
 const catalogues: Record<Language, MailTexts> = { en, nl, cy, fr, 'de-at': deAt, de, es };
 
 export const categoryOf = (content: MailContent): MailCategory =>
-  (
-    ({
-      passwordReset: 'account',
-      signedCopy: 'signedCopies',
-      formSubmitted: 'forms',
-      invoiceReleased: 'invoices',
-    }) as const
-  )[content.kind];
+  content.kind === 'notice'
+    ? content.category
+    : (
+        {
+          passwordReset: 'account',
+          welcome: 'account',
+          signedCopy: 'signedCopies',
+          formSubmitted: 'forms',
+          invoiceReleased: 'invoices',
+        } as const
+      )[content.kind];
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
@@ -44,10 +49,21 @@ const escapeHtml = (text: string) =>
   );
 
 /** The values a kind's texts refer to, and its call-to-action link if any. */
-const partsOf = (content: MailContent, texts: MailTexts) => {
+const partsOf = (
+  content: MailContent,
+  texts: MailTexts,
+): { values: Record<string, string>; name: string | null; link: string | null } => {
   switch (content.kind) {
     case 'passwordReset':
       return { values: {}, name: null, link: content.link };
+    case 'welcome':
+      return { values: {}, name: content.recipientName, link: content.link };
+    case 'notice':
+      return {
+        values: { title: content.title, body: content.body },
+        name: null,
+        link: content.link,
+      };
     case 'signedCopy':
       return {
         values: { ...content, paper: texts.papers[content.paper] },

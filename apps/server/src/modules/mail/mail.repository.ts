@@ -1,4 +1,4 @@
-import type { MailCategory, OutboxJobStatus } from '@crewhub/shared';
+import type { MailCategory, OutboxJobKind, OutboxJobStatus } from '@crewhub/shared';
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -9,11 +9,22 @@ import {
   logins,
   mailboxes,
   outboxJobs,
+  pushSubscriptions,
   tenantSettings,
 } from '../../db/schema';
 
+import type { OutboxPayloadOf } from './outbox-payloads';
+
 type NewMessage = typeof emailMessages.$inferInsert;
-type JobPayload = (typeof outboxJobs.$inferInsert)['payload'];
+
+/** A job to queue: its kind, what it carries, when it is due and how often it may be tried. */
+export type NewOutboxJob<K extends OutboxJobKind> = {
+  tenantId: number;
+  kind: K;
+  payload: OutboxPayloadOf<K>;
+  maxAttempts: number;
+  runAfter: Date;
+};
 
 /** Writes of the outbox and the recorded messages. */
 export const mailRepository = {
@@ -74,10 +85,8 @@ export const mailRepository = {
     return row!.id;
   },
 
-  insertJob: (
-    tx: Executor,
-    job: { tenantId: number; payload: JobPayload; maxAttempts: number; runAfter: Date },
-  ) => tx.insert(outboxJobs).values({ ...job, kind: 'email' }),
+  insertJob: <K extends OutboxJobKind>(tx: Executor, job: NewOutboxJob<K>) =>
+    tx.insert(outboxJobs).values(job),
 
   messageByUnsubscribeHash: async (tx: Executor, tenantId: number, tokenHash: string) =>
     (
@@ -194,15 +203,32 @@ export const mailRepository = {
         attempts: outboxJobs.attempts,
         lastError: outboxJobs.lastError,
         createdAt: outboxJobs.createdAt,
-        recipients: emailMessages.recipients,
-        subject: emailMessages.subject,
+        // A push job has no message: it shows its notice's title and the device owner's address.
+        recipients: sql<
+          string[]
+        >`coalesce(${emailMessages.recipients}, array_remove(array[${logins.email}], null))`,
+        subject: sql<string>`coalesce(${emailMessages.subject}, ${outboxJobs.payload} #>> '{message,title}', ${outboxJobs.kind})`,
       })
       .from(outboxJobs)
-      .innerJoin(
+      .leftJoin(
         emailMessages,
         and(
           eq(emailMessages.tenantId, outboxJobs.tenantId),
           sql`${emailMessages.id} = (${outboxJobs.payload} ->> 'emailMessageId')::integer`,
+        ),
+      )
+      .leftJoin(
+        pushSubscriptions,
+        and(
+          eq(pushSubscriptions.tenantId, outboxJobs.tenantId),
+          sql`${pushSubscriptions.id} = (${outboxJobs.payload} ->> 'pushSubscriptionId')::integer`,
+        ),
+      )
+      .leftJoin(
+        logins,
+        and(
+          eq(logins.tenantId, pushSubscriptions.tenantId),
+          eq(logins.id, pushSubscriptions.loginId),
         ),
       )
       .where(and(eq(outboxJobs.tenantId, tenantId), eq(outboxJobs.status, 'dead')))

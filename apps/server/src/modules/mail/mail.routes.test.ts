@@ -117,6 +117,11 @@ describe('mailbox', () => {
       'signedCopies',
       'forms',
       'invoices',
+      'jobs',
+      'reminders',
+      'documents',
+      'payrolls',
+      'planning',
     ]);
   });
 });

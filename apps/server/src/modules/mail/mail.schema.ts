@@ -13,6 +13,7 @@ import {
 import { enumCheck } from '../../db/checks';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { files } from '../files/files.schema';
+import type { OutboxPayload } from './outbox-payloads';
 
 /**
  * Every e-mail the system sends or receives; the mailbox screens read it. A system mail has one
@@ -87,10 +88,8 @@ export const outboxJobs = pgTable(
     ...tenantColumns,
     kind: text('kind', { enum: outboxJobKinds }).notNull(),
     status: text('status', { enum: outboxJobStatuses }).notNull().default('pending'),
-    /** What the kind needs to deliver, e.g. `{ emailMessageId }`. */
-    payload: jsonb('payload')
-      .$type<{ emailMessageId: number; listUnsubscribe: string }>()
-      .notNull(),
+    /** What the kind needs to deliver, e.g. `{ emailMessageId }` (see outbox-payloads.ts). */
+    payload: jsonb('payload').$type<OutboxPayload>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull(),
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { afterFailure } from '@crewhub/shared';
+import { afterFailure, type OutboxJobKind } from '@crewhub/shared';
 import type { SendMailOptions } from 'nodemailer';
 import type { Database } from '../../db/client';
 import { tenants } from '../../db/schema';
@@ -8,8 +8,16 @@ import { databaseErrorOf } from '../../lib/database-errors';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { MailTransport } from './mail-transport';
 import { mailRepository } from './mail.repository';
+import { outboxPayloadSchemas } from './outbox-payloads';
 
 type ClaimedJob = Awaited<ReturnType<typeof mailRepository.claimDue>>[number];
+
+/** Does what one job of a kind says; throwing means "try again later" (or dead after the last). */
+export type OutboxJobHandler = (job: {
+  tenantId: number;
+  id: number;
+  payload: unknown;
+}) => Promise<void>;
 
 export type OutboxWorkerDeps = {
   db: Database;
@@ -19,26 +27,32 @@ export type OutboxWorkerDeps = {
   /** How long a claimed job stays with its worker before another may take it over. */
   leaseMs?: number;
   onError?: (error: unknown) => void;
+  /** What the other kinds do (push, reminders): their modules provide it, main.ts wires it. */
+  handlers?: Partial<Record<Exclude<OutboxJobKind, 'email'>, OutboxJobHandler>>;
 };
 
 const batchSize = 20;
 
 /**
- * What the office sees of a failure: the SMTP server's answer, but of a database error while
- * building the message only its code (its message can hold personal data).
+ * What the office sees of a failure: the SMTP server's or push service's answer, but of a
+ * database error only its code (its message can hold personal data).
  */
-const failureText = (error: unknown, stage: 'build' | 'send'): string => {
-  const database = stage === 'build' ? databaseErrorOf(error) : null;
+const failureText = (error: unknown): string => {
+  const database = databaseErrorOf(error);
   if (database) return `database error ${database.code}`;
   return (error instanceof Error ? error.message : String(error)).slice(0, 500);
 };
 
 /** The message as nodemailer sends it; attachments come from storage, not from links. */
-const buildMessage = async (deps: OutboxWorkerDeps, job: ClaimedJob): Promise<SendMailOptions> => {
+const buildMessage = async (
+  deps: OutboxWorkerDeps,
+  job: { tenantId: number; payload: unknown },
+): Promise<SendMailOptions> => {
+  const payload = outboxPayloadSchemas.email.parse(job.payload);
   const loaded = await withTenant(deps.db, job.tenantId, (tx) =>
-    mailRepository.messageToSend(tx, job.tenantId, job.payload.emailMessageId),
+    mailRepository.messageToSend(tx, job.tenantId, payload.emailMessageId),
   );
-  if (!loaded) throw new Error(`e-mail message ${job.payload.emailMessageId} is gone`);
+  if (!loaded) throw new Error(`e-mail message ${payload.emailMessageId} is gone`);
   const { message, attachments } = loaded;
   return {
     from: message.sender,
@@ -46,7 +60,7 @@ const buildMessage = async (deps: OutboxWorkerDeps, job: ClaimedJob): Promise<Se
     subject: message.subject,
     text: message.body,
     html: message.html ?? undefined,
-    headers: { 'List-Unsubscribe': `<${job.payload.listUnsubscribe}>` },
+    headers: { 'List-Unsubscribe': `<${payload.listUnsubscribe}>` },
     attachments: await Promise.all(
       attachments.map(async (attachment) => {
         const bytes = await deps.storage.get(attachment.storageKey);
@@ -62,21 +76,24 @@ const buildMessage = async (deps: OutboxWorkerDeps, job: ClaimedJob): Promise<Se
 };
 
 /**
- * Delivers queued jobs. Each pass claims due jobs per tenant in a short transaction (row-level
+ * Runs queued jobs. Each pass claims due jobs per tenant in a short transaction (row-level
  * security needs the tenant set), sends them outside any transaction, then records the outcome
  * if the lease is still its own. Any number of nodes may run one: SKIP LOCKED and the lease
  * give each job to one worker; a worker that dies mid-job leaves it to the next after the lease.
  */
 export const createOutboxWorker = (deps: OutboxWorkerDeps) => {
   const leaseMs = deps.leaseMs ?? 5 * 60_000;
+  const handlers: Partial<Record<OutboxJobKind, OutboxJobHandler>> = {
+    ...deps.handlers,
+    email: async (job) => deps.transport.deliver(await buildMessage(deps, job)),
+  };
 
   const deliver = async (job: ClaimedJob) => {
     const lease = { tenantId: job.tenantId, id: job.id, lockedUntil: job.lockedUntil! };
-    let stage: 'build' | 'send' = 'build';
     try {
-      const message = await buildMessage(deps, job);
-      stage = 'send';
-      await deps.transport.deliver(message);
+      const handler = handlers[job.kind];
+      if (!handler) throw new Error(`no handler for ${job.kind} jobs on this node`);
+      await handler(job);
       await withTenant(deps.db, job.tenantId, (tx) =>
         mailRepository.finishTry(tx, lease, {
           status: 'sent',
@@ -86,7 +103,7 @@ export const createOutboxWorker = (deps: OutboxWorkerDeps) => {
       );
     } catch (error) {
       const next = afterFailure(job.attempts, job.maxAttempts, deps.clock.now());
-      const lastError = failureText(error, stage);
+      const lastError = failureText(error);
       await withTenant(deps.db, job.tenantId, (tx) =>
         mailRepository.finishTry(tx, lease, { ...next, lastError }),
       );

@@ -12,6 +12,7 @@ import type { Executor } from '../../db/client';
 import { toDecimal } from '../../db/values';
 import { forbidden, notFound } from '../../lib/app-error';
 import { copyAssignments, copyPositions, findCrewById, findCrewInScope } from '../project-crews';
+import { notifyPositionChanged } from '../notifications';
 import {
   findProjectInScope,
   projectEditGrants,
@@ -165,6 +166,7 @@ export const updatePosition = async (
     chargeableHours: toDecimal(input.chargeableHours),
     ...(changed ? { changedAt: ctx.clock.now() } : {}),
   });
+  if (changed) await notifyPositionChanged(ctx, id);
   return reload(tx, ctx, scope, id);
 };
 

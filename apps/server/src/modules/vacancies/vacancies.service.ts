@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { personIdOf } from '../../lib/person-scope';
 import type { RequestContext } from '../../lib/request-context';
 import { loadCommitments, type Commitments } from '../availability';
+import { notifyAssignmentStatus } from '../notifications';
 import { vacanciesRepository, type VacancyRow } from './vacancies.repository';
 
 const openRows = (row: VacancyRow) => Math.max(0, row.amountOfRows - row.bookedRows);
@@ -123,6 +124,8 @@ export const applyForVacancy = async (
   }
   const assignmentId = await vacanciesRepository.apply(tx, ctx.tenant.id, personId, positionId);
   if (assignmentId === null) throw new AppError('CONFLICT', 'You are already on this position');
+  // The project manager hears of the application.
+  await notifyAssignmentStatus(ctx, assignmentId, { from: null, to: 'applied' });
   return { ...result, assignmentId };
 };
 

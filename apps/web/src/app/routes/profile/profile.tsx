@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CalendarSubscriptionsSection } from '@/features/calendar-subscriptions/components/calendar-subscriptions-section';
+import { PushNotificationsSection } from '@/features/notifications/components/push-notifications-section';
 import { profileQueryOptions } from '@/features/profile/api/get-profile';
 import { PasswordSection } from '@/features/profile/components/password-section';
 import { PersonalDataSection } from '@/features/profile/components/personal-data-section';
@@ -12,6 +13,8 @@ import { getSession } from '@/lib/session';
 
 /** Calendar feeds are of a person's jobs and projects: client contacts have none. */
 const CalendarFeeds = () => <CalendarSubscriptionsSection />;
+/** Notifications are about a person's jobs, documents and payrolls. */
+const Notifications = () => <PushNotificationsSection />;
 
 /**
  * The profile page, top to bottom. Sections of other features join here with one line each
@@ -23,6 +26,7 @@ const sections: readonly ProfileSection[] = [
   forPersons(PreferencesSection),
   forPersons(PublicProfileSection),
   forPersons(CalendarFeeds),
+  forPersons(Notifications),
   PasswordSection,
 ];
 
