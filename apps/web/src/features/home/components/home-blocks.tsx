@@ -34,7 +34,22 @@ export type HomeSectionKey =
   | 'jobs'
   | 'changes'
   | 'projects'
-  | 'information';
+  | 'information'
+  | 'staffing'
+  | 'conflicts'
+  | 'positionsToStaff'
+  | 'requestsWaiting'
+  | 'applications'
+  | 'todosDue'
+  | 'declinedLines'
+  | 'receipts'
+  | 'profileApprovals'
+  | 'uploads'
+  | 'overdueInvoices'
+  | 'unreadMail'
+  | 'clientProjects'
+  | 'clientDeliveryNotes'
+  | 'invoicesDue';
 
 export type HomeBlock = { key: HomeSectionKey; icon: Icon; color?: string; rows: ReactNode[] };
 
