@@ -26,9 +26,13 @@ const todoDays = 7;
 
 type Window = { tenantId: number; from: string; to: string };
 
-/** Work positions in the window: no time off (internal projects), no spare positions. */
+/**
+ * Work positions in the window, as the planning calendar shows them by default: no time off
+ * (internal projects), no spare positions or spare functions.
+ */
 const positionsIn = ({ tenantId, from, to }: Window) => sql`i.tenant_id = ${tenantId}
-  and i.start_date between ${from}::date and ${to}::date and not i.spare and p.internal_kind is null`;
+  and i.start_date between ${from}::date and ${to}::date and not i.spare and not f.spare
+  and p.internal_kind is null`;
 
 const positionJoins = sql.raw(`join project p on p.tenant_id = i.tenant_id and p.id = i.project_id
   join function f on f.tenant_id = i.tenant_id and f.id = i.function_id`);

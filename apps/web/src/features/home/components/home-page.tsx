@@ -48,7 +48,8 @@ const Dashboard = ({ home, viewer }: { home: HomeDashboard; viewer: Viewer }) =>
           testId="home-all-clear"
         />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        // Cards keep their own height: a short block beside a long one leaves no empty card.
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ alignItems: 'start' }}>
           {blocks.map(({ key, icon, color, rows }) => (
             <SectionCard
               key={key}
