@@ -25,6 +25,7 @@ export * from './vacancies/vacancy-eligibility';
 export * from './vacancies/vacancy.schema';
 export * from './crew-profile/crew-rating.schema';
 export * from './home/home.schema';
+export * from './home/role-home.schema';
 export * from './home/documents-to-upload';
 export * from './lists/dates';
 export * from './projects/project.schema';

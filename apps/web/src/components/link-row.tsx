@@ -13,7 +13,11 @@ type LinkRowProps = {
   testId?: string;
 } & (
   | {
-      to: string;
+      /**
+       * Without it the row is plain text: something the user should know about but may not
+       * open, rather than a link that ends in "no access".
+       */
+      to?: string;
       /** Links outside the app (maps, information pages) open in a new tab; URLs are by default. */
       external?: boolean;
       onClick?: never;
@@ -22,7 +26,10 @@ type LinkRowProps = {
   | { onClick: () => void; to?: never; external?: never }
 );
 
-/** A whole-width, thumb-sized link to another screen (or button that opens a dialog). */
+/**
+ * A whole-width, thumb-sized link to another screen, a button that opens a dialog, or the same
+ * row as plain text when there is nothing the user may open.
+ */
 export const LinkRow = ({
   to,
   label,
@@ -35,6 +42,7 @@ export const LinkRow = ({
   testId,
 }: LinkRowProps) => {
   const TrailIcon = external ? IconExternalLink : IconChevronRight;
+  const plain = to === undefined && onClick === undefined;
   const content = (
     <Group wrap="nowrap" gap="sm" mih={40}>
       {RowIcon ? (
@@ -58,9 +66,16 @@ export const LinkRow = ({
           </Group>
         ) : null}
       </div>
-      <TrailIcon size={20} opacity={0.5} />
+      {plain ? null : <TrailIcon size={20} opacity={0.5} aria-hidden />}
     </Group>
   );
+  if (plain) {
+    return (
+      <div className={classes.plain} data-testid={testId}>
+        {content}
+      </div>
+    );
+  }
   if (to === undefined) {
     return (
       <UnstyledButton onClick={onClick} className={classes.row} data-testid={testId}>

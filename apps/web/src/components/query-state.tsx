@@ -1,8 +1,12 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock, IconMapSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
+import { FriendlyEmpty } from './friendly-empty';
 
 type QueryLike<T> = {
   data: T | undefined;
@@ -20,8 +24,33 @@ export const LoadingBlocks = ({ count = 3, height = 84 }: { count?: number; heig
   </Stack>
 );
 
+/** 403 and 404 will not change by asking again: they say so calmly and lead back home. */
+const unreachable = (error: unknown) =>
+  error instanceof ApiError && (error.status === 403 || error.status === 404) ? error.status : null;
+
+const Unreachable = ({ status }: { status: 403 | 404 }) => {
+  const { t } = useTranslation();
+  const forbidden = status === 403;
+  return (
+    <FriendlyEmpty
+      icon={forbidden ? IconLock : IconMapSearch}
+      title={t(forbidden ? 'states.noAccess' : 'states.notFound')}
+      description={t(forbidden ? 'states.noAccessText' : 'states.notFoundText')}
+      action={
+        <Button component={Link} to={paths.home.path} variant="light" size="md" mt="sm">
+          {t('actions.goHome')}
+        </Button>
+      }
+      testId={forbidden ? 'no-access-state' : 'not-found-state'}
+    />
+  );
+};
+
+/** A failed load: "no access" or "not found" for 403 and 404, else the error with a retry. */
 export const LoadError = ({ error, onRetry }: { error: unknown; onRetry: () => unknown }) => {
   const { t } = useTranslation();
+  const status = unreachable(error);
+  if (status) return <Unreachable status={status} />;
   return (
     <Alert
       color="red"

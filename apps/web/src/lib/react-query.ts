@@ -14,17 +14,26 @@ type ErrorReporter = (error: unknown) => void;
 const shouldRetry = (failureCount: number, error: unknown): boolean =>
   failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
+const hasStatus = (error: unknown, ...statuses: number[]) =>
+  error instanceof ApiError && statuses.includes(error.status);
+
 /**
  * Errors are reported globally (STYLE 11) unless a query or mutation shows them itself
- * (`meta.silent`) or the session just ended (401 sends the user to the login screen).
+ * (`meta.silent`) or the session just ended (401 sends the user to the login screen). A read
+ * that answers 403 or 404 is not reported either: the screen shows its calm "no access" or
+ * "not found" state (LoadError), and a red toast on top would only alarm.
  */
 export const createQueryClient = (report: ErrorReporter): QueryClient => {
   const onError = (error: unknown, meta: { silent?: boolean } | undefined) => {
-    if (meta?.silent || (error instanceof ApiError && error.status === 401)) return;
+    if (meta?.silent || hasStatus(error, 401)) return;
     report(error);
   };
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!hasStatus(error, 403, 404)) onError(error, query.meta);
+      },
+    }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => onError(error, mutation.meta),
     }),

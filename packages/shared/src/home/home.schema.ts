@@ -10,6 +10,7 @@ import { isoDateOutputSchema } from '../lists/dates';
 import { supportedLanguages } from '../i18n/languages';
 import { formToFillSchema } from '../forms/form.schema';
 import { payrollSummarySchema } from '../payrolls/payroll.schema';
+import { clientHomeSchema, officeHomeSchema, plannerHomeSchema } from './role-home.schema';
 
 export const homeWarningCodes = [
   'JOB_TO_CONFIRM_SOON',
@@ -112,6 +113,10 @@ export const homeDashboardSchema = z.object({
   ongoingAndNextJobs: z.array(agendaItemSchema),
   informationLinks: z.array(homeLinkSchema),
   shortcuts: z.array(homeLinkSchema),
+  /** The blocks of a planner's, office's and client's work; null for anyone else. */
+  planner: plannerHomeSchema.nullable(),
+  office: officeHomeSchema.nullable(),
+  client: clientHomeSchema.nullable(),
 });
 export type HomeDashboard = z.infer<typeof homeDashboardSchema>;
 

@@ -1,4 +1,8 @@
 import {
+  hasRight,
+  isClient,
+  isCrew,
+  isPlanner,
   overlaps,
   workingStatuses,
   type AgendaItem,
@@ -8,7 +12,10 @@ import {
   type Interval,
   type Job,
   type LedCrew,
+  type LoginTypeCode,
   type OngoingProject,
+  type Resource,
+  type UserRights,
 } from '@crewhub/shared';
 import type { JobRow, LedCrewRow } from '../jobs';
 
@@ -25,16 +32,57 @@ export type HomeCrew = { row: LedCrewRow; crew: LedCrew; interval: Interval };
 const working = (job: Job) => workingStatuses.includes(job.status);
 const booked = (job: Job) => working(job) || job.status === 'requested';
 
-export const informationLinks: HomeLink[] = [
-  { key: 'crewInfo', title: 'Crew information', path: '/crew-info' },
-  { key: 'vacancies', title: 'Vacancies', path: '/vacancies' },
-  { key: 'personalCalendar', title: 'Personal calendar', path: '/personal-calendar' },
+/** Who may open a linked screen: the web menu's rule for the same page. */
+type LinkViewer = { loginTypes: readonly LoginTypeCode[]; rights: UserRights };
+type GuardedLink = HomeLink & { visible: (viewer: LinkViewer) => boolean };
+
+const crewWith =
+  (resource?: Resource) =>
+  ({ loginTypes, rights }: LinkViewer) =>
+    isCrew(loginTypes) && (!resource || hasRight(rights, resource, 'READ'));
+
+const informationLinks: GuardedLink[] = [
+  {
+    key: 'crewInfo',
+    title: 'Crew information',
+    path: '/crew-info',
+    visible: crewWith('crewInfo'),
+  },
+  {
+    key: 'vacancies',
+    title: 'Vacancies',
+    path: '/vacancies',
+    visible: ({ rights }) => hasRight(rights, 'vacancies', 'READ'),
+  },
+  {
+    key: 'personalCalendar',
+    title: 'Personal calendar',
+    path: '/personal-calendar',
+    visible: crewWith(),
+  },
 ];
 
-export const shortcuts: HomeLink[] = [
-  { key: 'planningCalendar', title: 'Planning calendar', path: '/planning-calendar' },
-  { key: 'helpCenter', title: 'Help centre', path: '/HelpCenter' },
+const shortcuts: GuardedLink[] = [
+  {
+    key: 'planningCalendar',
+    title: 'Planning calendar',
+    path: '/planning-calendar',
+    // Crew hold an OWN right on it, but its bars open projects they may not read.
+    visible: ({ loginTypes, rights }) =>
+      (isPlanner(loginTypes) || isClient(loginTypes)) &&
+      hasRight(rights, 'planningCalendar', 'READ'),
+  },
+  { key: 'helpCenter', title: 'Help centre', path: '/HelpCenter', visible: () => true },
 ];
+
+const visibleTo = (links: GuardedLink[], viewer: LinkViewer): HomeLink[] =>
+  links.filter((link) => link.visible(viewer)).map(({ visible: _visible, ...link }) => link);
+
+/** Home's information links and shortcuts: only screens the viewer may open. */
+export const homeLinks = (viewer: LinkViewer) => ({
+  informationLinks: visibleTo(informationLinks, viewer),
+  shortcuts: visibleTo(shortcuts, viewer),
+});
 
 /** Days the person is not available: what they blocked or asked off, and what the office booked. */
 export type Unavailability = { blockedOrVacation: Interval[]; daysOff: Interval[] };

@@ -4,7 +4,11 @@ import {
   documentsToUpload,
   hasRight,
   isBooked,
+  isClient,
+  isOffice,
+  isPlanner,
   localDateOf,
+  officeTimeZone,
   resolveUiLanguage,
   type CrewInfo,
   type CrewInfoQuery,
@@ -28,24 +32,26 @@ import {
 } from '../jobs';
 import { payrollsToConfirmOnHome } from '../payrolls';
 import { findTenantSettings } from '../tenants';
+import { clientHome } from './client-home';
 import {
   changesOf,
-  informationLinks,
+  homeLinks,
   jobBlocks,
   ongoingProjectsOf,
-  shortcuts,
   warningsOf,
   type HomeCrew,
   type HomeJob,
 } from './home-blocks';
 import { homeRepository } from './home.repository';
+import { officeHome } from './office-home';
+import { plannerHome, plansAllProjects } from './planner-home';
 
 /** Unsigned delivery notes of crews from the last week stay on the crew chief's home. */
 const unsignedLookBackDays = 7;
 /** Crews led that home weighs for "now" and the next five; a day's work never reaches it. */
 const ledCrewLimit = 20;
 
-const emptyDashboard = (): HomeDashboard => ({
+const emptyDashboard = (ctx: RequestContext): HomeDashboard => ({
   lastVisitAt: null,
   warnings: [],
   now: [],
@@ -58,9 +64,24 @@ const emptyDashboard = (): HomeDashboard => ({
   documentsToSign: [],
   documentsToUpload: [],
   ongoingAndNextJobs: [],
-  informationLinks,
-  shortcuts,
+  ...homeLinks({ loginTypes: ctx.auth.loginTypes, rights: ctx.rights }),
+  planner: null,
+  office: null,
+  client: null,
 });
+
+/**
+ * The blocks of each role the caller holds: a planner's staffing, the office's queues, a
+ * client's projects. Someone with two login types gets both.
+ */
+const roleBlocks = async (ctx: RequestContext, today: string) => {
+  const types = ctx.auth.loginTypes;
+  return {
+    planner: isPlanner(types) && plansAllProjects(ctx) ? await plannerHome(ctx, today) : null,
+    office: isOffice(types) ? await officeHome(ctx) : null,
+    client: isClient(types) ? await clientHome(ctx) : null,
+  };
+};
 
 /**
  * The person's current and coming bookings (applications included), from yesterday on for
@@ -91,7 +112,11 @@ const homeJobs = (rows: JobRow[], now: Date): HomeJob[] =>
  * sign, payrolls to confirm, forms to fill).
  */
 export const homeDashboard = async (ctx: RequestContext): Promise<HomeDashboard> => {
-  if (ctx.auth.personId === null) return emptyDashboard();
+  if (ctx.auth.personId === null) {
+    // Client contacts log in without a person: no jobs, only their role's blocks.
+    const today = localDateOf(ctx.clock.now(), officeTimeZone);
+    return { ...emptyDashboard(ctx), ...(await roleBlocks(ctx, today)) };
+  }
   const { rights } = ctx;
   const personId = ctx.auth.personId;
   const tenantId = ctx.tenant.id;
@@ -132,7 +157,8 @@ export const homeDashboard = async (ctx: RequestContext): Promise<HomeDashboard>
     20,
   );
   return {
-    ...emptyDashboard(),
+    ...emptyDashboard(ctx),
+    ...(await roleBlocks(ctx, today)),
     ...jobBlocks(jobs, crews, now),
     lastVisitAt: lastVisitAt?.toISOString() ?? null,
     warnings: warningsOf(
@@ -195,7 +221,9 @@ export const crewInfo = async (
   );
   return {
     // The page itself is no link to offer there.
-    links: [...informationLinks, ...shortcuts].filter((link) => link.key !== 'crewInfo'),
+    links: Object.values(homeLinks({ loginTypes: ctx.auth.loginTypes, rights: ctx.rights }))
+      .flat()
+      .filter((link) => link.key !== 'crewInfo'),
     items: items.map((item) => ({
       ...item,
       url: safeUrl(item.url),

@@ -5,6 +5,59 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
+import { attendanceState } from '../lib/attendance-state';
+import { workingMembers } from '../lib/crew-role';
+
+/**
+ * Before check-in, the one honest next step: a big "Check in" only while check-in is open on a
+ * confirmed job; otherwise what to do first or when it opens, in words.
+ */
+const CheckInStep = ({ page }: { page: CrewPage }) => {
+  const { t } = useTranslation('crews');
+  const format = useFormat();
+  const now = useNow();
+  const { assignmentId } = page.viewer;
+  const own = page.members.find((member) => member.assignmentId === assignmentId);
+  if (assignmentId !== null && own && workingMembers([own]).length === 0) {
+    return (
+      <>
+        <Text data-testid="attendance-confirm-first">{t('attendance.confirmFirst')}</Text>
+        <Button
+          component={Link}
+          to={paths.job.getHref({ id: String(assignmentId) })}
+          variant="light"
+          size="md"
+          data-testid="attendance-open-job"
+        >
+          {t('attendance.openJob')}
+        </Button>
+      </>
+    );
+  }
+  const state = attendanceState('check_in', page.viewer, now);
+  if (state.status === 'tooEarly' || state.status === 'closed') {
+    return (
+      <Text data-testid={`attendance-${state.status}`}>
+        {state.status === 'tooEarly'
+          ? t('attendance.tooEarly', { time: format.moment(state.opensAt) })
+          : t('attendance.closed.check_in', { time: format.moment(state.closedAt) })}
+      </Text>
+    );
+  }
+  return (
+    <Button
+      component={Link}
+      to={paths.crewCheckIn.getHref({ id: String(page.id) })}
+      size="lg"
+      h={56}
+      leftSection={<IconLogin2 size={22} />}
+      data-testid="go-check-in"
+    >
+      {t('attendance.checkIn')}
+    </Button>
+  );
+};
 
 type AttendanceCardProps = { page: CrewPage; sharingLocation?: boolean };
 
@@ -52,16 +105,7 @@ export const AttendanceCard = ({ page, sharingLocation = false }: AttendanceCard
             {t('attendance.checkOut')}
           </Button>
         ) : (
-          <Button
-            component={Link}
-            to={paths.crewCheckIn.getHref({ id })}
-            size="lg"
-            h={56}
-            leftSection={<IconLogin2 size={22} />}
-            data-testid="go-check-in"
-          >
-            {t('attendance.checkIn')}
-          </Button>
+          <CheckInStep page={page} />
         )}
       </Stack>
     </Paper>

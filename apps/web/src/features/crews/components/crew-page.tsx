@@ -14,9 +14,10 @@ import { QueryState } from '@/components/query-state';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
+import { useSession } from '@/lib/session';
 import { useCrew } from '../api/get-crew';
 import { useLocationPing } from '../hooks/use-location-ping';
-import { canLead, isGuest, worksOnCrew } from '../lib/crew-role';
+import { canLead, isGuest, isMe, worksOnCrew } from '../lib/crew-role';
 import { AttendanceCard } from './attendance-card';
 import { CrewHeader } from './crew-header';
 import { DigitalConfirmButton } from './digital-confirm-button';
@@ -66,6 +67,7 @@ const LeadSection = ({ page }: { page: CrewPage }) => {
 
 const SiteSection = ({ page }: { page: CrewPage }) => {
   const { t } = useTranslation('crews');
+  const me = useSession()?.claims.loginData.person?.id ?? null;
   const id = String(page.id);
   const guest = isGuest(page);
   const locationHref = page.location
@@ -84,7 +86,7 @@ const SiteSection = ({ page }: { page: CrewPage }) => {
           testId="crew-location-link"
         />
       ) : null}
-      {page.crewChief ? (
+      {page.crewChief && !isMe(me, page.crewChief) ? (
         <LinkRow
           to={paths.crewContactCrewChief.getHref({ id })}
           label={t('hub.contactCrewChief')}

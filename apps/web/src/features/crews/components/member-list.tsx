@@ -7,11 +7,14 @@ import { SectionCard } from '@/components/section-card';
 import { StatusBadge } from '@/components/status-badge';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { isMe } from '../lib/crew-role';
 
-/** The crew's people; each opens a page to call, mail or message them. */
+/** The crew's people; each opens a page to call, mail or message them, except oneself. */
 export const MemberList = ({ page }: { page: CrewPage }) => {
   const { t } = useTranslation('crews');
   const format = useFormat();
+  const me = useSession()?.claims.loginData.person?.id ?? null;
   return (
     <SectionCard
       title={t('members.title', { count: page.members.length })}
@@ -24,10 +27,14 @@ export const MemberList = ({ page }: { page: CrewPage }) => {
         page.members.map((member) => (
           <LinkRow
             key={member.assignmentId}
-            to={paths.crewContactMember.getHref({
-              id: String(page.id),
-              contactId: String(member.personId),
-            })}
+            to={
+              isMe(me, member)
+                ? undefined
+                : paths.crewContactMember.getHref({
+                    id: String(page.id),
+                    contactId: String(member.personId),
+                  })
+            }
             label={member.contact.name}
             description={
               <Group gap={6} component="span">

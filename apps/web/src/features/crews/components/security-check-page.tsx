@@ -15,6 +15,7 @@ import { useSecurityCheck } from '../api/open-security-check';
 import { useSendSecurityCheck } from '../api/send-security-check';
 import { findSecurityCheck } from '../lib/security-check-rows';
 import { SecurityCheckForm } from './security-check-form';
+import { useShiftName } from '@/lib/shift-name';
 
 type PageProps = { id: number; opened: OpenSecurityCheckInput };
 
@@ -89,10 +90,14 @@ type CheckViewProps = PageProps & { check: SecurityCheck | null; chief: boolean 
 const CheckView = ({ id, opened, check, chief }: CheckViewProps) => {
   const { t } = useTranslation('crews');
   const format = useFormat();
+  const shiftName = useShiftName();
   return (
     <Stack gap="md" data-testid="security-check">
       <Text c="dimmed">
-        {t('securityCheck.intro', { date: format.day(opened.date, 'long'), shift: opened.shift })}
+        {t('securityCheck.intro', {
+          date: format.day(opened.date, 'long'),
+          shift: shiftName(opened.shift),
+        })}
       </Text>
       {check ? (
         <CheckDocument id={id} opened={opened} check={check} canSend={chief} />

@@ -30,7 +30,7 @@ describe('SecurityChecksSection', () => {
       `/crews/5/security-check/${siteSecurityCheckFormId}/2026-11-23/day`,
     );
     expect(due.textContent).toContain('To do');
-    expect(due.textContent).toContain('Shift: day');
+    expect(due.textContent).toContain('Shift: Day');
     expect(screen.getByTestId('security-check-link-2026-11-23-night').textContent).toContain(
       'Signed',
     );

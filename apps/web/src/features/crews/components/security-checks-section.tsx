@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { useSecurityChecks } from '../api/get-security-checks';
 import { securityCheckRows, type SecurityCheckState } from '../lib/security-check-rows';
+import { useShiftName } from '@/lib/shift-name';
 
 const stateColour: Record<SecurityCheckState, string> = {
   todo: 'orange',
@@ -20,6 +21,7 @@ const stateColour: Record<SecurityCheckState, string> = {
 export const SecurityChecksSection = ({ page }: { page: CrewPage }) => {
   const { t } = useTranslation('crews');
   const format = useFormat();
+  const shiftName = useShiftName();
   const checks = useSecurityChecks(page.id);
   return (
     <SectionCard
@@ -39,7 +41,7 @@ export const SecurityChecksSection = ({ page }: { page: CrewPage }) => {
                 shift: row.shift,
               })}
               label={format.day(row.date)}
-              description={t('securityChecks.shift', { shift: row.shift })}
+              description={t('securityChecks.shift', { shift: shiftName(row.shift) })}
               icon={IconShieldCheck}
               badge={
                 <Badge variant="light" color={stateColour[row.state]}>

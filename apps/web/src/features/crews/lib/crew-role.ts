@@ -13,3 +13,7 @@ export const isGuest = (page: Pick<CrewPage, 'viewer'>): boolean => page.viewer.
 /** Members whose hours are signed off and delivered: booked people who worked. */
 export const workingMembers = (members: CrewPage['members']) =>
   members.filter((member) => member.status === 'confirmed' || member.status === 'spare');
+
+/** The person id of `me` among the crew's contacts: nobody is offered to contact themselves. */
+export const isMe = (me: number | null, contact: { personId: number | null } | null): boolean =>
+  me !== null && contact !== null && contact.personId === me;

@@ -7,17 +7,19 @@ const member = (assignmentId: number, overrides: Partial<CrewDayMember> = {}) =>
   crewMemberFixture({ assignmentId, personId: assignmentId + 100, ...overrides });
 
 describe('initialHours', () => {
-  it('prefers the earlier proposal, then the worked hours, else leaves the field empty', () => {
+  it('prefers the earlier proposal, else starts from the planned hours', () => {
+    const planned = { startsAt: '2026-11-23T07:00:00.000Z', endsAt: '2026-11-23T15:40:00.000Z' };
     expect(
       initialHours([
         member(1, { workedHours: 9, proposedPaidHours: 8.5, proposedChargedHours: 9 }),
-        member(2, { workedHours: 7.25 }),
-        member(3),
+        member(2, { ...planned, workedHours: 7.25 }),
+        member(3, planned),
       ]),
     ).toEqual({
       1: { paid: 8.5, charged: 9 },
-      2: { paid: 7.25, charged: 7.25 },
-      3: { paid: '', charged: '' },
+      // 8 h 40 min planned, in quarter hours; what was worked shows beside it.
+      2: { paid: 8.75, charged: 8.75 },
+      3: { paid: 8.75, charged: 8.75 },
     });
   });
 });

@@ -5,15 +5,23 @@ export type HoursEntry = { paid: number | ''; charged: number | '' };
 export type HoursForm = Record<number, HoursEntry>;
 
 const quarter = (hours: number) => Math.round(hours * 4) / 4;
+const hourMs = 3_600_000;
 
-/** Start from what was proposed before, else from check-in to check-out. */
+/** The position's planned hours, start to end, in quarter hours. */
+export const plannedHours = (member: Pick<CrewDayMember, 'startsAt' | 'endsAt'>): number =>
+  quarter((new Date(member.endsAt).getTime() - new Date(member.startsAt).getTime()) / hourMs);
+
+/**
+ * Start from what was proposed before, else from the planned hours: the crew chief corrects the
+ * exceptions (the worked hours from check-in to check-out show beside each member as a hint).
+ */
 export const initialHours = (members: readonly CrewDayMember[]): HoursForm =>
   Object.fromEntries(
     members.map((member) => [
       member.assignmentId,
       {
-        paid: member.proposedPaidHours ?? member.workedHours ?? '',
-        charged: member.proposedChargedHours ?? member.workedHours ?? '',
+        paid: member.proposedPaidHours ?? plannedHours(member),
+        charged: member.proposedChargedHours ?? plannedHours(member),
       },
     ]),
   );

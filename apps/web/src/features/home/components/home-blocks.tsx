@@ -1,4 +1,11 @@
-import type { AgendaItem, DocumentToUpload, HomeDashboard, Job, LedCrew } from '@crewhub/shared';
+import {
+  localDateOf,
+  type AgendaItem,
+  type DocumentToUpload,
+  type HomeDashboard,
+  type Job,
+  type LedCrew,
+} from '@crewhub/shared';
 import { Badge } from '@mantine/core';
 import {
   IconBriefcase,
@@ -34,7 +41,22 @@ export type HomeSectionKey =
   | 'jobs'
   | 'changes'
   | 'projects'
-  | 'information';
+  | 'information'
+  | 'staffing'
+  | 'conflicts'
+  | 'positionsToStaff'
+  | 'requestsWaiting'
+  | 'applications'
+  | 'todosDue'
+  | 'declinedLines'
+  | 'receipts'
+  | 'profileApprovals'
+  | 'uploads'
+  | 'overdueInvoices'
+  | 'unreadMail'
+  | 'clientProjects'
+  | 'clientDeliveryNotes'
+  | 'invoicesDue';
 
 export type HomeBlock = { key: HomeSectionKey; icon: Icon; color?: string; rows: ReactNode[] };
 
@@ -46,6 +68,23 @@ type HomeBlockOptions = {
 };
 
 type ShiftTimes = Pick<Job, 'startDate' | 'endDate' | 'startTime' | 'endTime'>;
+
+const agendaKey = (item: AgendaItem) =>
+  item.kind === 'crew' ? `crew-${item.projectCrewId}` : `job-${item.id}`;
+
+/** What runs now plus the rest of today's jobs and crews, in the device's day. */
+export const todayItems = (
+  home: Pick<HomeDashboard, 'now' | 'ongoingAndNextJobs'>,
+  today = localDateOf(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone),
+): AgendaItem[] => {
+  const running = new Set(home.now.map(agendaKey));
+  return [
+    ...home.now,
+    ...home.ongoingAndNextJobs.filter(
+      (item) => item.startDate <= today && !running.has(agendaKey(item)),
+    ),
+  ];
+};
 
 /** Every block of the home screen as rows of links; an empty block is left out by the page. */
 export const useHomeBlocks = (
@@ -92,10 +131,12 @@ export const useHomeBlocks = (
     );
   return [
     {
+      // Today first: what runs now and what starts later today, each opening its crew page
+      // (where check-in opens on time).
       key: 'now',
       icon: IconClockPlay,
       color: 'teal',
-      rows: home.now.map((item) => agendaRow(item, (job) => crewHref(job.projectCrewId))),
+      rows: todayItems(home).map((item) => agendaRow(item, (job) => crewHref(job.projectCrewId))),
     },
     {
       key: 'toConfirm',

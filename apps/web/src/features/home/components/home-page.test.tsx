@@ -90,6 +90,9 @@ const home: HomeDashboard = {
   ongoingAndNextJobs: [ledCrew, { kind: 'job', ...job }],
   informationLinks: [],
   shortcuts: [],
+  planner: null,
+  office: null,
+  client: null,
 };
 
 const uploaded: DocumentItem = {

@@ -9,7 +9,8 @@ import { LoadingBlocks, QueryState } from '@/components/query-state';
 import { SectionCard } from '@/components/section-card';
 import { useHome } from '../api/get-home';
 import classes from './home-page.module.css';
-import { useHomeBlocks } from './home-blocks';
+import { useHomeBlocks, type HomeBlock } from './home-blocks';
+import { useRoleBlocks } from './role-blocks';
 import { HomeWarnings } from './home-warnings';
 import { UploadOwnDocumentModal } from './upload-own-document-modal';
 import { dateFormatter } from '@/lib/date-format';
@@ -26,10 +27,15 @@ type Viewer = {
 const Dashboard = ({ home, viewer }: { home: HomeDashboard; viewer: Viewer }) => {
   const { t } = useTranslation('home');
   const [uploading, setUploading] = useState<DocumentToUpload | null>(null);
-  const blocks = useHomeBlocks(home, {
+  const [now, ...crewBlocks] = useHomeBlocks(home, {
     canReadProjects: viewer.canReadProjects,
     onUpload: setUploading,
-  }).filter((block) => block.rows.length > 0);
+  });
+  const roleBlocks = useRoleBlocks(home, viewer);
+  // Today first, then the work of the caller's role, then the rest of their own.
+  const blocks = [now, ...roleBlocks, ...crewBlocks].filter(
+    (block): block is HomeBlock => block !== undefined && block.rows.length > 0,
+  );
   const allClear = blocks.length === 0 && home.warnings.length === 0;
   return (
     <Stack gap="md">
@@ -42,7 +48,8 @@ const Dashboard = ({ home, viewer }: { home: HomeDashboard; viewer: Viewer }) =>
           testId="home-all-clear"
         />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        // Cards keep their own height: a short block beside a long one leaves no empty card.
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ alignItems: 'start' }}>
           {blocks.map(({ key, icon, color, rows }) => (
             <SectionCard
               key={key}

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FriendlyEmpty } from '@/components/friendly-empty';
@@ -23,11 +23,11 @@ export const VacanciesPage = () => {
               testId="vacancies-empty"
             />
           ) : (
-            <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
               {items.map((vacancy) => (
                 <VacancyCard key={vacancy.projectCrewItemId} vacancy={vacancy} />
               ))}
-            </Stack>
+            </SimpleGrid>
           )
         }
       </QueryState>

@@ -29,60 +29,61 @@ export const VacancyCard = ({ vacancy }: { vacancy: Vacancy }) => {
   const id = vacancy.projectCrewItemId;
   const onError = (error: unknown) => toast.error(refusal(error));
 
+  const status = vacancy.applied ? (
+    <Badge color="blue" leftSection={<IconCheck size={14} />} data-testid="applied-badge">
+      {t('applied')}
+    </Badge>
+  ) : (
+    <Badge color="teal" variant="light">
+      {t('openRows', { count: vacancy.openRows })}
+    </Badge>
+  );
+  // One action per card: apply, or withdraw once applied (quieter, it undoes).
+  const action = vacancy.applied ? (
+    <Button
+      size="sm"
+      mih={44}
+      variant="subtle"
+      color="red"
+      leftSection={<IconX size={16} />}
+      loading={unapply.isPending}
+      onClick={() =>
+        unapply.mutate(id, { onSuccess: () => toast.success(t('unapplied')), onError })
+      }
+      data-testid="unapply-button"
+    >
+      {t('unapply')}
+    </Button>
+  ) : (
+    <Button
+      size="sm"
+      mih={44}
+      leftSection={<IconHandStop size={16} />}
+      loading={apply.isPending}
+      onClick={() =>
+        apply.mutate(id, { onSuccess: () => toast.success(t('appliedToast')), onError })
+      }
+      data-testid="apply-button"
+    >
+      {t('apply')}
+    </Button>
+  );
+
   return (
     <Paper withBorder p="md" data-testid={`vacancy-card-${id}`}>
-      <Stack gap="sm">
-        <Group gap={6}>
-          {vacancy.applied ? (
-            <Badge color="blue" leftSection={<IconCheck size={14} />} data-testid="applied-badge">
-              {t('applied')}
-            </Badge>
-          ) : (
-            <Badge color="teal" variant="light">
-              {t('openRows', { count: vacancy.openRows })}
-            </Badge>
-          )}
-        </Group>
+      <Stack gap="xs">
         <ShiftSummary shift={vacancy} />
         {vacancy.crewInfo ? (
-          <Spoiler maxHeight={44} showLabel={t('more')} hideLabel={t('less')}>
+          <Spoiler maxHeight={22} showLabel={t('more')} hideLabel={t('less')}>
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
               {vacancy.crewInfo}
             </Text>
           </Spoiler>
         ) : null}
-        {vacancy.applied ? (
-          <Button
-            size="md"
-            h={48}
-            variant="light"
-            color="red"
-            leftSection={<IconX size={18} />}
-            loading={unapply.isPending}
-            onClick={() =>
-              unapply.mutate(id, {
-                onSuccess: () => toast.success(t('unapplied')),
-                onError,
-              })
-            }
-            data-testid="unapply-button"
-          >
-            {t('unapply')}
-          </Button>
-        ) : (
-          <Button
-            size="md"
-            h={48}
-            leftSection={<IconHandStop size={18} />}
-            loading={apply.isPending}
-            onClick={() =>
-              apply.mutate(id, { onSuccess: () => toast.success(t('appliedToast')), onError })
-            }
-            data-testid="apply-button"
-          >
-            {t('apply')}
-          </Button>
-        )}
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          {status}
+          {action}
+        </Group>
       </Stack>
     </Paper>
   );

@@ -11,6 +11,7 @@ import { useProjectDeliveryNotes } from '../../api/get-project-delivery-notes';
 import { deliveryNoteStateColours } from '../../lib/document-display';
 import { FileRow } from './file-row';
 import { SectionButton } from './section-button';
+import { useShiftName } from '@/lib/shift-name';
 
 type DeliveryNotesSectionProps = {
   number: string;
@@ -22,6 +23,7 @@ type DeliveryNotesSectionProps = {
 export const DeliveryNotesSection = ({ number, canDownloadOpen }: DeliveryNotesSectionProps) => {
   const { t } = useTranslation('projects');
   const format = useFormat();
+  const shiftName = useShiftName();
   const notes = useProjectDeliveryNotes(number);
   const signedCopy = useDownloadSignedFile();
   const openNote = useDownloadCrewDeliveryNote();
@@ -62,7 +64,7 @@ export const DeliveryNotesSection = ({ number, canDownloadOpen }: DeliveryNotesS
                   kind="pdf"
                   title={note.crewName}
                   description={[
-                    `${format.day(note.date)} · ${note.shift}`,
+                    `${format.day(note.date)} · ${shiftName(note.shift)}`,
                     note.signerName
                       ? t('documents.deliveryNotes.signedBy', { name: note.signerName })
                       : null,

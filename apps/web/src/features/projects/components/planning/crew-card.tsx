@@ -12,11 +12,13 @@ import { CrewModal } from './crew-modal';
 import { usePlanningAbilities } from './planning-context';
 import { PositionModal } from './position-modal';
 import { PositionRow } from './position-row';
+import { useShiftName } from '@/lib/shift-name';
 
 /** A crew (one date or shift) with its positions and people (the "shift" view). */
 export const CrewCard = ({ crew }: { crew: PlannedCrew }) => {
   const { t } = useTranslation('projects');
   const format = useFormat();
+  const shiftName = useShiftName();
   const { projectNumber, canEdit, canAddPositions } = usePlanningAbilities();
   const [adding, add] = useDisclosure(false);
   const [copying, copy] = useDisclosure(false);
@@ -39,7 +41,7 @@ export const CrewCard = ({ crew }: { crew: PlannedCrew }) => {
               </Anchor>
             </Title>
             <Text size="sm" c="dimmed">
-              {format.day(crew.date, 'long')} · {crew.shift}
+              {format.day(crew.date, 'long')} · {shiftName(crew.shift)}
             </Text>
             <Group gap="md" mt={4} style={{ rowGap: 2 }}>
               {crew.locationName ? (

@@ -8,11 +8,13 @@ import { useFormat } from '@/lib/format';
 import { staffing } from '../../lib/group-planning';
 import { usePlanningAbilities } from './planning-context';
 import { usePlannedCrews } from './use-planned-crews';
+import { useShiftName } from '@/lib/shift-name';
 
 /** One tile per shift: how far it is staffed, at a glance. */
 export const ShiftTilesView = () => {
   const { t } = useTranslation('projects');
   const format = useFormat();
+  const shiftName = useShiftName();
   const { projectNumber } = usePlanningAbilities();
   const planned = usePlannedCrews(projectNumber);
   return (
@@ -36,7 +38,7 @@ export const ShiftTilesView = () => {
                       {crew.name}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {format.day(crew.date)} · {crew.shift}
+                      {format.day(crew.date)} · {shiftName(crew.shift)}
                     </Text>
                     <Progress
                       value={percent}

@@ -1,0 +1,199 @@
+import {
+  addDays,
+  hasRight,
+  type PlannerAssignment,
+  type PlannerHome,
+  type PlanningConflict,
+} from '@crewhub/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
+import type { RequestContext } from '../../lib/request-context';
+import { otherBookingOverlaps, spanEnd, spanStart } from '../planning-calendar';
+import {
+  bookedOn,
+  countedBlock,
+  homeBlockSize,
+  projectRefColumns,
+  projectRefOfRow,
+  type CountedRow,
+  type ProjectRefRow,
+} from './role-home.sql';
+
+/** The planner looks this many days ahead for positions to staff and conflicts. */
+const staffingDays = 14;
+/** To-dos due within this many days (and overdue ones) show on home. */
+const todoDays = 7;
+
+type Window = { tenantId: number; from: string; to: string };
+
+/**
+ * Work positions in the window, as the planning calendar shows them by default: no time off
+ * (internal projects), no spare positions or spare functions.
+ */
+const positionsIn = ({ tenantId, from, to }: Window) => sql`i.tenant_id = ${tenantId}
+  and i.start_date between ${from}::date and ${to}::date and not i.spare and not f.spare
+  and p.internal_kind is null`;
+
+const positionJoins = sql.raw(`join project p on p.tenant_id = i.tenant_id and p.id = i.project_id
+  join function f on f.tenant_id = i.tenant_id and f.id = i.function_id`);
+
+const staffing = async (tx: Executor, window: Window) => {
+  const [row] = await queryRows<{ needed: number; booked: number }>(
+    tx,
+    sql`select coalesce(sum(i.amount_of_rows), 0)::integer as needed,
+        coalesce(sum(${bookedOn('i')}), 0)::integer as booked
+      from project_crew_item i ${positionJoins} where ${positionsIn(window)}`,
+  );
+  return { needed: row?.needed ?? 0, booked: row?.booked ?? 0 };
+};
+
+type PositionRow = CountedRow &
+  ProjectRefRow & {
+    positionId: number;
+    crewName: string;
+    functionName: string;
+    startDate: string;
+    startTime: string | null;
+    endTime: string | null;
+    needed: number;
+    booked: number;
+  };
+
+/** Positions still missing people, soonest first. */
+const positionsToStaff = (tx: Executor, window: Window) =>
+  countedBlock(
+    tx,
+    sql`select *, count(*) over ()::integer as total from (
+        select i.id as "positionId", ${projectRefColumns('p')}, c.name as "crewName",
+          f.name as "functionName", i.start_date::text as "startDate",
+          to_char(i.start_time, 'HH24:MI') as "startTime", to_char(i.end_time, 'HH24:MI') as "endTime",
+          i.amount_of_rows as needed, ${bookedOn('i')} as booked, i.start_time
+        from project_crew_item i ${positionJoins}
+        join project_crew c on c.tenant_id = i.tenant_id and c.id = i.project_crew_id
+        where ${positionsIn(window)}) positions
+      where booked < needed
+      order by "startDate", start_time nulls first, "positionId" limit ${homeBlockSize}`,
+    ({ total: _total, ...row }: PositionRow) => ({
+      positionId: row.positionId,
+      project: projectRefOfRow(row),
+      crewName: row.crewName,
+      functionName: row.functionName,
+      startDate: row.startDate,
+      startTime: row.startTime,
+      endTime: row.endTime,
+      needed: row.needed,
+      booked: row.booked,
+    }),
+  );
+
+type AssignmentRow = CountedRow &
+  ProjectRefRow & {
+    assignmentId: number;
+    personName: string;
+    functionName: string;
+    startDate: string;
+    kind: PlanningConflict['kind'];
+  };
+
+/**
+ * Assignments matching `where` whose `kind` (a SQL case) is not null, soonest first: the where
+ * narrows by index before the kind's subqueries run.
+ */
+const assignmentsWhere = (tx: Executor, tenantId: number, filter: { where: SQL; kind: SQL }) =>
+  countedBlock(
+    tx,
+    sql`select *, count(*) over ()::integer as total from (
+        select s.id as "assignmentId", per.first_name || ' ' || per.last_name as "personName",
+          f.name as "functionName", ${projectRefColumns('p')}, i.start_date::text as "startDate",
+          i.start_time, ${filter.kind} as kind
+        from project_crew_item_status s
+        join project_crew_item i on i.tenant_id = s.tenant_id and i.id = s.project_crew_item_id
+        ${positionJoins}
+        join person per on per.tenant_id = s.tenant_id and per.id = s.person_id
+        where s.tenant_id = ${tenantId} and p.internal_kind is null and ${filter.where}) found
+      where kind is not null
+      order by "startDate", start_time nulls first, "assignmentId" limit ${homeBlockSize}`,
+    (row: AssignmentRow) => row,
+  );
+
+const toAssignment = (row: AssignmentRow): PlannerAssignment => ({
+  assignmentId: row.assignmentId,
+  personName: row.personName,
+  functionName: row.functionName,
+  project: projectRefOfRow(row),
+  startDate: row.startDate,
+});
+
+/** Requests or applications still waiting for an answer on positions that have not ended. */
+const withStatus = async (tx: Executor, tenantId: number, today: string, status: string) => {
+  const block = await assignmentsWhere(tx, tenantId, {
+    where: sql`s.status = ${status} and i.end_date >= ${today}::date`,
+    kind: sql`'waiting'`,
+  });
+  return { total: block.total, items: block.items.map(toAssignment) };
+};
+
+/**
+ * Booked assignments in the window that clash: the person is booked twice at that time (the
+ * planning calendar's double booking) or blocked the date or has approved vacation then.
+ */
+const conflicts = async (tx: Executor, { tenantId, from, to }: Window) => {
+  const overlapsOnDates = (table: string, extra: string) =>
+    sql.raw(`exists (select 1 from ${table} u where u.tenant_id = s.tenant_id
+      and u.person_id = s.person_id ${extra}
+      and u.start_date <= i.end_date and coalesce(u.end_date, u.start_date) >= i.start_date)`);
+  const block = await assignmentsWhere(tx, tenantId, {
+    where: sql`s.status in ('requested', 'confirmed', 'spare')
+      and i.start_date between ${from}::date and ${to}::date`,
+    kind: sql`case when ${otherBookingOverlaps({
+      tenantId: sql.raw('s.tenant_id'),
+      personId: sql.raw('s.person_id'),
+      start: spanStart('i'),
+      end: spanEnd('i'),
+      exceptPositionId: sql.raw('i.id'),
+    })} then 'doubleBooking'
+      when ${overlapsOnDates('block_date', '')}
+        or ${overlapsOnDates('vacation_request', `and u.status = 'approved'`)} then 'unavailable'
+      end`,
+  });
+  return {
+    total: block.total,
+    items: block.items.map((row) => ({ ...toAssignment(row), kind: row.kind })),
+  };
+};
+
+type TodoRow = CountedRow & { id: number; caption: string; dueDate: string };
+
+/** Open to-dos for the caller (or for nobody in particular) due within a week or overdue. */
+const todosDue = (tx: Executor, tenantId: number, loginId: number | null, until: string) =>
+  countedBlock(
+    tx,
+    sql`select a.id, a.caption, a.due_date::text as "dueDate", count(*) over ()::integer as total
+      from activity a
+      where a.tenant_id = ${tenantId} and a.type <> 'LOG' and a.done_at is null
+        and a.due_date <= ${until}::date
+        and (a.recipient_login_id is null or a.recipient_login_id = ${loginId ?? -1})
+      order by a.due_date, a.id limit ${homeBlockSize}`,
+    ({ total: _total, ...todo }: TodoRow) => todo,
+  );
+
+/** Planners who plan every project (planning calendar and projects READ with ALL). */
+export const plansAllProjects = (ctx: RequestContext): boolean =>
+  hasRight(ctx.rights, 'planningCalendar', 'READ', 'ALL') &&
+  hasRight(ctx.rights, 'projects', 'READ', 'ALL');
+
+export const plannerHome = async (ctx: RequestContext, today: string): Promise<PlannerHome> => {
+  const { tx } = ctx;
+  const tenantId = ctx.tenant.id;
+  const window = { tenantId, from: today, to: addDays(today, staffingDays - 1) };
+  return {
+    staffing: await staffing(tx, window),
+    positionsToStaff: await positionsToStaff(tx, window),
+    requestsWaiting: await withStatus(tx, tenantId, today, 'requested'),
+    applications: await withStatus(tx, tenantId, today, 'applied'),
+    conflicts: await conflicts(tx, window),
+    todosDue: hasRight(ctx.rights, 'toDoCalendar', 'READ')
+      ? await todosDue(tx, tenantId, ctx.auth.loginId, addDays(today, todoDays))
+      : null,
+  };
+};
