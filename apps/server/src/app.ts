@@ -80,6 +80,7 @@ import { documentSigningRoutes } from './modules/document-signing/document-signi
 import { invoiceWritesRoutes } from './modules/invoices/invoice-writes.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { payrollsRoutes } from './modules/payrolls/payrolls.routes';
+import { publicPayrollsRoutes } from './modules/payrolls/public-payrolls.routes';
 import { bankTransfersRoutes } from './modules/bank-transfers/bank-transfers.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { staffContractsRoutes } from './modules/staff-contracts/staff-contracts.routes';
@@ -211,6 +212,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(invoicesRoutes);
       await api.register(invoiceWritesRoutes);
       await api.register(payrollsRoutes);
+      await api.register(publicPayrollsRoutes, moduleDeps);
       await api.register(bankTransfersRoutes);
       await api.register(receiptsRoutes);
       await api.register(staffContractsRoutes);

@@ -68,6 +68,7 @@ export * from './forms/form-answers';
 export * from './receipts/receipt.schema';
 export * from './receipts/receipt-rules';
 export * from './payrolls/bank-transfer.schema';
+export * from './payrolls/payroll-link.schema';
 export * from './calendar-subscriptions/calendar-subscription.schema';
 export * from './mail/mail.schema';
 export * from './mail/outbox.schema';

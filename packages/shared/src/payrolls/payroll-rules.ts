@@ -67,7 +67,13 @@ export const payrollFeedbackPriority = 1;
  * The payroll flow's own history entries. Their activity category names the event, so screens
  * word them in the reader's language; notes people write keep their own caption.
  */
-export const payrollActivityEvents = ['declined', 'corrected', 'changed', 'confirmed'] as const;
+export const payrollActivityEvents = [
+  'declined',
+  'corrected',
+  'changed',
+  'confirmed',
+  'linkShared',
+] as const;
 export type PayrollActivityEvent = (typeof payrollActivityEvents)[number];
 
 const eventPrefix = 'payroll.';

@@ -150,3 +150,16 @@ export const receiptDetailSchema = receiptSummarySchema.extend({
   actions: receiptActionsSchema,
 });
 export type ReceiptDetail = z.infer<typeof receiptDetailSchema>;
+
+/** GET /receiptProjects: a project a receipt can be for, with the company whose templates apply. */
+export const receiptProjectSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  name: z.string(),
+  companyId: z.number().int().nullable(),
+  companyName: z.string().nullable(),
+});
+export type ReceiptProject = z.infer<typeof receiptProjectSchema>;
+
+/** Receipts are claimed soon after the work: projects of the last days and the weeks ahead. */
+export const receiptProjectWindowDays = { before: 92, after: 31 } as const;

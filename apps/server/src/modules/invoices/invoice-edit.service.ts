@@ -7,10 +7,12 @@ import {
   type InvoiceItemValues,
   type UpdateInvoiceValues,
 } from '@crewhub/shared';
-import { invalidField } from '../../lib/app-error';
+import { AppError, invalidField } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
 import type { RequestContext } from '../../lib/request-context';
 import { findEditableInvoice, invoiceToday, notDesign } from './invoice-access';
 import { recordInvoiceActivity } from './invoice-activities';
+import { invoiceHoursRepository } from './invoice-hours.repository';
 import { invoiceItemsRepository } from './invoice-items.repository';
 import { amountsOf, toItemInserts } from './invoice-lines';
 import { invoicePartiesRepository } from './invoice-parties.repository';
@@ -40,6 +42,45 @@ const storeLines = async (ctx: RequestContext, invoiceId: number, lines: Invoice
   await invoiceItemsRepository.replace(ctx.tx, ctx.tenant.id, invoiceId, inserts);
   await invoicesRepository.update(ctx.tx, ctx.tenant.id, invoiceId, amounts);
 };
+
+/**
+ * The invoice charges the signed-off hours of the project in the period; an assignment whose
+ * hours another invoice already charges answers 409 naming it, so nothing is invoiced twice.
+ */
+const claimHours = async (
+  ctx: RequestContext,
+  invoiceId: number,
+  projectId: number,
+  period: Period,
+) => {
+  const claims = await invoiceHoursRepository.claimsOf(ctx.tx, ctx.tenant.id, projectId, {
+    from: period.startDate,
+    to: period.endDate,
+  });
+  const taken = claims.find((claim) => claim.invoiceNumber !== null);
+  if (taken)
+    throw hoursInvoiced(
+      `The hours of ${taken.personName} as ${taken.functionName} on ${taken.date} are already on invoice ${taken.invoiceNumber}`,
+    );
+  try {
+    await invoiceHoursRepository.claim(
+      ctx.tx,
+      ctx.tenant.id,
+      invoiceId,
+      claims.map((claim) => claim.assignmentId),
+    );
+  } catch (error) {
+    // Another invoice claimed them between the check and now (PostgreSQL, parallel creates).
+    if (isUniqueViolation(error)) throw hoursInvoiced('These hours were just invoiced');
+    throw error;
+  }
+};
+
+const hoursInvoiced = (message: string) =>
+  new AppError(
+    'INVOICE_HOURS_ALREADY_INVOICED',
+    `${message}: narrow the period or leave the hours out`,
+  );
 
 const dayRange = (from: string, to: string) => (from === to ? from : `${from} - ${to}`);
 
@@ -108,6 +149,10 @@ export const createInvoice = async (
     project && input.includeSignedOffHours
       ? await hourLines(ctx, project.id, period, input.hoursTaxRateBasisPoints)
       : [];
+  // A credit note gives invoiced hours back, so only invoices claim them.
+  if (project && hours.length > 0 && input.type === 'invoice') {
+    await claimHours(ctx, id, project.id, period);
+  }
   await storeLines(ctx, id, [...hours, ...input.items]);
   await recordInvoiceActivity(ctx, id, 'created');
   return getInvoice(ctx, number);

@@ -1,6 +1,7 @@
 import type { InvoiceChargeKind } from '@crewhub/shared';
-import { and, asc, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { signedOffOfProject, type HoursPeriod } from './invoice-hours.repository';
 import { functionOfPosition, positionOfAssignment } from '../../db/joins';
 import {
   files,
@@ -65,12 +66,7 @@ export const invoiceItemsRepository = {
    * Signed-off charged hours of a project per function and hourly rate, within the period.
    * The rate is the project's card's, else the company's card's, else the project's own rate.
    */
-  signedOffHours: (
-    tx: Executor,
-    tenantId: number,
-    projectId: number,
-    period: { from: string | null; to: string | null },
-  ) => {
+  signedOffHours: (tx: Executor, tenantId: number, projectId: number, period: HoursPeriod) => {
     const rate = sql<number>`coalesce(${cardRate(sql`${projects.rateCardId}`)}, ${cardRate(companyCardId)}, ${projects.rateCents}, 0)::int`;
     return tx
       .select({
@@ -90,16 +86,7 @@ export const invoiceItemsRepository = {
           eq(projects.id, projectCrewItems.projectId),
         ),
       )
-      .where(
-        and(
-          eq(projectCrewItemStatuses.tenantId, tenantId),
-          eq(projectCrewItems.projectId, projectId),
-          isNotNull(projectCrewItemStatuses.signedOffAt),
-          isNotNull(projectCrewItemStatuses.proposedChargedHours),
-          period.from ? gte(projectCrewItems.startDate, period.from) : undefined,
-          period.to ? lte(projectCrewItems.startDate, period.to) : undefined,
-        ),
-      )
+      .where(signedOffOfProject(tenantId, projectId, period))
       .groupBy(functions.name, rate)
       .orderBy(asc(functions.name), asc(rate));
   },

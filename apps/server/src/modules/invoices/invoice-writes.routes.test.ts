@@ -69,6 +69,30 @@ describe('POST /invoices', () => {
     ]);
   });
 
+  it('never invoices the same hours twice: a second invoice answers 409 naming them', async () => {
+    const { invoice, companyId, project, jobFunction } = await design();
+    const again = await post('/invoices', { companyId, projectId: project.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'INVOICE_HOURS_ALREADY_INVOICED' });
+    expect(again.json<{ message: string }>().message).toContain(
+      `as ${jobFunction.name} on 2026-11-10 are already on invoice ${invoice.number}`,
+    );
+    // Without the hours, or as a credit note giving them back, the project can be invoiced.
+    const withoutHours = await post('/invoices', {
+      companyId,
+      projectId: project.id,
+      includeSignedOffHours: false,
+      items: [travel],
+    });
+    expect(withoutHours.statusCode).toBe(201);
+    const credit = await post('/invoices', {
+      companyId,
+      projectId: project.id,
+      type: 'credit_note',
+    });
+    expect(credit.statusCode).toBe(201);
+  });
+
   it('invoices a company by title without a project, from manual lines only', async () => {
     const { companyId } = await f().billableProject();
     const response = await post('/invoices', {

@@ -15,6 +15,7 @@ import { files } from '../files/files.schema';
 import { companies } from '../companies/companies.schema';
 import { contacts } from '../contacts/contacts.schema';
 import { projects } from '../projects/projects.schema';
+import { projectCrewItemStatuses } from '../assignments/assignments.schema';
 import { tenants } from '../tenants/tenants.schema';
 
 /**
@@ -82,6 +83,28 @@ export const invoiceItems = pgTable(
     enumCheck(table.chargeKind, invoiceChargeKinds),
     index('invoice_item_invoice_idx').on(table.tenantId, table.invoiceId, table.position),
     tenantRef(table.tenantId, table.invoiceId, invoices).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Whose signed-off hours an invoice charges: one invoice per assignment (the key), so hours
+ * are never invoiced twice, even by two creates at the same moment. Kept per invoice rather
+ * than per line, since the office rewrites a design's lines as a whole.
+ */
+export const invoiceAssignments = pgTable(
+  'invoice_assignment',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    assignmentId: integer('assignment_id').notNull(),
+    invoiceId: integer('invoice_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.assignmentId] }),
+    index('invoice_assignment_invoice_idx').on(table.tenantId, table.invoiceId),
+    tenantRef(table.tenantId, table.invoiceId, invoices).onDelete('cascade'),
+    tenantRef(table.tenantId, table.assignmentId, projectCrewItemStatuses),
   ],
 );
 

@@ -82,3 +82,25 @@ export const payrollItems = pgTable(
     tenantRef(table.tenantId, table.assignmentId, projectCrewItemStatuses),
   ],
 );
+
+/**
+ * A link that shows one person's payrolls without a login (/public/payrolls?token=…). Only the
+ * token's hash is kept, so a database leak hands out no working link; the office can end it.
+ */
+export const payrollLinks = pgTable(
+  'payroll_link',
+  {
+    ...tenantColumns,
+    personId: integer('person_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdByLoginId: integer('created_by_login_id'),
+    createdAt,
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    unique('payroll_link_token_key').on(table.tenantId, table.tokenHash),
+    index('payroll_link_person_idx').on(table.tenantId, table.personId),
+    tenantRef(table.tenantId, table.personId, persons).onDelete('cascade'),
+  ],
+);

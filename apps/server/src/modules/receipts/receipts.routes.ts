@@ -9,6 +9,7 @@ import {
   receiptItemInputSchema,
   receiptListQuerySchema,
   receiptNumberParamsSchema,
+  receiptProjectSchema,
   receiptSummarySchema,
   receiptTemplateSchema,
   receiptTypeSchema,
@@ -24,6 +25,7 @@ import { readErrors, writeErrors } from '../../lib/route-schemas';
 import { receiptActivities } from './receipt-activities';
 import { addReceiptDocument, readReceiptUpload } from './receipt-files';
 import { addReceiptItem, deleteReceiptItem, updateReceiptItem } from './receipt-items.service';
+import { listReceiptProjects } from './receipt-projects';
 import { approveReceipt, rejectReceipt, submitReceipt } from './receipt-steps.service';
 import {
   copyReceipt,
@@ -34,7 +36,6 @@ import {
   listReceiptTypes,
   listReceipts,
 } from './receipts.service';
-
 const tags = ['receipts'];
 /** Crew hold receipts rights over their own (OWN), the office over all (ALL); services scope. */
 const access = (right: RightName) => ({ rights: [['receipts', right]] as [Resource, RightName][] });
@@ -54,6 +55,19 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listReceiptTypes(request.ctx),
+  );
+
+  app.get(
+    '/receiptProjects',
+    {
+      config: { access: access('CREATE') },
+      schema: {
+        tags,
+        summary: 'Projects a receipt can be for: my bookings around today (the office: all)',
+        response: { 200: z.array(receiptProjectSchema), ...readErrors },
+      },
+    },
+    async (request) => listReceiptProjects(request.ctx),
   );
 
   app.get(

@@ -61,6 +61,8 @@ const screens = {
   payrollItem: () => import('./payrolls/payroll-item'),
   payrollDownload: () => import('./payrolls/payroll-download'),
   payrollsDocuments: () => import('./payrolls/payrolls-documents'),
+  publicPayrolls: () => import('./payrolls/public-payrolls'),
+  publicPayroll: () => import('./payrolls/public-payroll'),
   // Receipts (expense claims).
   receipts: () => import('./receipts/receipts'),
   receipt: () => import('./receipts/receipt'),

@@ -1,5 +1,6 @@
-import type { StaffContractDetail } from '@crewhub/shared';
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { localDateOf, officeTimeZone, type StaffContractDetail } from '@crewhub/shared';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { IconChartLine, IconFileCertificate, IconPencilPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FoundState } from '@/components/found-state';
@@ -13,6 +14,7 @@ import { AccountSummary } from './account-summary';
 import { AccountTable } from './account-table';
 import { useContractTerms } from './contract-card';
 import { ContractDocuments } from './contract-documents';
+import { CorrectionModal } from './correction-modal';
 
 const ContractHeader = ({ contract }: { contract: StaffContractDetail }) => {
   const { t } = useTranslation('contracts');
@@ -46,10 +48,27 @@ const ContractHeader = ({ contract }: { contract: StaffContractDetail }) => {
 const Corrections = ({ contract }: { contract: StaffContractDetail }) => {
   const { t } = useTranslation('contracts');
   const format = useFormat();
-  if (contract.corrections.length === 0) return null;
+  const [correcting, setCorrecting] = useState(false);
+  if (contract.corrections.length === 0 && !contract.canCorrect) return null;
   return (
-    <SectionCard title={t('corrections.title')} icon={IconPencilPlus} testId="contract-corrections">
+    <SectionCard
+      title={t('corrections.title')}
+      icon={IconPencilPlus}
+      testId="contract-corrections"
+      action={
+        contract.canCorrect ? (
+          <Button variant="light" onClick={() => setCorrecting(true)} data-testid="correct-account">
+            {t('form.correctAction')}
+          </Button>
+        ) : null
+      }
+    >
       <Stack gap="xs">
+        {contract.corrections.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('corrections.none')}
+          </Text>
+        ) : null}
         {contract.corrections.map((correction) => (
           <div key={correction.id}>
             <Text size="sm" fw={600}>
@@ -66,6 +85,13 @@ const Corrections = ({ contract }: { contract: StaffContractDetail }) => {
           </div>
         ))}
       </Stack>
+      {correcting ? (
+        <CorrectionModal
+          contract={contract}
+          today={localDateOf(new Date(), officeTimeZone)}
+          onClose={() => setCorrecting(false)}
+        />
+      ) : null}
     </SectionCard>
   );
 };

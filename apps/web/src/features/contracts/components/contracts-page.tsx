@@ -1,5 +1,6 @@
-import { SegmentedControl, Stack } from '@mantine/core';
-import { IconFileCertificate, IconLock } from '@tabler/icons-react';
+import { Button, SegmentedControl, Stack } from '@mantine/core';
+import { IconFileCertificate, IconLock, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FriendlyEmpty } from '@/components/friendly-empty';
@@ -8,6 +9,7 @@ import { useRight } from '@/lib/use-right';
 import type { ContractListState } from '../api/contract-keys';
 import { useStaffContracts } from '../api/get-staff-contracts';
 import { ContractCard } from './contract-card';
+import { NewContractModal } from './new-contract-modal';
 
 const states = ['active', 'past'] as const satisfies readonly ContractListState[];
 
@@ -42,6 +44,8 @@ const ContractList = ({ state }: { state: ContractListState }) => {
 export const ContractsPage = () => {
   const { t } = useTranslation('contracts');
   const canRead = useRight('staffContracts', 'READ');
+  const canCreate = useRight('staffContracts', 'CREATE');
+  const [creating, setCreating] = useState(false);
   const [params, setParams] = useSearchParams();
   const state: ContractListState = params.get('state') === 'past' ? 'past' : 'active';
   if (!canRead) {
@@ -60,7 +64,19 @@ export const ContractsPage = () => {
         data={states.map((value) => ({ value, label: t(`tabs.${value}`) }))}
         aria-label={t('tabs.label')}
       />
+      {canCreate ? (
+        <Button
+          leftSection={<IconPlus size={18} />}
+          size="md"
+          onClick={() => setCreating(true)}
+          data-testid="new-contract"
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('form.new')}
+        </Button>
+      ) : null}
       <ContractList state={state} />
+      {creating ? <NewContractModal onClose={() => setCreating(false)} /> : null}
     </Stack>
   );
 };

@@ -52,10 +52,37 @@ describe('InvoiceActions', () => {
     );
   });
 
+  it("edits a design's header: reference and due date", async () => {
+    server.use(apiPost('/invoices/:number', invoice({ clientReference: 'PO-7781' })));
+    renderWithProviders(<InvoiceActions invoice={invoice()} lines={[]} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('invoice-edit'));
+    await user.type(await screen.findByTestId('invoice-client-reference'), 'PO-7781');
+    const due = screen.getByTestId('invoice-due-date');
+    await user.clear(due);
+    await user.type(due, '2026-12-21');
+    await user.click(screen.getByTestId('invoice-edit-submit'));
+    await waitFor(() =>
+      expect(sentRequests({ method: 'POST' })[0]).toMatchObject({
+        path: '/invoices/INV-2026-0042',
+        body: {
+          title: 'Winter storage',
+          clientReference: 'PO-7781',
+          invoiceDate: '2026-11-23',
+          dueDate: '2026-12-21',
+          startDate: null,
+          endDate: null,
+        },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('edit-invoice-form')).toBeNull());
+  });
+
   it('offers only marking paid once released or overdue', () => {
     renderWithProviders(<InvoiceActions invoice={invoice({ status: 'unpaid' })} lines={[]} />);
     expect(screen.getByRole('button', { name: 'Mark as paid' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Release' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add line' })).toBeNull();
+    expect(screen.queryByTestId('invoice-edit')).toBeNull();
   });
 });

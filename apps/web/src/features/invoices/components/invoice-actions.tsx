@@ -1,13 +1,14 @@
 import type { Invoice, InvoiceItem, InvoiceItemInput } from '@crewhub/shared';
 import { invoiceActions, localDateOf, officeTimeZone } from '@crewhub/shared';
 import { Button, Checkbox, Group } from '@mantine/core';
-import { IconCash, IconPlus, IconSend } from '@tabler/icons-react';
+import { IconCash, IconPencil, IconPlus, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form-error';
 import { toast } from '@/lib/toasts';
 import { useMarkInvoicePaid, useReleaseInvoice, useUpdateInvoice } from '../api/change-invoice';
 import { AddLineModal } from './add-line-modal';
+import { EditInvoiceModal } from './edit-invoice-modal';
 import { toItemInput } from './invoice-lines';
 
 /** Paid today, as the office counts days (the server refuses a day after its own today). */
@@ -18,6 +19,7 @@ export const InvoiceActions = ({ invoice, lines }: { invoice: Invoice; lines: In
   const { t } = useTranslation('invoices');
   const allowed = invoiceActions(invoice.status);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [sendMail, setSendMail] = useState(true);
   const update = useUpdateInvoice(invoice.number);
   const release = useReleaseInvoice(invoice.number);
@@ -31,13 +33,23 @@ export const InvoiceActions = ({ invoice, lines }: { invoice: Invoice; lines: In
     <>
       <Group data-testid="invoice-actions">
         {allowed.edit && (
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={18} />}
-            onClick={() => setAdding(true)}
-          >
-            {t('actions.addLine')}
-          </Button>
+          <>
+            <Button
+              variant="light"
+              leftSection={<IconPencil size={18} />}
+              onClick={() => setEditing(true)}
+              data-testid="invoice-edit"
+            >
+              {t('actions.edit')}
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={18} />}
+              onClick={() => setAdding(true)}
+            >
+              {t('actions.addLine')}
+            </Button>
+          </>
         )}
         {allowed.release && (
           <>
@@ -75,6 +87,7 @@ export const InvoiceActions = ({ invoice, lines }: { invoice: Invoice; lines: In
         )}
       </Group>
       <FormError error={release.error ?? paid.error} />
+      {editing && <EditInvoiceModal invoice={invoice} onClose={() => setEditing(false)} />}
       {adding && (
         <AddLineModal
           onClose={() => setAdding(false)}

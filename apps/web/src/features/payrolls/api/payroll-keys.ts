@@ -11,4 +11,7 @@ export const payrollKeys = {
   itemActivities: (id: number) => [...payrollKeys.all, 'item-activities', id] as const,
   payslip: (number: string) => [...payrollKeys.all, 'payslip', number] as const,
   bankTransfers: (number: string) => [...payrollKeys.all, 'bank-transfers', number] as const,
+  publicList: (token: string) => [...payrollKeys.all, 'public', token] as const,
+  publicDetail: (token: string, number: string) =>
+    [...payrollKeys.all, 'public', token, number] as const,
 };

@@ -8,15 +8,21 @@ import { useFormat } from '@/lib/format';
 import classes from './payroll-card.module.css';
 import { PayrollStatusBadge } from './payroll-status-badge';
 
+type PayrollCardProps = {
+  payroll: PayrollSummary;
+  /** Where the card leads; the payroll's own page unless it is read through a shared link. */
+  href?: string;
+};
+
 /** One payroll in a list: period, total and status; the whole card opens it. */
-export const PayrollCard = ({ payroll }: { payroll: PayrollSummary }) => {
+export const PayrollCard = ({ payroll, href }: PayrollCardProps) => {
   const { t } = useTranslation('payrolls');
   const format = useFormat();
   return (
     <Paper withBorder data-testid={`payroll-card-${payroll.number}`}>
       <UnstyledButton
         component={Link}
-        to={paths.payroll.getHref({ number: payroll.number })}
+        to={href ?? paths.payroll.getHref({ number: payroll.number })}
         className={classes.link}
       >
         <Group wrap="nowrap" gap="sm">

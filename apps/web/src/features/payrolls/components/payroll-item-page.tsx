@@ -9,7 +9,9 @@ import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
+import { useRight } from '@/lib/use-right';
 import { usePayrollItem } from '../api/get-payroll-item';
+import { CorrectItemForm } from './correct-item-form';
 import { DeclineItemForm } from './decline-item-form';
 import { ItemHistory } from './item-history';
 import { useLineWhen } from './payroll-lines';
@@ -29,6 +31,9 @@ const ItemView = ({ item }: { item: PayrollItem }) => {
   const format = useFormat();
   const { money } = format;
   const when = useLineWhen();
+  // Lines change only while the payroll waits for its person (the server says 409 after).
+  const canCorrect =
+    useRight('payrolls', 'EDIT', 'ALL') && !item.isOwn && item.payrollStatus === 'to_confirm';
   return (
     <Stack gap="md" data-testid="payroll-item-page">
       <SectionCard title={item.description} icon={IconReportMoney} testId="payroll-item">
@@ -66,6 +71,7 @@ const ItemView = ({ item }: { item: PayrollItem }) => {
         </Alert>
       ) : null}
       {item.isOwn && item.declineRefusal === null ? <DeclineItemForm item={item} /> : null}
+      {canCorrect ? <CorrectItemForm item={item} /> : null}
       <SectionCard title={t('item.links')}>
         <LinkRow
           to={paths.payroll.getHref({ number: item.payrollNumber })}

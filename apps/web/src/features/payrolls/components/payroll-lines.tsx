@@ -1,4 +1,4 @@
-import type { PayrollItem } from '@crewhub/shared';
+import type { PayrollItem, PublicPayrollItem } from '@crewhub/shared';
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -40,48 +40,65 @@ export const useLineSum = () => {
       .join(' ');
 };
 
-const LineCard = ({ item }: { item: PayrollItem }) => {
+const LineContent = ({ item, linked }: { item: PublicPayrollItem; linked: boolean }) => {
   const when = useLineWhen();
   const sum = useLineSum();
   const { money } = useFormat();
   return (
-    <Paper withBorder data-testid={`payroll-line-${item.id}`} data-status={item.status}>
-      <UnstyledButton
-        component={Link}
-        to={paths.payrollItem.getHref({ id: String(item.id) })}
-        className={classes.link}
-      >
-        <Group wrap="nowrap" gap="sm" align="flex-start">
-          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-            <Text size="sm" c="dimmed">
-              {when(item)}
-            </Text>
-            <Text fw={600}>{item.description}</Text>
-            <Text size="sm">{sum(item)}</Text>
-            {item.status !== 'open' ? (
-              <Group mt={4}>
-                <PayrollItemStatusBadge status={item.status} />
-              </Group>
-            ) : null}
-          </Stack>
-          <Text fw={700} ta="right" style={{ whiteSpace: 'nowrap' }}>
-            {money(item.totalCents)}
-          </Text>
-          <IconChevronRight size={18} opacity={0.5} style={{ alignSelf: 'center' }} />
-        </Group>
-      </UnstyledButton>
-    </Paper>
+    <Group wrap="nowrap" gap="sm" align="flex-start">
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <Text size="sm" c="dimmed">
+          {when(item)}
+        </Text>
+        <Text fw={600}>{item.description}</Text>
+        <Text size="sm">{sum(item)}</Text>
+        {item.status !== 'open' ? (
+          <Group mt={4}>
+            <PayrollItemStatusBadge status={item.status} />
+          </Group>
+        ) : null}
+      </Stack>
+      <Text fw={700} ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {money(item.totalCents)}
+      </Text>
+      {linked ? <IconChevronRight size={18} opacity={0.5} style={{ alignSelf: 'center' }} /> : null}
+    </Group>
   );
 };
 
-/** The payroll's lines, each opening its detail (where a line can be declined). */
-export const PayrollLines = ({ items }: { items: PayrollItem[] }) => {
+type PayrollLinesProps = {
+  items: PublicPayrollItem[];
+  /** Whether each line opens its detail (where it can be declined); not on shared links. */
+  linked?: boolean;
+};
+
+/** The payroll's lines, each opening its detail unless the reader has no login. */
+export const PayrollLines = ({ items, linked = true }: PayrollLinesProps) => {
   const { t } = useTranslation('payrolls');
   if (items.length === 0) return <Text c="dimmed">{t('detail.noLines')}</Text>;
   return (
     <Stack gap="xs" data-testid="payroll-lines">
       {items.map((item) => (
-        <LineCard key={item.id} item={item} />
+        <Paper
+          key={item.id}
+          withBorder
+          data-testid={`payroll-line-${item.id}`}
+          data-status={item.status}
+        >
+          {linked ? (
+            <UnstyledButton
+              component={Link}
+              to={paths.payrollItem.getHref({ id: String(item.id) })}
+              className={classes.link}
+            >
+              <LineContent item={item} linked />
+            </UnstyledButton>
+          ) : (
+            <div className={classes.link}>
+              <LineContent item={item} linked={false} />
+            </div>
+          )}
+        </Paper>
       ))}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { PayrollDetail } from '@crewhub/shared';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconCash, IconDownload, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,39 +13,17 @@ import { usePayroll } from '../api/get-payroll';
 import { usePayrollItems } from '../api/get-payroll-items';
 import { BankTransfers } from './bank-transfers';
 import { ConfirmPayrollPanel } from './confirm-payroll-panel';
+import { PayrollHeader } from './payroll-header';
 import { PayrollLines } from './payroll-lines';
-import { PayrollStatusBadge } from './payroll-status-badge';
+import { SharePayrollLink } from './share-payroll-link';
 
-const PayrollHeader = ({ payroll }: { payroll: PayrollDetail }) => {
+const OwnPayrollHeader = ({ payroll }: { payroll: PayrollDetail }) => {
   const { t } = useTranslation('payrolls');
-  const format = useFormat();
-  const { money, period } = format;
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="payroll-header">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4}>
-          <PayrollStatusBadge status={payroll.status} />
-          <Title order={2} fz={{ base: 22, sm: 26 }}>
-            {period(payroll.periodStart, payroll.periodEnd)}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {payroll.isOwn ? payroll.number : `${payroll.number} · ${payroll.personName}`}
-          </Text>
-          {payroll.paymentDate ? (
-            <Text size="sm">
-              {t('detail.paidOn', { date: format.day(payroll.paymentDate, 'long') })}
-            </Text>
-          ) : null}
-        </Stack>
-        <Stack gap={0} align="flex-end">
-          <Text size="sm" c="dimmed">
-            {t('detail.total')}
-          </Text>
-          <Text fw={800} fz={28} data-testid="payroll-total">
-            {money(payroll.totalCents)}
-          </Text>
-        </Stack>
-      </Group>
+    <PayrollHeader
+      payroll={payroll}
+      subtitle={payroll.isOwn ? payroll.number : `${payroll.number} · ${payroll.personName}`}
+    >
       <Button
         component={Link}
         to={paths.payrollDownload.getHref({ number: payroll.number, documentType: 'payslip' })}
@@ -58,7 +36,8 @@ const PayrollHeader = ({ payroll }: { payroll: PayrollDetail }) => {
       >
         {t('detail.download')}
       </Button>
-    </Paper>
+      <SharePayrollLink number={payroll.number} />
+    </PayrollHeader>
   );
 };
 
@@ -87,7 +66,7 @@ export const PayrollPage = ({ number }: { number: string }) => {
     <FoundState query={payroll} notFound={t('detail.notFound')} icon={IconCash}>
       {(data) => (
         <Stack gap="md" data-testid="payroll-page">
-          <PayrollHeader payroll={data} />
+          <OwnPayrollHeader payroll={data} />
           <Lines number={number} />
           <ConfirmPayrollPanel payroll={data} />
           <BankTransfers number={number} />

@@ -8,10 +8,12 @@ import { projectKeys } from './project-keys';
 export const usePlanningMutation = <TInput, TResult>(
   number: string,
   mutationFn: (input: TInput) => Promise<TResult>,
+  meta?: { silent?: boolean },
 ) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    meta,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.planning(number) }),
   });
 };

@@ -10,4 +10,6 @@ export const receiptKeys = {
   detail: (number: string) => [...receiptKeys.all, 'detail', number] as const,
   activities: (number: string) => [...receiptKeys.all, 'activities', number] as const,
   types: () => [...receiptKeys.all, 'types'] as const,
+  projects: () => [...receiptKeys.all, 'projects'] as const,
+  templates: (companyId: number) => [...receiptKeys.all, 'templates', companyId] as const,
 };

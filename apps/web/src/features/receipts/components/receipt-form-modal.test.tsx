@@ -38,6 +38,7 @@ describe('ReceiptFormModal', () => {
   it('sends the lines in cents and hands over the new draft', async () => {
     server.use(
       apiGet('/receiptTypes', [{ id: 4, name: 'Parking' }]),
+      apiGet('/receiptProjects', []),
       apiPost('/receipts', reply(201, created)),
     );
     const onCreated = vi.fn();
@@ -58,6 +59,8 @@ describe('ReceiptFormModal', () => {
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
     expect(sentRequests({ method: 'POST' })[0]?.body).toEqual({
       receiptTypeId: 4,
+      projectId: null,
+      templateId: null,
       date: '2026-11-20',
       description: '',
       items: [{ description: 'Parking P1', amountCents: 1210, taxCents: 210 }],
@@ -65,10 +68,39 @@ describe('ReceiptFormModal', () => {
   }, 40_000);
 
   it('refuses a line without an amount before sending', async () => {
-    server.use(apiGet('/receiptTypes', [{ id: 4, name: 'Parking' }]));
+    server.use(
+      apiGet('/receiptTypes', [{ id: 4, name: 'Parking' }]),
+      apiGet('/receiptProjects', []),
+    );
     renderWithProviders(<ReceiptFormModal onClose={vi.fn()} onCreated={vi.fn()} />);
     await userEvent.setup().click(screen.getByTestId('receipt-form-save'));
     expect(await screen.findAllByText('This field is required')).not.toHaveLength(0);
     expect(sentRequests({ method: 'POST' })).toEqual([]);
   });
+
+  it("starts from a template of the project's company: type and description", async () => {
+    server.use(
+      apiGet('/receiptTypes', [
+        { id: 4, name: 'Parking' },
+        { id: 5, name: 'Meals' },
+      ]),
+      apiGet('/receiptProjects', [
+        { id: 8, number: 'P-2026-008', name: 'Ahoy gala', companyId: 2, companyName: 'Ahoy' },
+      ]),
+      apiGet('/companies/:id/receiptTemplates', [
+        { id: 11, companyId: 2, name: 'Crew dinner', receiptTypeId: 5, description: 'Dinner' },
+      ]),
+    );
+    renderWithProviders(<ReceiptFormModal onClose={vi.fn()} onCreated={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('receipt-form-project'));
+    await user.click(await screen.findByRole('option', { name: 'P-2026-008 Ahoy gala' }));
+    await user.click(await screen.findByTestId('receipt-form-template'));
+    await user.click(await screen.findByRole('option', { name: 'Crew dinner' }));
+    await waitFor(() =>
+      expect((screen.getByTestId('receipt-form-type') as HTMLInputElement).value).toBe('Meals'),
+    );
+    expect(screen.getByDisplayValue('Dinner')).toBeTruthy();
+    expect(screen.getByText('Ready-made receipt of Ahoy')).toBeTruthy();
+  }, 40_000);
 });

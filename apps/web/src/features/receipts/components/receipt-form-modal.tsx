@@ -9,15 +9,27 @@ import { serverErrors, zodForm } from '@/lib/form-validation';
 import { useCreateReceipt } from '../api/create-receipt';
 import { useReceiptTypes } from '../api/get-receipt-types';
 import { toCents } from '../lib/cents';
+import { ReceiptProjectFields } from './receipt-project-fields';
 
 type Line = { description: string; amount: number | string; tax: number | string };
-type Values = { receiptTypeId: string | null; date: string; description: string; items: Line[] };
+type Values = {
+  receiptTypeId: string | null;
+  projectId: string | null;
+  templateId: string | null;
+  date: string;
+  description: string;
+  items: Line[];
+};
+
+const idOrNull = (value: string | null) => (value ? Number(value) : null);
 
 const emptyLine: Line = { description: '', amount: '', tax: 0 };
 
 /** The form keeps euros as typed; the schema (and the server) take cents. */
 const toInput = (values: Values) => ({
-  receiptTypeId: values.receiptTypeId ? Number(values.receiptTypeId) : null,
+  receiptTypeId: idOrNull(values.receiptTypeId),
+  projectId: idOrNull(values.projectId),
+  templateId: idOrNull(values.templateId),
   date: values.date,
   description: values.description,
   items: values.items.map((line) => ({
@@ -40,6 +52,8 @@ export const ReceiptFormModal = ({
   const create = useCreateReceipt();
   const initialValues: Values = {
     receiptTypeId: null,
+    projectId: null,
+    templateId: null,
     date: isoDateOf(new Date()),
     description: '',
     items: [emptyLine],
@@ -72,6 +86,17 @@ export const ReceiptFormModal = ({
       testId="receipt-form"
       submitTestId="receipt-form-save"
     >
+      <ReceiptProjectFields
+        projectId={form.values.projectId}
+        templateId={form.values.templateId}
+        onProjectChange={(projectId) => form.setFieldValue('projectId', projectId)}
+        onTemplateChange={(template) => {
+          form.setFieldValue('templateId', template ? String(template.id) : null);
+          if (!template) return;
+          form.setFieldValue('receiptTypeId', String(template.receiptTypeId));
+          if (template.description) form.setFieldValue('description', template.description);
+        }}
+      />
       <Select
         label={t('form.type')}
         data={(types.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))}

@@ -1,12 +1,16 @@
 import type { CrewBooking } from '@crewhub/shared';
 import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/status-badge';
+import { isApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
 import { toast } from '@/lib/toasts';
 import { useChangeAssignmentStatus } from '../../api/change-assignment-status';
 import { actionLayout, type PlannerStatusAction } from '../../lib/assignment-actions';
 import { usePlanningAbilities } from './planning-context';
+import { WorkingTimeOverrideModal } from './working-time-override-modal';
 
 const actionColour: Record<PlannerStatusAction, string | undefined> = {
   activate: 'green',
@@ -24,10 +28,21 @@ export const AssignmentItem = ({ person }: { person: CrewBooking }) => {
   const change = useChangeAssignmentStatus(projectNumber);
   const { buttons, menu } = canEdit ? actionLayout(person.status) : { buttons: [], menu: [] };
   const pending = change.isPending ? change.variables?.action : undefined;
-  const run = (action: PlannerStatusAction) =>
+  // The confirmation a working-time rule stopped, waiting for the planner's reason.
+  const [overriding, setOverriding] = useState<PlannerStatusAction | null>(null);
+  const run = (action: PlannerStatusAction, overrideReason?: string) =>
     change.mutate(
-      { assignmentId: person.id, action },
-      { onSuccess: () => toast.success(t(`status.done.${action}`)) },
+      { assignmentId: person.id, action, overrideReason },
+      {
+        onSuccess: () => {
+          setOverriding(null);
+          toast.success(t(`status.done.${action}`));
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code?.startsWith('WORKING_TIME_')) setOverriding(action);
+          else if (overrideReason === undefined) toast.error(errorText(error));
+        },
+      },
     );
   return (
     <Group
@@ -90,6 +105,17 @@ export const AssignmentItem = ({ person }: { person: CrewBooking }) => {
             </Menu>
           ) : null}
         </Group>
+      ) : null}
+      {overriding ? (
+        <WorkingTimeOverrideModal
+          positionId={person.projectCrewItemId}
+          personId={person.personId}
+          personName={person.personName}
+          submitting={change.isPending}
+          error={change.variables?.overrideReason === undefined ? null : change.error}
+          onClose={() => setOverriding(null)}
+          onConfirm={(reason) => run(overriding, reason)}
+        />
       ) : null}
     </Group>
   );

@@ -1,0 +1,3 @@
+import { PublicPayrollsPage } from '@/features/payrolls/components/public-payrolls';
+
+export const Component = PublicPayrollsPage;
