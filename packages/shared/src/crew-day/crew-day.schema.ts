@@ -186,6 +186,15 @@ export type SecurityCheck = z.infer<typeof securityCheckSchema>;
  */
 export const siteSecurityCheckFormId = 1;
 export const securityCheckFormIds: readonly number[] = [siteSecurityCheckFormId];
+/** The site check's yes/no questions; the web app and the PDF word them per language. */
+export const siteSecurityCheckQuestions = [
+  'emergencyExits',
+  'firstAid',
+  'protectiveGear',
+  'workArea',
+  'briefing',
+] as const;
+export type SiteSecurityCheckQuestion = (typeof siteSecurityCheckQuestions)[number];
 
 export const openSecurityCheckInputSchema = z.object({
   formId: idSchema,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { documentTexts } from '../../lib/i18n/document-texts';
 import { renderDocumentPdf } from '../../lib/pdf/document-pdf';
 import type { FileStorage } from '../../lib/storage/storage';
 import { memberStatuses } from '../../modules/crew-day/crew-access';
@@ -79,6 +80,7 @@ const signedNotePdf = async (
     contacts: await crewContactsRepository.byCrew(tx, seed.tenantId, crewId),
     tenantName: seed.tenantName,
     now: signing.signedAt,
+    texts: documentTexts('en'),
   };
   const lines = signatureLines({
     signerName: signing.signerName,

@@ -9,7 +9,7 @@ import { documentTexts } from '../../lib/i18n/document-texts';
 import { renderDocumentPdf } from '../../lib/pdf/document-pdf';
 import { formDocument, formPdfFilename } from '../../modules/forms/form-pdf';
 import { formsRepository } from '../../modules/forms/forms.repository';
-import { documentLanguageFor } from '../../modules/project-exports/document-language';
+import { documentLanguageFor } from '../../modules/tenants/document-language';
 import type { Transaction } from '../client';
 import { formQuestions, formResults, forms, persons } from '../schema';
 import { demoAccounts } from './demo-data';

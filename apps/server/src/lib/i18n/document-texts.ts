@@ -8,6 +8,7 @@ import {
   type PayrollStatus,
   type CalendarSubscriptionKind,
   type ProjectState,
+  type SiteSecurityCheckQuestion,
   type VacationRequestStatus,
 } from '@crewhub/shared';
 import cy from './documents/cy.json';
@@ -25,7 +26,7 @@ type SheetTexts = { name: string; title: string };
  * Words of the files the server renders (spreadsheets, PDFs, calendar feeds), one JSON file per
  * language in documents/. The web app translates its screens with i18next; these files never
  * pass through it, so the server carries this one small catalogue. Placeholders are written
- * `{name}`. Texts keep to letters the PDF standard fonts print (WinAnsi: no Welsh ŵ or ŷ).
+ * `{name}`. PDFs embed a Unicode font (lib/pdf/pdf-text.ts), so any letter prints.
  */
 export type DocumentTexts = {
   yes: string;
@@ -139,6 +140,53 @@ export type DocumentTexts = {
     signature: string;
     /** {name} {date} {time} */
     signedBy: string;
+    /** {tenant} {time} */
+    footer: string;
+  };
+  /** The crew's delivery note, crew chief sheet and security check (crew-day module). */
+  crewPapers: {
+    crew: string;
+    /** {name} */
+    crewLine: string;
+    /** {date} {shift} */
+    dateLine: string;
+    /** {location} */
+    locationLine: string;
+    /** {name} */
+    crewChiefLine: string;
+    /** {name} */
+    contactOnSiteLine: string;
+    deliveryNote: string;
+    hours: string;
+    checkIn: string;
+    checkOut: string;
+    /** {people} {hours} */
+    totalLine: string;
+    crewChiefSheet: string;
+    crewMembers: string;
+    planned: string;
+    checkedIn: string;
+    checkedOut: string;
+    worked: string;
+    paid: string;
+    charged: string;
+    securityCheck: string;
+    /** {date} {shift} */
+    checkHeading: string;
+    question: string;
+    answer: string;
+    /** The standard site checks, siteSecurityCheckQuestions of shared. */
+    questions: Record<SiteSecurityCheckQuestion, string>;
+    remarks: string;
+    signature: string;
+    /** {name} {date} {time} */
+    signedBy: string;
+    /** {rating} */
+    ratingLine: string;
+    /** {comment} */
+    commentLine: string;
+    /** {name} */
+    digitalConfirmation: string;
     /** {tenant} {time} */
     footer: string;
   };

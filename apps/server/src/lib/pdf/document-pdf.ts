@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { embedFonts, fit, printable, wrap } from './pdf-text';
 
 export type PdfTable = {
   columns: string[];
@@ -26,20 +27,9 @@ export type PdfDocumentInput = {
 export const pageSize: [number, number] = [595.28, 841.89]; // A4
 export const margin = 48;
 const lineHeight = 14;
+const tableSize = 9;
+const tableLine = 11;
 const grey = rgb(0.35, 0.35, 0.35);
-
-/** The standard fonts only encode WinAnsi; anything else would make pdf-lib throw. */
-const printable = (text: string): string =>
-  text.normalize('NFC').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-
-export const fit = (font: PDFFont, text: string, size: number, width: number): string => {
-  let value = printable(text);
-  if (font.widthOfTextAtSize(value, size) <= width) return value;
-  while (value.length > 1 && font.widthOfTextAtSize(`${value}...`, size) > width) {
-    value = value.slice(0, -1);
-  }
-  return `${value}...`;
-};
 
 /** The small grey footer line at the bottom of every page. */
 export const drawFooters = (pages: PDFPage[], font: PDFFont, footer: string) => {
@@ -61,8 +51,7 @@ export const renderDocumentPdf = async (input: PdfDocumentInput): Promise<Uint8A
   pdf.setCreator('Crewhub');
   pdf.setCreationDate(input.createdAt);
   pdf.setModificationDate(input.createdAt);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular: font, bold } = await embedFonts(pdf);
   const width = pageSize[0] - 2 * margin;
 
   let page: PDFPage = pdf.addPage(pageSize);
@@ -72,13 +61,15 @@ export const renderDocumentPdf = async (input: PdfDocumentInput): Promise<Uint8A
     page = pdf.addPage(pageSize);
     y = pageSize[1] - margin;
   };
-  const write = (text: string, options: { size?: number; useBold?: boolean; x?: number } = {}) => {
+  // Long texts wrap onto further lines: names and addresses are never cut.
+  const write = (text: string, options: { size?: number; useBold?: boolean } = {}) => {
     const size = options.size ?? 10;
-    ensure(size + 4);
     const used = options.useBold ? bold : font;
-    const x = margin + (options.x ?? 0);
-    page.drawText(fit(used, text, size, width - (options.x ?? 0)), { x, y, size, font: used });
-    y -= size + 4;
+    for (const line of wrap(used, text, size, width)) {
+      ensure(size + 4);
+      page.drawText(line, { x: margin, y, size, font: used });
+      y -= size + 4;
+    }
   };
 
   write(input.title, { size: 18, useBold: true });
@@ -94,18 +85,25 @@ export const renderDocumentPdf = async (input: PdfDocumentInput): Promise<Uint8A
       const lefts = weights.map((_, index) =>
         weights.slice(0, index).reduce((total, weight) => total + weight * unit, 0),
       );
+      // A row is as tall as its longest cell, each cell wrapped to its column.
       const row = (cells: string[], useBold: boolean) => {
-        ensure(lineHeight);
-        cells.forEach((cell, index) => {
-          const used = useBold ? bold : font;
-          page.drawText(fit(used, cell, 9, (weights[index] ?? 1) * unit - 4), {
-            x: margin + (lefts[index] ?? 0),
-            y,
-            size: 9,
-            font: used,
+        const used = useBold ? bold : font;
+        const wrapped = cells.map((cell, index) =>
+          wrap(used, cell, tableSize, (weights[index] ?? 1) * unit - 4),
+        );
+        const lines = Math.max(1, ...wrapped.map((cell) => cell.length));
+        ensure(lines * tableLine);
+        wrapped.forEach((cellLines, index) => {
+          cellLines.forEach((line, lineIndex) => {
+            page.drawText(line, {
+              x: margin + (lefts[index] ?? 0),
+              y: y - lineIndex * tableLine,
+              size: tableSize,
+              font: used,
+            });
           });
         });
-        y -= lineHeight;
+        y -= (lines - 1) * tableLine + lineHeight;
       };
       row(section.table.columns, true);
       for (const cells of section.table.rows) row(cells, false);

@@ -3,16 +3,29 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SignedPaper } from '../../lib/mailer';
 import { renderDocumentPdf, type PdfDocumentInput } from '../../lib/pdf/document-pdf';
+import { documentTexts } from '../../lib/i18n/document-texts';
 import { storeFile } from '../files';
 import { crewContactsOfCrew, timeZoneOfPerson } from '../jobs';
+import { documentLanguageFor } from '../tenants';
 import type { CrewAccess } from './crew-access';
+import type { DocumentContext } from './crew-documents';
 
-/** What every crew PDF needs besides the crew: contacts, tenant name and the time. */
-export const documentContext = async (tx: Executor, ctx: RequestContext, access: CrewAccess) => ({
+/**
+ * What every crew PDF needs besides the crew: contacts, tenant name, the time and the words in
+ * the caller's language (a signed copy stays in the language of whoever signed it).
+ */
+export const documentContext = async (
+  tx: Executor,
+  ctx: RequestContext,
+  access: CrewAccess,
+): Promise<DocumentContext> => ({
   access,
   contacts: await crewContactsOfCrew(tx, ctx.tenant.id, access.crew.id),
   tenantName: ctx.tenant.name,
   now: ctx.clock.now(),
+  texts: documentTexts(
+    await documentLanguageFor(tx, ctx.tenant.id, ctx.auth.claims.loginData.language),
+  ),
 });
 
 /** The signer's device shows their own time zone; the stamp uses the same. */

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../lib/request-context';
 import type { DeliveryNoteStatus, SignDeliveryNoteInput } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { fill } from '../../lib/i18n/document-texts';
 import { renderDocumentPdf } from '../../lib/pdf/document-pdf';
 import { decodeSignaturePng } from '../../lib/pdf/signature-image';
 import { readStoredFile } from '../files';
@@ -46,17 +47,19 @@ const signNote = async (
   tx: Executor,
   ctx: RequestContext,
   crewId: number,
-  signing: (access: CrewAccess) => Signing,
+  /** The signer's details; gets the reader's wording of a digital confirmation. */
+  signing: (digitalConfirmation: string) => Signing,
 ): Promise<DeliveryNoteStatus> => {
   const access = await loadChiefAccess(tx, ctx, crewId);
   if (access.crew.note?.signedAt) {
     throw new AppError('DOCUMENT_ALREADY_SIGNED', 'This delivery note is already signed');
   }
-  const input = signing(access);
   const context = await documentContext(tx, ctx, access);
+  const words = context.texts.crewPapers;
+  const input = signing(words.digitalConfirmation);
   const extra = [
-    ...(input.rating !== null ? [`Rating: ${input.rating}/5`] : []),
-    ...(input.comment ? [`Comment: ${input.comment}`] : []),
+    ...(input.rating !== null ? [fill(words.ratingLine, { rating: input.rating })] : []),
+    ...(input.comment ? [fill(words.commentLine, { comment: input.comment })] : []),
     ...Object.entries(input.formFields).map(([field, value]) => `${field}: ${value}`),
   ];
   const lines = signatureLines({
@@ -64,6 +67,7 @@ const signNote = async (
     signedAt: context.now,
     timeZone: await signerTimeZone(tx, ctx),
     extra,
+    texts: context.texts,
   });
   const file = await storeSignedPdf(
     tx,
@@ -104,9 +108,9 @@ export const digitalConfirm = (
   crewId: number,
   input: { comment?: string | null },
 ): Promise<DeliveryNoteStatus> =>
-  signNote(ctx.tx, ctx, crewId, () => ({
+  signNote(ctx.tx, ctx, crewId, (digitalConfirmation) => ({
     png: null,
-    signerName: `${ctx.auth.claims.loginData.displayName} (crew chief, digital confirmation)`,
+    signerName: fill(digitalConfirmation, { name: ctx.auth.claims.loginData.displayName }),
     rating: null,
     comment: input.comment ?? null,
     formFields: {},

@@ -128,6 +128,7 @@ export const signSecurityCheck = async (
     signerName: ctx.auth.claims.loginData.displayName,
     signedAt: context.now,
     timeZone: await signerTimeZone(tx, ctx),
+    texts: context.texts,
   });
   const file = await storeSignedPdf(
     tx,

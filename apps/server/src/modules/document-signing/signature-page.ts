@@ -1,5 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFImage, type PDFPage } from 'pdf-lib';
-import { drawFooters, fit, margin, pageSize } from '../../lib/pdf/document-pdf';
+import { PDFDocument, rgb, type PDFImage, type PDFPage } from 'pdf-lib';
+import { drawFooters, margin, pageSize } from '../../lib/pdf/document-pdf';
+import { embedFonts, fit } from '../../lib/pdf/pdf-text';
 
 export type StampedSignature = { png: Uint8Array; lines: string[] };
 
@@ -30,8 +31,7 @@ export const withSignaturePage = async (
   const pdf = await readablePdf(original);
   if (!pdf) return null;
   pdf.setModificationDate(input.now);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular: font, bold } = await embedFonts(pdf);
   const textWidth = pageSize[0] - margin - textX;
 
   // One drawing signs all of a signatory's signatures: embed it once.

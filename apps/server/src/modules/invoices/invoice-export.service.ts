@@ -5,16 +5,9 @@ import { buildSheet, documentLanguageFor, type SheetColumn } from '../project-ex
 import { invoiceWhere } from './invoice-access';
 import { invoicesRepository, type InvoiceRow } from './invoices.repository';
 
-/** Excel shows the amount in euros with two decimals; the cell holds a number. */
-const euroFormat = '#,##0.00 [$EUR];-#,##0.00 [$EUR]';
-const dateFormat = 'yyyy-mm-dd';
-
-const asDate = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
-const euros = (cents: number) => cents / 100;
-
 /**
- * GET /invoices/export: the filtered list as XLSX with typed cells (dates as dates, amounts as
- * numbers in a currency format), in the reader's language.
+ * GET /invoices/export: the filtered list as XLSX with typed cells (dates as dates, amounts in
+ * cents shown as euros, see buildSheet), in the reader's language.
  */
 export const invoiceListSheet = async (ctx: RequestContext, filter: InvoiceFilter) => {
   const where = await invoiceWhere(ctx);
@@ -29,15 +22,13 @@ export const invoiceListSheet = async (ctx: RequestContext, filter: InvoiceFilte
   const money = (header: string, cents: (row: InvoiceRow) => number): SheetColumn<InvoiceRow> => ({
     header,
     width: 14,
-    numFmt: euroFormat,
-    value: (row) => euros(cents(row)),
+    kind: 'money',
+    value: cents,
   });
-  const date = (header: string, value: (row: InvoiceRow) => string | null) => ({
-    header,
-    width: 12,
-    numFmt: dateFormat,
-    value: (row: InvoiceRow) => asDate(value(row)),
-  });
+  const date = (
+    header: string,
+    value: (row: InvoiceRow) => string | null,
+  ): SheetColumn<InvoiceRow> => ({ header, width: 12, kind: 'date', value });
   const bytes = await buildSheet<InvoiceRow>({
     sheetName: words.sheet,
     title: `${ctx.tenant.name}: ${words.sheet}`,
@@ -62,11 +53,9 @@ export const invoiceListSheet = async (ctx: RequestContext, filter: InvoiceFilte
     totals: [
       texts.total,
       ...Array<null>(7).fill(null),
-      ...[
-        items.reduce((sum, row) => sum + row.netCents, 0),
-        items.reduce((sum, row) => sum + row.taxCents, 0),
-        items.reduce((sum, row) => sum + row.totalCents, 0),
-      ].map(euros),
+      items.reduce((sum, row) => sum + row.netCents, 0),
+      items.reduce((sum, row) => sum + row.taxCents, 0),
+      items.reduce((sum, row) => sum + row.totalCents, 0),
     ],
   });
   return { bytes, filename: `invoices-${where.today}.xlsx` };

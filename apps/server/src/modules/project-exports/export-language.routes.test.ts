@@ -1,9 +1,9 @@
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { logins, tenantHosts, tenantSettings } from '../../db/schema';
+import { pdfTextLines } from '../../testing/pdf-text';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp();
@@ -26,22 +26,6 @@ const columnValues = (sheet: ExcelJS.Worksheet, column: number) =>
     .getColumn(column)
     .values.slice(4)
     .filter((value) => value !== undefined && value !== null);
-
-/** The text drawn on the PDF's pages: pdf-lib writes it as hex strings in deflated streams. */
-const pdfText = (pdf: Buffer): string => {
-  const raw = pdf.toString('latin1');
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
-    try {
-      return inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      return '';
-    }
-  });
-  return streams
-    .flatMap((stream) => [...stream.matchAll(/<([0-9A-Fa-f]+)> Tj/g)])
-    .map((match) => Buffer.from(match[1]!, 'hex').toString('latin1'))
-    .join('\n');
-};
 
 const setLoginLanguage = (email: string, language: string) =>
   ctx.handle.db.update(logins).set({ language }).where(eq(logins.email, email));
@@ -97,9 +81,9 @@ describe("project exports speak the reader's language", () => {
     expect(columnValues(notes, 9).every((value) => value === 'Ja' || value === 'Nee')).toBe(true);
 
     const report = await ctx.request('GET', `/api/v1/projects/${project}/report`, { token });
-    const text = pdfText(report.rawPayload);
+    const text = (await pdfTextLines(report.rawPayload)).join('\n');
     expect(text).toContain('Klant: ');
-    expect(text).toMatch(/Periode: \S+ t\/m \S+ {3}Status: Bevestigd/);
+    expect(text).toMatch(/Periode: \S+ t\/m \S+ +Status: Bevestigd/);
     expect(text).toMatch(/\d+\/\d+ bevestigd/);
     expect(text).not.toMatch(/\((confirmed|requested|not needed)\)/);
     await setLoginLanguage('planner@demo.crewhub.app', 'en');

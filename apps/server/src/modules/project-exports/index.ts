@@ -1,5 +1,5 @@
 // What other modules may use from project-exports; everything else stays inside the module.
-export { documentLanguageFor } from './document-language';
+export { documentLanguageFor } from '../tenants';
 export { crewPapersArchive } from './project-files.service';
 export { zipContentType } from './zip';
 export { managedProjectEvents } from './managed-projects-calendar';

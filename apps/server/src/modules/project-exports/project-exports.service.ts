@@ -66,22 +66,25 @@ export const calculationSheet = async (tx: Executor, ctx: RequestContext, number
   const rateCents = project.rateCents ?? 0;
   const amountCents = (position: (typeof positions)[number]) =>
     Math.round((position.chargeableHours ?? 0) * position.amountOfRows * rateCents);
-  // The sheet shows euros: people read and sum the cells as money.
-  const euros = (cents: number) => cents / 100;
   return buildSheet({
     ...sheetHeading(sheets.calculation, project),
     rows: positions,
     columns: [
       { header: columns.crew, width: 24, value: (row) => crewName(crews, row.projectCrewId) },
-      { header: columns.date, value: (row) => row.startDate },
+      { header: columns.date, kind: 'date', value: (row) => row.startDate },
       { header: columns.function, width: 20, value: (row) => row.functionName },
-      { header: columns.start, value: (row) => row.startTime },
-      { header: columns.end, value: (row) => row.endTime },
-      { header: columns.peopleNeeded, value: (row) => row.amountOfRows },
-      { header: columns.confirmed, value: (row) => row.confirmedCount },
-      { header: columns.chargeableHours, width: 18, value: (row) => row.chargeableHours },
-      { header: columns.rate, value: () => euros(rateCents) },
-      { header: columns.amount, value: (row) => euros(amountCents(row)) },
+      { header: columns.start, kind: 'time', value: (row) => row.startTime },
+      { header: columns.end, kind: 'time', value: (row) => row.endTime },
+      { header: columns.peopleNeeded, kind: 'number', value: (row) => row.amountOfRows },
+      { header: columns.confirmed, kind: 'number', value: (row) => row.confirmedCount },
+      {
+        header: columns.chargeableHours,
+        width: 18,
+        kind: 'number',
+        value: (row) => row.chargeableHours,
+      },
+      { header: columns.rate, kind: 'money', value: () => rateCents },
+      { header: columns.amount, kind: 'money', value: (row) => amountCents(row) },
     ],
     totals: [
       total,
@@ -93,7 +96,7 @@ export const calculationSheet = async (tx: Executor, ctx: RequestContext, number
       null,
       null,
       null,
-      euros(positions.reduce((sum, row) => sum + amountCents(row), 0)),
+      positions.reduce((sum, row) => sum + amountCents(row), 0),
     ],
   });
 };
@@ -151,9 +154,9 @@ export const crewMembersExport = async (ctx: RequestContext, number: string) => 
       },
       { header: columns.crew, width: 24, value: (row) => row.projectCrewName },
       { header: columns.function, width: 20, value: (row) => row.functionName },
-      { header: columns.date, value: (row) => row.startDate },
-      { header: columns.start, value: (row) => row.startTime },
-      { header: columns.end, value: (row) => row.endTime },
+      { header: columns.date, kind: 'date', value: (row) => row.startDate },
+      { header: columns.start, kind: 'time', value: (row) => row.startTime },
+      { header: columns.end, kind: 'time', value: (row) => row.endTime },
       { header: columns.status, value: (row) => crewItemStatus[row.status] },
       ...(papers
         ? [
@@ -180,13 +183,13 @@ export const deliveryNotesExport = async (ctx: RequestContext, number: string) =
     rows: notes,
     columns: [
       { header: columns.crew, width: 24, value: (row) => row.crewName },
-      { header: columns.date, value: (row) => row.date },
+      { header: columns.date, kind: 'date', value: (row) => row.date },
       { header: columns.shift, value: (row) => row.shift },
       { header: columns.signedBy, width: 20, value: (row) => row.signerName },
-      { header: columns.signedAt, width: 22, value: (row) => row.signedAt },
-      { header: columns.rating, value: (row) => row.rating },
+      { header: columns.signedAt, width: 22, kind: 'dateTime', value: (row) => row.signedAt },
+      { header: columns.rating, kind: 'number', value: (row) => row.rating },
       { header: columns.comment, width: 30, value: (row) => row.comment },
-      { header: columns.releasedAt, width: 22, value: (row) => row.releasedAt },
+      { header: columns.releasedAt, width: 22, kind: 'dateTime', value: (row) => row.releasedAt },
       { header: columns.downloaded, value: (row) => (row.downloaded ? yes : no) },
     ],
   });

@@ -1,12 +1,10 @@
 import type { CrewBooking, Position, Project, ProjectCrew } from '@crewhub/shared';
-import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { fill, type DocumentTexts } from '../../lib/i18n/document-texts';
+import { embedFonts, wrap } from '../../lib/pdf/pdf-text';
 
 const margin = 50;
 const lineHeight = 15;
-
-// The standard fonts only encode WinAnsi; anything else would make pdf-lib throw.
-const printable = (text: string) => text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
 
 export type ReportLine = {
   text: string;
@@ -94,26 +92,23 @@ export const buildProjectReport = async (
   const document = await PDFDocument.create();
   document.setTitle(`${data.project.number} ${data.project.name}`);
   document.setCreator('Crewhub');
-  const regular = await document.embedFont(StandardFonts.Helvetica);
-  const bold = await document.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedFonts(document);
   let page: PDFPage = document.addPage([595, 842]);
   let y = 842 - margin;
   for (const line of projectReportLines(data, texts)) {
     const size = line.size ?? 10;
+    const font = line.bold ? bold : regular;
+    const x = margin + (line.indent ?? 0);
     if (line.gapBefore) y -= lineHeight / 2;
-    // A full page continues on a new A4 page.
-    if (y < margin + lineHeight) {
-      page = document.addPage([595, 842]);
-      y = 842 - margin;
+    for (const text of wrap(font, line.text, size, 595 - margin - x)) {
+      // A full page continues on a new A4 page.
+      if (y < margin + lineHeight) {
+        page = document.addPage([595, 842]);
+        y = 842 - margin;
+      }
+      page.drawText(text, { x, y, size, font, color: rgb(0.1, 0.15, 0.2) });
+      y -= size + 5;
     }
-    page.drawText(printable(line.text), {
-      x: margin + (line.indent ?? 0),
-      y,
-      size,
-      font: line.bold ? bold : regular,
-      color: rgb(0.1, 0.15, 0.2),
-    });
-    y -= size + 5;
   }
   return document.save();
 };

@@ -1,15 +1,9 @@
-import type { SecurityCheck } from '@crewhub/shared';
+import { siteSecurityCheckQuestions, type SecurityCheck } from '@crewhub/shared';
 
 export type Answers = SecurityCheck['answers'];
 
 /** The standard site checks, until security forms bring their own questions. */
-export const defaultCheckKeys = [
-  'emergencyExits',
-  'firstAid',
-  'protectiveGear',
-  'workArea',
-  'briefing',
-] as const;
+export const defaultCheckKeys = siteSecurityCheckQuestions;
 
 /**
  * The answers to start from: what was saved before, else every standard check unticked and an
