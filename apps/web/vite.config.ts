@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const apiServer = 'http://localhost:3000';
 
@@ -17,7 +18,7 @@ const vendorChunk = (id: string): string | undefined =>
   Object.entries(vendorChunks).find(([, pattern]) => pattern.test(id))?.[0];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

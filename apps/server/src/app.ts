@@ -23,7 +23,7 @@ import { loadSheddingPlugin } from './plugins/load-shedding';
 import { metricsPlugin } from './plugins/metrics';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { tenantPlugin } from './plugins/tenant';
-import { webAppPlugin, type VersionInfo } from './plugins/web-app';
+import { compressionPlugin, webAppPlugin, type VersionInfo } from './plugins/web-app';
 import { xsrfPlugin } from './plugins/xsrf';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -144,6 +144,7 @@ export const buildApp = async (options: AppOptions) => {
 
   const lifecycle = options.lifecycle ?? { shuttingDown: false };
   await app.register(errorHandlerPlugin);
+  await app.register(compressionPlugin);
   await app.register(closeConnectionsWhenShuttingDown, lifecycle);
   await app.register(healthPlugin, {
     db,
