@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { preparingRepeatedStatements } from './prepared-statements';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,6 +41,7 @@ export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
     // from the pool and the next query opens a new one; without a listener the error would end
     // the process.
     pool.on('error', () => {});
+    pool.on('connect', preparingRepeatedStatements());
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
