@@ -1,32 +1,16 @@
 // Measures request latency of one API call against a running server.
 // Usage: npm run bench:api -- [path] [requests] [concurrency]
 // e.g.   npm start & npm run bench:api -- /api/v1/userRights 2000 8
+import { loginOverHttp } from './http-login';
+
 const baseUrl = process.env.BENCH_URL ?? 'http://localhost:3000';
 const [path = '/api/v1/userRights', total = '2000', concurrency = '8'] = process.argv.slice(2);
 const email = process.env.BENCH_EMAIL ?? 'planner@demo.crewhub.app';
-const password = process.env.BENCH_PASSWORD ?? 'demo2026';
-
-const login = async (): Promise<string> => {
-  const settings = await fetch(`${baseUrl}/api/v1/tenant/settings`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(settings.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const response = await fetch(`${baseUrl}/api/v1/auth/token`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      type: 'MOBILE',
-      cookie: `XSRF-TOKEN=${xsrf}`,
-      'x-xsrf-token': xsrf,
-    },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-};
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-const token = await login();
+const token = await loginOverHttp(baseUrl, email);
 const durations: number[] = [];
 let next = 0;
 const worker = async () => {

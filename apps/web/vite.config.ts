@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const apiServer = 'http://localhost:3000';
 
@@ -8,16 +9,14 @@ const apiServer = 'http://localhost:3000';
 const vendorChunks: Record<string, RegExp> = {
   react: /node_modules\/(react|react-dom|scheduler)\//,
   router: /node_modules\/react-router\//,
-  mantine:
-    /node_modules\/(@mantine|@floating-ui|react-transition-group|react-remove-scroll|react-number-format|react-textarea-autosize)/,
-  data: /node_modules\/(@tanstack|zod|i18next|react-i18next)\//,
+  zod: /node_modules\/zod\//,
 };
 
 const vendorChunk = (id: string): string | undefined =>
   Object.entries(vendorChunks).find(([, pattern]) => pattern.test(id))?.[0];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -27,6 +26,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // bench/bundle-size.ts follows each route's imports through it.
+    manifest: true,
     rollupOptions: { output: { manualChunks: vendorChunk } },
   },
 });

@@ -22,8 +22,9 @@ import { healthPlugin, type Lifecycle } from './plugins/health';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { metricsPlugin } from './plugins/metrics';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { requestLogPlugin } from './plugins/request-log';
 import { tenantPlugin } from './plugins/tenant';
-import { webAppPlugin, type VersionInfo } from './plugins/web-app';
+import { compressionPlugin, webAppPlugin, type VersionInfo } from './plugins/web-app';
 import { xsrfPlugin } from './plugins/xsrf';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -130,6 +131,8 @@ export const buildApp = async (options: AppOptions) => {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: bodyLimitBytes,
     frameworkErrors: answerBadUrl,
+    // requestLogPlugin writes one short line per request instead.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -153,6 +156,8 @@ export const buildApp = async (options: AppOptions) => {
 
   const lifecycle = options.lifecycle ?? { shuttingDown: false };
   await app.register(errorHandlerPlugin);
+  await app.register(compressionPlugin);
+  await app.register(requestLogPlugin);
   await app.register(closeConnectionsWhenShuttingDown, lifecycle);
   await app.register(healthPlugin, {
     db,

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { preparingRepeatedStatements } from './prepared-statements';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,11 +36,18 @@ const migrationLockKey = 0x6372_6577; // "crew"
 
 export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
   if (options.databaseUrl?.startsWith('postgres')) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // JIT compiles expressions of statements with a high estimated cost; for the calendars at
+    // scale it cost more than it saved (docs/performance.md, a tenant at scale).
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: '-c jit=off',
+    });
     // An idle connection the server closes (a restart, a failover, a dropped database) is removed
     // from the pool and the next query opens a new one; without a listener the error would end
     // the process.
     pool.on('error', () => {});
+    pool.on('connect', preparingRepeatedStatements());
     const db = drizzlePg({ client: pool, schema });
     return {
       db,

@@ -1,20 +1,58 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { infrastructureRoute } from './health';
 
 export type VersionInfo = { version: string; commit: string; builtAt: string };
 
+/** Hashed file names change with their content, so browsers may keep them for a year. */
+const immutable = 'public, max-age=31536000, immutable';
+/** Kept, but asked about again each time (answered 304 while the ETag matches). */
+const revalidate = 'no-cache';
+/** Smaller answers gain less from compression than the work costs. */
+const compressAboveBytes = 1024;
+
+const isRevalidated = (name: string) =>
+  name === 'sw.js' || name === 'robots.txt' || name.endsWith('.webmanifest');
+
+/** The page shell, with a strong ETag so a returning browser gets 304 and no body. */
+const shellPage = (html: string) => ({
+  html,
+  etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+});
+
+const sendShell = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shell: ReturnType<typeof shellPage>,
+) => {
+  reply.header('cache-control', revalidate).header('etag', shell.etag);
+  if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
+  return reply.type('text/html; charset=utf-8').send(shell.html);
+};
+
 /**
- * Serves the built web app: hashed assets cached for a year, the service worker and the
- * version file never cached, and index.html for every other page so client routes work.
+ * Compresses answers above a small size; register before the routes so it reaches them all.
+ * Prebuilt static files arrive with Content-Encoding already set, which it leaves alone.
+ */
+export const compressionPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(fastifyCompress, { threshold: compressAboveBytes, encodings: ['br', 'gzip'] });
+});
+
+/**
+ * Serves the built web app: the build's `.br`/`.gz` copies as they
+ * are, hashed assets cached for a year, the shell, service worker and manifest revalidated by
+ * ETag, and index.html for every other page so client routes work.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { webDist: string | null; version: VersionInfo }) => {
     app.get('/version.json', { config: { access: { public: true } } }, async (_request, reply) =>
-      reply.header('cache-control', 'no-cache').send(options.version),
+      reply.header('cache-control', revalidate).send(options.version),
     );
 
     const { webDist } = options;
@@ -23,34 +61,37 @@ export const webAppPlugin = fp(
 
     if (hasWebApp && webDist) {
       await app.register(async (web) => {
+        // Files are the same for every tenant and never touch the database, so neither the
+        // tenant lookup nor load shedding applies: a cold load fetches a dozen at once.
         web.addHook('onRoute', (route) => {
-          route.config = { ...route.config, access: { public: true } };
+          route.config = { ...route.config, ...infrastructureRoute };
         });
         await web.register(fastifyStatic, {
           root: webDist,
           wildcard: false,
           index: false,
+          preCompressed: true,
           setHeaders: (res, filePath) => {
-            const name = path.basename(filePath);
-            if (name === 'sw.js' || name.endsWith('.webmanifest')) {
-              res.header('cache-control', 'no-cache');
+            const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+            if (isRevalidated(name)) {
+              res.header('cache-control', revalidate);
             } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-              res.header('cache-control', 'public, max-age=31536000, immutable');
+              res.header('cache-control', immutable);
             }
           },
         });
       });
     }
-    const indexHtml = hasWebApp && indexFile ? readFileSync(indexFile, 'utf8') : null;
+    const shell = hasWebApp && indexFile ? shellPage(readFileSync(indexFile, 'utf8')) : null;
 
     app.setNotFoundHandler(async (request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET' || !indexHtml) {
+      if (request.url.startsWith('/api/') || request.method !== 'GET' || !shell) {
         throw new AppError(
           'NOT_FOUND',
           `Route ${request.method} ${request.url.split('?')[0]} not found`,
         );
       }
-      return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+      return sendShell(request, reply, shell);
     });
   },
 );

@@ -1,14 +1,18 @@
 import { themeFor } from '@crewhub/shared';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { errorText } from '@/lib/error-text';
 import { createQueryClient } from '@/lib/react-query';
 import { syncSessionAcrossTabs } from '@/lib/session';
 import { tenantSettingsQueryOptions } from '@/lib/tenant-settings';
 import { cssVariablesFor, mantineThemeFor } from '@/lib/theme';
 import { toast } from '@/lib/toasts';
+
+// Toasts only appear after something happened, so their host need not delay the first screen.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then(({ Notifications }) => ({ default: Notifications })),
+);
 
 /** The tenant's colour scheme drives Mantine; until it is known the default one applies. */
 const ThemedMantineProvider = ({ children }: { children: ReactNode }) => {
@@ -29,7 +33,9 @@ export const AppProvider = ({ children }: { children: ReactNode }) => {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemedMantineProvider>
-        <Notifications position="top-center" limit={4} zIndex={1000} />
+        <Suspense fallback={null}>
+          <Notifications position="top-center" limit={4} zIndex={1000} />
+        </Suspense>
         {children}
       </ThemedMantineProvider>
     </QueryClientProvider>

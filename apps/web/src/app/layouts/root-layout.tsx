@@ -1,22 +1,29 @@
 import type { TenantSettings } from '@crewhub/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTokenRefresh } from '@/features/auth/hooks/use-token-refresh';
 import { useSession } from '@/lib/session';
 import { tenantSettingsQueryOptions } from '@/lib/tenant-settings';
 import { guardRedirect } from '../guards/guard-redirect';
 import { useRouteHandle } from '../routes/route-handle';
-import { AppLayout } from './app-layout';
 import { BareLayout } from './bare-layout';
 import { isEmbedded, layoutKind } from './layout-kind';
 import { LoadingScreen } from './loading-screen';
 import { LoggedOutLayout } from './logged-out-layout';
 import { PageLoader } from './page-loader';
 import { SettingsError } from './settings-error';
-import { TopMenuLayout } from './top-menu-layout';
 import { useDocumentHead } from './use-document-head';
 import { useStartupLanguage } from './use-startup-language';
+
+// The signed-in frames (menus, icons, drawers) load with the first signed-in page, not before
+// the login form (issue 17: that stays under 150 KB gzip).
+const AppLayout = lazy(() =>
+  import('./app-layout').then(({ AppLayout }) => ({ default: AppLayout })),
+);
+const TopMenuLayout = lazy(() =>
+  import('./top-menu-layout').then(({ TopMenuLayout }) => ({ default: TopMenuLayout })),
+);
 
 /** Guards the route and frames it in the matching layout. */
 const GuardedPage = ({ page }: { page: ReactNode }) => {

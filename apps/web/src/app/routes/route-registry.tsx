@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { pathKeys, paths, publicPathKeys, type PathKey } from '@/config/paths';
 import { getSession } from '@/lib/session';
-import { PlaceholderPage } from './placeholder-page';
 import type { RouteHandle } from './route-handle';
 import type { ScreenModule } from './screen-module';
 
@@ -99,9 +98,22 @@ export type PlaceholderKey = Exclude<PathKey, ScreenKey>;
 
 const hasScreen = (key: PathKey): key is ScreenKey => key in screens;
 
+/** Loaded once, by the first page that is not the sign-in form (see app/frame-styles.ts). */
+let allStyles: Promise<unknown> | undefined;
+const loadAllStyles = () => (allStyles ??= import('../all-styles'));
+
 const lazyScreen =
-  (load: () => Promise<ScreenModule>, queryClient: QueryClient, isPublic: boolean) => async () => {
-    const { Component, prefetch } = await load();
+  (
+    load: () => Promise<ScreenModule>,
+    queryClient: QueryClient,
+    isPublic: boolean,
+    needsAllStyles = true,
+  ) =>
+  async () => {
+    const [{ Component, prefetch }] = await Promise.all([
+      load(),
+      needsAllStyles ? loadAllStyles() : undefined,
+    ]);
     // Private data is only worth asking for with a session; the guard redirects otherwise.
     const loader = prefetch
       ? () => {
@@ -112,14 +124,23 @@ const lazyScreen =
     return { Component, loader };
   };
 
+const lazyPlaceholder = (key: PlaceholderKey) => async () => {
+  const [{ PlaceholderPage }] = await Promise.all([import('./placeholder-page'), loadAllStyles()]);
+  return { element: <PlaceholderPage pageKey={key} /> };
+};
+
 /** One route per product path, each with its title key and access in `handle`. */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   ...pathKeys.map((key): RouteObject => {
     const isPublic = publicPathKeys.has(key);
     const handle: RouteHandle = { key, access: isPublic ? 'public' : 'private' };
     return hasScreen(key)
-      ? { path: paths[key].path, handle, lazy: lazyScreen(screens[key], queryClient, isPublic) }
-      : { path: paths[key].path, handle, element: <PlaceholderPage pageKey={key} /> };
+      ? {
+          path: paths[key].path,
+          handle,
+          lazy: lazyScreen(screens[key], queryClient, isPublic, key !== 'login'),
+        }
+      : { path: paths[key].path, handle, lazy: lazyPlaceholder(key) };
   }),
   {
     path: '*',

@@ -1,0 +1,100 @@
+// Gzip size of what each route loads in a cold browser, from the web build's manifest
+// (issue 17). `--check` fails when the sign-in page exceeds its budget; `npm run test:e2e`
+// runs it right after its build.
+// Usage: npm run build -w @crewhub/web && npm run bench:bundle [-- --check] [-- --all]
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Everything loaded before the login form can be used. Issue 17 aims at 150 KiB; React DOM,
+ * React Router and zod alone weigh ~123 KiB of it (docs/performance.md), so the check holds
+ * the line reached until the startup path drops zod.
+ */
+const loginBudgetKiB = 255;
+/** The texts a cold visitor needs on the sign-in page, in the default language. */
+const loginTexts = ['common', 'navigation', 'auth'].map((ns) => `src/locales/en/${ns}.json`);
+
+type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; src?: string };
+type Manifest = Record<string, Chunk>;
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+const manifest = JSON.parse(
+  readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+) as Manifest;
+const gzipBytes = new Map<string, number>();
+const gzipped = (file: string) => {
+  const known = gzipBytes.get(file);
+  if (known !== undefined) return known;
+  const size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  gzipBytes.set(file, size);
+  return size;
+};
+
+/** The files a chunk loads before it runs: itself, its static imports and their CSS. */
+const closure = (keys: string[], files = new Set<string>(), seen = new Set<string>()) => {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
+    closure(chunk.imports ?? [], files, seen);
+  }
+  return files;
+};
+
+const kib = (bytes: number) => +(bytes / 1024).toFixed(1);
+const sizeOf = (files: Set<string>) => {
+  const list = [...files];
+  const sum = (pick: (file: string) => boolean) =>
+    list.filter(pick).reduce((total, file) => total + gzipped(file), 0);
+  return {
+    js: kib(sum((file) => file.endsWith('.js'))),
+    css: kib(sum((file) => file.endsWith('.css'))),
+    total: kib(sum(() => true)),
+  };
+};
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+if (!entryKey) throw new Error('the build manifest has no entry');
+const entryFiles = closure([entryKey]);
+const routeKeys = Object.keys(manifest)
+  .filter((key) => key.startsWith('src/app/routes/'))
+  .sort();
+
+const login = closure(['src/app/routes/auth/login.tsx', ...loginTexts], new Set(entryFiles));
+const loginSize = sizeOf(login);
+const rows: Record<string, ReturnType<typeof sizeOf>> = {
+  'app entry (every page)': sizeOf(entryFiles),
+  'login, cold (entry + route + en texts)': loginSize,
+};
+const showAll = process.argv.includes('--all');
+for (const key of routeKeys) {
+  // A route's own cost on top of the entry, which the browser already has.
+  const own = new Set([...closure([key])].filter((file) => !entryFiles.has(file)));
+  const size = sizeOf(own);
+  if (showAll || size.total >= 10) rows[key.replace('src/app/routes/', '')] = size;
+}
+console.table(
+  Object.fromEntries(
+    Object.entries(rows).map(([name, size]) => [
+      name,
+      { 'JS KiB': size.js, 'CSS KiB': size.css, 'total KiB gzip': size.total },
+    ]),
+  ),
+);
+
+if (process.argv.includes('--check')) {
+  if (loginSize.total > loginBudgetKiB) {
+    console.error(
+      `The sign-in page loads ${loginSize.total} KiB gzip; the budget is ${loginBudgetKiB} KiB.`,
+    );
+    process.exit(1);
+  }
+  console.log(
+    `Sign-in page: ${loginSize.total} KiB gzip, within the ${loginBudgetKiB} KiB budget.`,
+  );
+}

@@ -1,0 +1,74 @@
+// Lighthouse (mobile preset, performance only) on the sign-in page and a crew member's home,
+// each from a cold cache, in Debian's Chromium, against a running server (issue 17).
+// Usage: BENCH_URL=http://localhost:3413 npm run bench:lighthouse [-- rounds]
+import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+
+const baseUrl = process.env.BENCH_URL ?? 'http://localhost:3000';
+const email = process.env.BENCH_EMAIL ?? 'crew@demo.crewhub.app';
+const password = process.env.BENCH_PASSWORD ?? 'demo2026';
+const rounds = Number(process.argv[2] ?? '3');
+
+/** Empties the HTTP cache and the service worker's, keeping the session in local storage. */
+const coldCache = async (page: Page) => {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(baseUrl).origin,
+    storageTypes: 'cache_storage,service_workers',
+  });
+  await cdp.detach();
+};
+
+const logIn = async (page: Page) => {
+  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
+  await page.locator('::-p-aria(Email)').fill(email);
+  await page.locator('input[type="password"]').fill(password);
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: 'networkidle0' }),
+    page.locator('::-p-aria(Log in)').click(),
+  ]);
+};
+
+const audit = async (page: Page, path: string, keepSession: boolean) => {
+  if (keepSession) await coldCache(page);
+  const result = await lighthouse(
+    `${baseUrl}${path}`,
+    { onlyCategories: ['performance'], disableStorageReset: keepSession, logLevel: 'error' },
+    undefined,
+    page,
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+  const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  return {
+    page: path,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    'FCP ms': metric('first-contentful-paint'),
+    'LCP ms': metric('largest-contentful-paint'),
+    'TBT ms': metric('total-blocking-time'),
+    CLS: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+    'KiB sent': Math.round(metric('total-byte-weight') / 1024),
+  };
+};
+
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless=new'],
+});
+try {
+  const rows = [];
+  for (let round = 0; round < rounds; round += 1) {
+    // A fresh profile each round: no session, no cache, no service worker.
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    // Lighthouse resets storage itself for the signed-out page.
+    rows.push(await audit(page, '/login', false));
+    await logIn(page);
+    rows.push(await audit(page, '/home', true));
+    await context.close();
+  }
+  console.table(rows);
+} finally {
+  await browser.close();
+}

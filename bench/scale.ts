@@ -1,0 +1,95 @@
+// The calls of issue 17 on the tenant `npm run seed:scale` built, over HTTP against a running
+// server on that database: p50/p95 and the gzip size of each answer.
+// Usage: BENCH_URL=http://127.0.0.1:3413 DATABASE_URL=postgres://…/crewhub_scale npm run bench:scale -- [rounds]
+import { request } from 'node:http';
+import pg from 'pg';
+import { scale } from './scale-tenant';
+
+const baseUrl = new URL(process.env.BENCH_URL ?? 'http://127.0.0.1:3000');
+const host = 'northwind.localhost';
+const rounds = Number(process.argv[2] ?? '20');
+
+type Answer = { status: number; bytes: number; body: string };
+
+/** node:http, because fetch may not set the Host header the tenant is read from. */
+const call = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+  new Promise<Answer>((resolve, reject) => {
+    const req = request(
+      { host: baseUrl.hostname, port: baseUrl.port, path: `/api/v1${path}`, method },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, bytes: raw.length, body: raw.toString() });
+        });
+      },
+    );
+    req.on('error', reject);
+    for (const [name, value] of Object.entries({ host, type: 'MOBILE', ...headers })) {
+      req.setHeader(name, value);
+    }
+    req.end(body);
+  });
+
+const login = async (email: string) => {
+  const answer = await call(
+    'POST',
+    '/auth/token',
+    { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' },
+    JSON.stringify({ email, password: 'demo2026' }),
+  );
+  if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${answer.body}`);
+  return (JSON.parse(answer.body) as { token: string }).token;
+};
+
+const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+await client.connect();
+const { rows } = await client.query<{ id: number }>(
+  `select i.id from project_crew_item i join project p on p.tenant_id = i.tenant_id and p.id = i.project_id
+   where i.tenant_id = $1 and p.number = 'S-25000'`,
+  [scale.tenantId],
+);
+await client.end();
+const positionId = rows[0]?.id;
+if (!positionId) throw new Error('No scale data: run npm run seed:scale first');
+
+const planner = await login('planner@northwind.crewhub.app');
+const crew = await login(scale.busyEmail);
+const month = 'from=2026-06-01&to=2026-06-30';
+const calls: [string, string, string][] = [
+  ['Planning calendar, one month', planner, `/planningCalendarItems?${month}`],
+  ['Projects calendar, one month', planner, `/projects?${month}&limit=1000`],
+  ['Crew planner, 1,000 people x 30 days', planner, `/plannerCrewCalendar?${month}&page=1`],
+  ['Projects list, one page', planner, '/projects?limit=50&page=1'],
+  ['Home, busy crew member', crew, '/home'],
+  ['Jobs, busy crew member', crew, '/jobs'],
+  ['Find-best-person, one position', planner, `/projectCrewItems/${positionId}/bestPersons`],
+  ['Payroll list', planner, '/payrolls?limit=50&page=1'],
+];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const results = [];
+for (const [name, token, path] of calls) {
+  const durations: number[] = [];
+  let answer: Answer | undefined;
+  for (let round = 0; round < rounds; round += 1) {
+    const started = performance.now();
+    answer = await call('GET', path, {
+      authorization: `Bearer ${token}`,
+      'accept-encoding': 'gzip',
+    });
+    durations.push(performance.now() - started);
+    if (answer.status !== 200) break;
+  }
+  durations.sort((a, b) => a - b);
+  results.push({
+    call: name,
+    status: answer?.status,
+    'gzip KiB': Math.round((answer?.bytes ?? 0) / 1024),
+    'p50 ms': Math.round(percentile(durations, 50)),
+    'p95 ms': Math.round(percentile(durations, 95)),
+  });
+}
+console.table(results);
