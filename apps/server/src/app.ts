@@ -22,6 +22,7 @@ import { healthPlugin, type Lifecycle } from './plugins/health';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { metricsPlugin } from './plugins/metrics';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { tenantPlugin } from './plugins/tenant';
 import { webAppPlugin, type VersionInfo } from './plugins/web-app';
 import { xsrfPlugin } from './plugins/xsrf';
@@ -144,6 +145,7 @@ export const buildApp = async (options: AppOptions) => {
 
   const lifecycle = options.lifecycle ?? { shuttingDown: false };
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(closeConnectionsWhenShuttingDown, lifecycle);
   await app.register(healthPlugin, {
     db,

@@ -1,0 +1,2 @@
+ALTER TABLE "tenant" ADD COLUMN "frame_ancestors" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenant" ADD CONSTRAINT "tenant_frame_ancestors_check" CHECK ("tenant"."frame_ancestors" ~ '^(https?://[a-z0-9.-]+(:[0-9]{1,5})?( |$))*$');
