@@ -1,2 +1,54 @@
 ALTER TABLE "tenant" ADD COLUMN "frame_ancestors" text DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "tenant" ADD CONSTRAINT "tenant_frame_ancestors_check" CHECK ("tenant"."frame_ancestors" ~ '^(https?://[a-z0-9.-]+(:[0-9]{1,5})?( |$))*$');
+ALTER TABLE "tenant" ADD CONSTRAINT "tenant_frame_ancestors_check" CHECK ("tenant"."frame_ancestors" ~ '^(https?://[a-z0-9.-]+(:[0-9]{1,5})?( |$))*$');--> statement-breakpoint
+-- Hand-written:
+-- A token's claims (login types) are only as good as the account behind them. When an account
+-- is deactivated or deleted, loses a login type, or its own rights change, its sessions end in
+-- the same transaction, so the next request with an old token is 401 on every node at once
+-- (the guard already checks the session on every request). Rights granted to a whole login
+-- type are read afresh on each request and need no logout. The tenant is set for the update
+-- (row-level security is forced) and put back, so a caller's own scope is left as it was.
+CREATE OR REPLACE FUNCTION crewhub_end_login_sessions(tenant integer, login integer) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  previous text := current_setting('app.tenant_id', true);
+BEGIN
+  PERFORM set_config('app.tenant_id', tenant::text, true);
+  UPDATE "session" SET "revoked_at" = now()
+  WHERE "tenant_id" = tenant AND "subject" = 'login:' || login AND "revoked_at" IS NULL;
+  PERFORM set_config('app.tenant_id', coalesce(previous, ''), true);
+END
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION crewhub_login_changed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' OR NEW."active" IS DISTINCT FROM OLD."active" THEN
+    PERFORM crewhub_end_login_sessions(OLD."tenant_id", OLD."id");
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "login_ends_sessions" AFTER UPDATE OR DELETE ON "login"
+FOR EACH ROW EXECUTE FUNCTION crewhub_login_changed();--> statement-breakpoint
+-- A login type added takes effect at the next login; one taken away ends the sessions now.
+CREATE OR REPLACE FUNCTION crewhub_login_type_removed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM crewhub_end_login_sessions(OLD."tenant_id", OLD."login_id");
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "login_login_type_ends_sessions" AFTER UPDATE OR DELETE ON "login_login_type"
+FOR EACH ROW EXECUTE FUNCTION crewhub_login_type_removed();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION crewhub_login_right_changed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  changed "user_right" := CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
+BEGIN
+  IF changed."login_id" IS NOT NULL THEN
+    PERFORM crewhub_end_login_sessions(changed."tenant_id", changed."login_id");
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "user_right_ends_sessions" AFTER INSERT OR UPDATE OR DELETE ON "user_right"
+FOR EACH ROW EXECUTE FUNCTION crewhub_login_right_changed();
