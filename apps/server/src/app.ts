@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import { closeConnectionsWhenShuttingDown } from './lib/graceful-shutdown';
 import { postgresRateLimitStore } from './lib/rate-limit-store';
+import { deriveSecret } from './lib/secure-token';
 import { accessPlugin } from './plugins/access';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { answerBadUrl, errorHandlerPlugin } from './plugins/error-handler';
@@ -141,7 +142,11 @@ export const buildApp = async (options: AppOptions) => {
       urlSecret: deriveUrlSecret(options.jwtSecret),
     });
   const moduleDeps: ModuleDeps = { db, clock, mailer, storage };
-  const authDeps = { ...moduleDeps, signer };
+  const authDeps = {
+    ...moduleDeps,
+    signer,
+    deviceSecret: deriveSecret(options.jwtSecret, 'crewhub device cookies'),
+  };
 
   const lifecycle = options.lifecycle ?? { shuttingDown: false };
   await app.register(errorHandlerPlugin);

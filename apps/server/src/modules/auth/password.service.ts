@@ -57,7 +57,11 @@ export const forgottenPassword = async (
 ): Promise<MessageResponse> => {
   if ('newPassword' in input) {
     // Renewal checks the current password with the same throttling as a login.
-    await login(ctx, { email: input.email, password: input.currentPassword }, options.ip);
+    await login(
+      ctx,
+      { email: input.email, password: input.currentPassword },
+      { address: options.ip },
+    );
     await withTenant(ctx.db, ctx.tenant.id, async (tx) => {
       const account = await authRepository.findLoginByEmail(tx, ctx.tenant.id, input.email);
       if (!account) throw linkInvalid();
