@@ -1,6 +1,22 @@
+CREATE TABLE "document_download" (
+	"tenant_id" integer NOT NULL,
+	"id" integer GENERATED ALWAYS AS IDENTITY (sequence name "document_download_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"document_id" integer NOT NULL,
+	"person_id" integer NOT NULL,
+	"downloaded_by" text NOT NULL,
+	"downloaded_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "document_download_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
 ALTER TABLE "tenant" ADD COLUMN "frame_ancestors" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "document_type" ADD COLUMN "shareable_with_clients" boolean;--> statement-breakpoint
+ALTER TABLE "document_download" ADD CONSTRAINT "document_download_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_download" ADD CONSTRAINT "document_download_tenant_id_document_id_document_tenant_id_id_fk" FOREIGN KEY ("tenant_id","document_id") REFERENCES "public"."document"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_download" ADD CONSTRAINT "document_download_tenant_id_person_id_person_tenant_id_id_fk" FOREIGN KEY ("tenant_id","person_id") REFERENCES "public"."person"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "document_download_person_idx" ON "document_download" USING btree ("tenant_id","person_id","downloaded_at");--> statement-breakpoint
 ALTER TABLE "tenant" ADD CONSTRAINT "tenant_frame_ancestors_check" CHECK ("tenant"."frame_ancestors" ~ '^(https?://[a-z0-9.-]+(:[0-9]{1,5})?( |$))*$');--> statement-breakpoint
 -- Hand-written:
+SELECT crewhub_enable_tenant_rls('document_download');--> statement-breakpoint
 -- A token's claims (login types) are only as good as the account behind them. When an account
 -- is deactivated or deleted, loses a login type, or its own rights change, its sessions end in
 -- the same transaction, so the next request with an old token is 401 on every node at once
