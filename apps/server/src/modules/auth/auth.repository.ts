@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import type { FailureCount } from './login-throttle';
 import {
   contacts,
+  guestVisits,
   loginFailures,
   loginLoginTypes,
   logins,
@@ -116,6 +117,7 @@ export const authRepository = {
         number: projects.number,
         name: projects.name,
         passwordHash: projects.guestPasswordHash,
+        accessUntil: projects.guestAccessUntil,
       })
       .from(projects)
       .where(and(eq(projects.tenantId, tenantId), eq(projects.number, number)));
@@ -245,4 +247,10 @@ export const authRepository = {
           ),
         ),
       ),
+
+  /** One guest login, for the planner's list of visits. */
+  recordGuestVisit: (
+    tx: Executor,
+    visit: { tenantId: number; subject: string; address: string; visitedAt: Date },
+  ) => tx.insert(guestVisits).values(visit),
 };

@@ -1,4 +1,5 @@
 import {
+  isoDateOf,
   normalizeLanguage,
   type LoginData,
   type TokenClaims,
@@ -61,6 +62,7 @@ const authenticate = async (
   tx: Transaction,
   tenantId: number,
   input: TokenRequest,
+  today: string,
 ): Promise<Subject | null> => {
   if ('email' in input) {
     const login = await authRepository.findLoginByEmail(tx, tenantId, input.email);
@@ -77,6 +79,8 @@ const authenticate = async (
   if ('projectNumber' in input) {
     const project = await authRepository.findProjectGuest(tx, tenantId, input.projectNumber);
     if (!(await verifyPassword(project?.passwordHash, input.password)) || !project) return null;
+    // The planner's expiry date is the last day the password opens the project.
+    if (project.accessUntil !== null && project.accessUntil < today) return null;
     return {
       subject: `project:${project.number}`,
       type: 'project',
@@ -131,7 +135,7 @@ export const login = async (
     const keys = deviceSpent(trusted.device, counts) ? keysFor(null) : trusted;
     const waitMs = waitBeforeAttempt(keys, counts, now);
     if (waitMs > 0) throw tooManyAttempts(waitMs);
-    const subject = await authenticate(tx, tenantId, input);
+    const subject = await authenticate(tx, tenantId, input, isoDateOf(now));
     if (!subject) {
       await authRepository.recordFailures(tx, tenantId, Object.values(keys), now);
       return null;
@@ -148,6 +152,14 @@ export const login = async (
       subject: subject.subject,
       tokenType: subject.type,
     });
+    if (subject.type !== 'MOBILE') {
+      await authRepository.recordGuestVisit(tx, {
+        tenantId,
+        subject: subject.subject,
+        address: source.address,
+        visitedAt: now,
+      });
+    }
     return ctx.signer.sign({
       sub: subject.subject,
       tid: tenantId,
