@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import { closeConnectionsWhenShuttingDown } from './lib/graceful-shutdown';
 import { postgresRateLimitStore } from './lib/rate-limit-store';
+import { deriveSecret } from './lib/secure-token';
 import { accessPlugin } from './plugins/access';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { answerBadUrl, errorHandlerPlugin } from './plugins/error-handler';
@@ -23,6 +24,7 @@ import { loadSheddingPlugin } from './plugins/load-shedding';
 import { metricsPlugin } from './plugins/metrics';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { requestLogPlugin } from './plugins/request-log';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { tenantPlugin } from './plugins/tenant';
 import { compressionPlugin, webAppPlugin, type VersionInfo } from './plugins/web-app';
 import { xsrfPlugin } from './plugins/xsrf';
@@ -152,10 +154,15 @@ export const buildApp = async (options: AppOptions) => {
     });
   const moduleDeps: ModuleDeps = { db, clock, mailer, storage };
   const vapid = options.vapid ?? (await loadVapidKeys(db, { subject: defaultVapidSubject }));
-  const authDeps = { ...moduleDeps, signer };
+  const authDeps = {
+    ...moduleDeps,
+    signer,
+    deviceSecret: deriveSecret(options.jwtSecret, 'crewhub device cookies'),
+  };
 
   const lifecycle = options.lifecycle ?? { shuttingDown: false };
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(requestLogPlugin);
   await app.register(closeConnectionsWhenShuttingDown, lifecycle);

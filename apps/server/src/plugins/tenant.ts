@@ -5,8 +5,17 @@ import type { Database } from '../db/client';
 import { tenantHosts, tenants } from '../db/schema';
 import { AppError } from '../lib/app-error';
 
-/** `host` is the known host this request came on; `origin` is where links must point. */
-export type RequestTenant = { id: number; name: string; host: string; origin: string };
+/**
+ * `host` is the known host this request came on; `origin` is where links must point;
+ * `frameAncestors` the origins (space-separated) whose pages may embed the app.
+ */
+export type RequestTenant = {
+  id: number;
+  name: string;
+  host: string;
+  origin: string;
+  frameAncestors: string;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,7 +32,12 @@ const createHostResolver = (db: Database) => {
     const cached = cache.get(host);
     if (cached && cached.expires > Date.now()) return cached.tenant;
     const [row] = await db
-      .select({ id: tenants.id, name: tenants.name, origin: tenants.publicOrigin })
+      .select({
+        id: tenants.id,
+        name: tenants.name,
+        origin: tenants.publicOrigin,
+        frameAncestors: tenants.frameAncestors,
+      })
       .from(tenantHosts)
       .innerJoin(tenants, eq(tenants.id, tenantHosts.tenantId))
       .where(eq(tenantHosts.host, host));

@@ -16,7 +16,13 @@ import type { RequestTenant } from '../plugins/tenant';
 /** A tenant as a request would carry it, read from its row. */
 export const tenantOf = async (db: Database, tenantId = 1): Promise<RequestTenant> => {
   const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
-  return { id: row!.id, name: row!.name, origin: row!.publicOrigin, host: 'localhost' };
+  return {
+    id: row!.id,
+    name: row!.name,
+    origin: row!.publicOrigin,
+    frameAncestors: row!.frameAncestors,
+    host: 'localhost',
+  };
 };
 
 /** The app's mailer, for code that runs outside a request (jobs, direct use-case calls). */

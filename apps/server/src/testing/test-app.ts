@@ -51,7 +51,9 @@ const xsrfToken = 'test-xsrf-token-value';
  * seeded-template.setup.ts). Writes carry a matching
  * XSRF cookie and header unless `xsrf: false`; `token` adds the Bearer header and its Type.
  */
-export const useTestApp = (options: { publicRequestsPerMinute?: number } = {}): TestContext => {
+export const useTestApp = (
+  options: { publicRequestsPerMinute?: number; webDist?: string; trustProxy?: boolean } = {},
+): TestContext => {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.filesDir = await mkdtemp(path.join(tmpdir(), 'crewhub-test-files-'));
@@ -70,7 +72,8 @@ export const useTestApp = (options: { publicRequestsPerMinute?: number } = {}): 
       jwtSecret: testSecret,
       tokenTtlSeconds: 3600,
       version: { version: 'test', commit: 'test', builtAt: '2026-11-23T00:00:00Z' },
-      webDist: null,
+      webDist: options.webDist ?? null,
+      trustProxy: options.trustProxy ?? false,
       storage,
       // Tests log in far more often than people; the per-IP cap has its own test.
       publicRequestsPerMinute: options.publicRequestsPerMinute ?? 10_000,

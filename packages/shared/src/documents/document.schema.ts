@@ -82,3 +82,13 @@ export const uploadDocumentFieldsSchema = z.object({
   documentDate: isoDateSchema.optional(),
 });
 export type UploadDocumentFields = z.infer<typeof uploadDocumentFieldsSchema>;
+
+/** One time someone other than the person opened one of the person's papers (office log). */
+export const documentDownloadSchema = z.object({
+  documentId: z.number().int(),
+  documentName: z.string(),
+  /** The e-mail of the login, or the guest login (`project:<number>`). */
+  downloadedBy: z.string(),
+  downloadedAt: z.string(),
+});
+export type DocumentDownload = z.infer<typeof documentDownloadSchema>;

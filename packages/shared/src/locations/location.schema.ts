@@ -41,7 +41,12 @@ export const locationInputSchema = z
     city: optionalText(100),
     country: optionalText(100),
     regionId: idSchema.nullable().optional(),
-    link: z.url().max(500).nullable().optional(),
+    // Only web links: a javascript: or data: URL would run in whoever clicks the location.
+    link: z
+      .url({ protocol: /^https?$/, error: 'Enter a link starting with http:// or https://' })
+      .max(500)
+      .nullable()
+      .optional(),
     info: optionalText(4000),
     latitude: z.number().min(-90).max(90).nullable().optional(),
     longitude: z.number().min(-180).max(180).nullable().optional(),

@@ -97,5 +97,7 @@ export type CopyProjectInput = z.infer<typeof copyProjectInputSchema>;
 /** POST /projects/{number}/password: set a chosen password or generate one. */
 export const setProjectPasswordInputSchema = z.object({
   password: z.string().min(8).max(100).optional(),
+  /** The last day guests may log in; null or left out: until the planner revokes access. */
+  expiresOn: isoDateSchema.nullable().optional(),
 });
 export type SetProjectPasswordInput = z.infer<typeof setProjectPasswordInputSchema>;

@@ -83,11 +83,21 @@ export const projectTypeSchema = z.object({ name: z.string(), projectCount: z.nu
 export const projectPasswordStatusSchema = z.object({
   projectNumber: z.string(),
   hasPassword: z.boolean(),
+  /** The last day guests may log in; null: until the planner revokes access. */
+  expiresOn: z.string().nullable(),
   /** Login link without the password; the planner shares the password separately. */
   loginPath: z.string(),
 });
 /** POST /projects/{number}/password answers once with the new password. */
 export const projectPasswordSchema = projectPasswordStatusSchema.extend({ password: z.string() });
+
+/** GET /projects/{number}/guestVisits: one guest login with the project's password. */
+export const projectGuestVisitSchema = z.object({
+  visitedAt: z.string(),
+  /** The address the guest came from, to spot a password shared beyond the event. */
+  address: z.string(),
+});
+export type ProjectGuestVisit = z.infer<typeof projectGuestVisitSchema>;
 
 /**
  * GET /projects/{number}/calendarLink: the subscription feed (iCal) of the project, on the

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { deriveSecret } from '../secure-token';
 import type { FileRef, SignatureCheck } from './storage';
 
 /**
@@ -29,6 +30,6 @@ export const createUrlSigner = (secret: Uint8Array) => {
   };
 };
 
-/** A key for file URLs derived from the app secret, so one secret does not sign two things. */
+/** The key that signs file URLs. */
 export const deriveUrlSecret = (appSecret: Uint8Array): Uint8Array =>
-  createHmac('sha256', appSecret).update('crewhub file urls').digest();
+  deriveSecret(appSecret, 'crewhub file urls');

@@ -10,6 +10,8 @@ export type AuthDeps = {
   clock: Clock;
   signer: TokenSigner;
   mailer: Mailer;
+  /** Signs device cookies (see device-cookie.ts). */
+  deviceSecret: Uint8Array;
 };
 
 export type AuthContext = AuthDeps & { tenant: RequestTenant };

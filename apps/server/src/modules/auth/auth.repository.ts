@@ -1,8 +1,10 @@
 import type { LoginType, LoginTypeCode, TokenType } from '@crewhub/shared';
-import { and, count, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { FailureCount } from './login-throttle';
 import {
   contacts,
+  guestVisits,
   loginFailures,
   loginLoginTypes,
   logins,
@@ -115,6 +117,7 @@ export const authRepository = {
         number: projects.number,
         name: projects.name,
         passwordHash: projects.guestPasswordHash,
+        accessUntil: projects.guestAccessUntil,
       })
       .from(projects)
       .where(and(eq(projects.tenantId, tenantId), eq(projects.number, number)));
@@ -193,23 +196,29 @@ export const authRepository = {
         ),
       ),
 
-  countFailuresSince: async (
+  /** Failures and the latest failure per throttle key since `since`. */
+  failuresSince: async (
     tx: Executor,
     tenantId: number,
-    throttleKey: string,
+    throttleKeys: string[],
     since: Date,
-  ): Promise<number> => {
-    const [row] = await tx
-      .select({ failures: count() })
+  ): Promise<Map<string, FailureCount>> => {
+    const rows = await tx
+      .select({
+        key: loginFailures.throttleKey,
+        failures: count(),
+        lastAt: max(loginFailures.failedAt),
+      })
       .from(loginFailures)
       .where(
         and(
           eq(loginFailures.tenantId, tenantId),
-          eq(loginFailures.throttleKey, throttleKey),
+          inArray(loginFailures.throttleKey, throttleKeys),
           gt(loginFailures.failedAt, since),
         ),
-      );
-    return row?.failures ?? 0;
+      )
+      .groupBy(loginFailures.throttleKey);
+    return new Map(rows.map((row) => [row.key, { failures: row.failures, lastAt: row.lastAt! }]));
   },
 
   recordFailures: (tx: Executor, tenantId: number, keys: string[], at: Date) =>
@@ -217,17 +226,31 @@ export const authRepository = {
       .insert(loginFailures)
       .values(keys.map((throttleKey) => ({ tenantId, throttleKey, failedAt: at }))),
 
-  /** Clears the account's failures and prunes expired rows of the given keys. */
-  clearFailures: (tx: Executor, tenantId: number, account: string, keys: string[], before: Date) =>
+  /** Clears the `cleared` keys' failures and prunes expired rows of the `pruned` keys. */
+  clearFailures: (
+    tx: Executor,
+    tenantId: number,
+    keys: { cleared: string[]; pruned: string[] },
+    before: Date,
+  ) =>
     tx
       .delete(loginFailures)
       .where(
         and(
           eq(loginFailures.tenantId, tenantId),
           or(
-            eq(loginFailures.throttleKey, account),
-            and(inArray(loginFailures.throttleKey, keys), lt(loginFailures.failedAt, before)),
+            inArray(loginFailures.throttleKey, keys.cleared),
+            and(
+              inArray(loginFailures.throttleKey, keys.pruned),
+              lt(loginFailures.failedAt, before),
+            ),
           ),
         ),
       ),
+
+  /** One guest login, for the planner's list of visits. */
+  recordGuestVisit: (
+    tx: Executor,
+    visit: { tenantId: number; subject: string; address: string; visitedAt: Date },
+  ) => tx.insert(guestVisits).values(visit),
 };

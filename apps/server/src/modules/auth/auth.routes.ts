@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthContext, AuthDeps } from './auth.context';
 import { login, logout, refresh } from './auth.service';
+import { deviceCookie } from './device-cookie';
 import {
   acceptWelcome,
   changePassword,
@@ -53,7 +54,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       reply.ensureXsrfCookie();
-      return { token: await login(context(request), request.body, request.ip) };
+      const { token, deviceCookie: cookie } = await login(context(request), request.body, {
+        address: request.ip,
+        deviceCookie: request.cookies[deviceCookie.name],
+      });
+      reply.setCookie(deviceCookie.name, cookie, {
+        path: deviceCookie.path,
+        maxAge: deviceCookie.maxAgeSeconds,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+      });
+      return { token };
     },
   );
 

@@ -146,3 +146,19 @@ export const loginFailures = pgTable(
     index('login_failure_key_idx').on(table.tenantId, table.throttleKey, table.failedAt),
   ],
 );
+
+/** Each project guest login (who shares the project's password, from where, when), for the planner. */
+export const guestVisits = pgTable(
+  'guest_visit',
+  {
+    ...tenantColumns,
+    /** `project:<number>` or `pluscrew:<number>`, as the session subject. */
+    subject: text('subject').notNull(),
+    address: text('address').notNull(),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('guest_visit_subject_idx').on(table.tenantId, table.subject, table.visitedAt),
+  ],
+);

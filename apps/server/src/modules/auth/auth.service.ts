@@ -1,4 +1,5 @@
 import {
+  isoDateOf,
   normalizeLanguage,
   type LoginData,
   type TokenClaims,
@@ -16,7 +17,8 @@ import { findTenantSettings } from '../tenants';
 import type { AuthContext, AuthDeps } from './auth.context';
 import type { TokenSigner } from './jwt';
 import { authRepository, type LoginRecord } from './auth.repository';
-import { accountKey, ipKey, isThrottled, loginThrottle } from './login-throttle';
+import { issueDeviceCookie, trustedDeviceNonce } from './device-cookie';
+import { deviceSpent, loginThrottle, throttleKeys, waitBeforeAttempt } from './login-throttle';
 
 const invalidCredentials = () =>
   new AppError('INVALID_CREDENTIALS', 'The login or password is incorrect');
@@ -60,6 +62,7 @@ const authenticate = async (
   tx: Transaction,
   tenantId: number,
   input: TokenRequest,
+  today: string,
 ): Promise<Subject | null> => {
   if ('email' in input) {
     const login = await authRepository.findLoginByEmail(tx, tenantId, input.email);
@@ -76,6 +79,8 @@ const authenticate = async (
   if ('projectNumber' in input) {
     const project = await authRepository.findProjectGuest(tx, tenantId, input.projectNumber);
     if (!(await verifyPassword(project?.passwordHash, input.password)) || !project) return null;
+    // The planner's expiry date is the last day the password opens the project.
+    if (project.accessUntil !== null && project.accessUntil < today) return null;
     return {
       subject: `project:${project.number}`,
       type: 'project',
@@ -92,44 +97,69 @@ const authenticate = async (
 };
 
 const accountOf = (input: TokenRequest): string =>
-  accountKey(
-    'email' in input
-      ? input.email
-      : 'projectNumber' in input
-        ? `project:${input.projectNumber}`
-        : `pluscrew:${input.plusCrewNumber}`,
+  'email' in input
+    ? input.email
+    : 'projectNumber' in input
+      ? `project:${input.projectNumber}`
+      : `pluscrew:${input.plusCrewNumber}`;
+
+/** Where an attempt comes from: its address and the device cookie it carries, if any. */
+export type LoginSource = { address: string; deviceCookie?: string };
+
+const tooManyAttempts = (waitMs: number) =>
+  new AppError(
+    'TOO_MANY_LOGIN_ATTEMPTS',
+    `Too many failed login attempts. Please try again in ${Math.ceil(waitMs / 1000)} seconds or reset your password.`,
   );
 
-/** POST /auth/token: throttled, then a new session and its first token. */
-export const login = async (ctx: AuthContext, input: TokenRequest, ip: string): Promise<string> => {
+/**
+ * POST /auth/token: throttled (login-throttle.ts), then a new session, its first token and a
+ * device cookie that lets this browser past the throttling of attempts from elsewhere.
+ */
+export const login = async (
+  ctx: AuthContext,
+  input: TokenRequest,
+  source: LoginSource,
+): Promise<{ token: string; deviceCookie: string }> => {
   const tenantId = ctx.tenant.id;
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - loginThrottle.windowMs);
   const account = accountOf(input);
-  const ipThrottleKey = ipKey(ip);
+  const keysFor = (device: string | null) =>
+    throttleKeys({ account, address: source.address, guest: !('email' in input), device });
+  const device = trustedDeviceNonce(ctx.deviceSecret, tenantId, account, source.deviceCookie);
 
   return withTenant(ctx.db, tenantId, async (tx) => {
-    const failures = {
-      account: await authRepository.countFailuresSince(tx, tenantId, account, since),
-      ip: await authRepository.countFailuresSince(tx, tenantId, ipThrottleKey, since),
-    };
-    if (isThrottled(failures)) {
-      throw new AppError(
-        'TOO_MANY_LOGIN_ATTEMPTS',
-        'Too many failed login attempts. Please wait 15 minutes or reset your password.',
-      );
-    }
-    const subject = await authenticate(tx, tenantId, input);
+    const trusted = keysFor(device);
+    const counts = await authRepository.failuresSince(tx, tenantId, Object.values(trusted), since);
+    const keys = deviceSpent(trusted.device, counts) ? keysFor(null) : trusted;
+    const waitMs = waitBeforeAttempt(keys, counts, now);
+    if (waitMs > 0) throw tooManyAttempts(waitMs);
+    const subject = await authenticate(tx, tenantId, input, isoDateOf(now));
     if (!subject) {
-      await authRepository.recordFailures(tx, tenantId, [account, ipThrottleKey], now);
+      await authRepository.recordFailures(tx, tenantId, Object.values(keys), now);
       return null;
     }
-    await authRepository.clearFailures(tx, tenantId, account, [ipThrottleKey], since);
+    const { address, ...ownKeys } = keys;
+    await authRepository.clearFailures(
+      tx,
+      tenantId,
+      { cleared: Object.values(ownKeys), pruned: address ? [address] : [] },
+      since,
+    );
     const sid = await authRepository.createSession(tx, {
       tenantId,
       subject: subject.subject,
       tokenType: subject.type,
     });
+    if (subject.type !== 'MOBILE') {
+      await authRepository.recordGuestVisit(tx, {
+        tenantId,
+        subject: subject.subject,
+        address: source.address,
+        visitedAt: now,
+      });
+    }
     return ctx.signer.sign({
       sub: subject.subject,
       tid: tenantId,
@@ -140,7 +170,7 @@ export const login = async (ctx: AuthContext, input: TokenRequest, ip: string): 
   }).then((token) => {
     // Thrown outside the transaction so the recorded failure is committed.
     if (!token) throw invalidCredentials();
-    return token;
+    return { token, deviceCookie: issueDeviceCookie(ctx.deviceSecret, tenantId, account) };
   });
 };
 

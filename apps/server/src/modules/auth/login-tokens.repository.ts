@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { loginTokens } from '../../db/schema';
 
@@ -15,6 +15,28 @@ export const loginTokensRepository = {
       expiresAt: Date;
     },
   ) => tx.insert(loginTokens).values(values),
+
+  /** How many links of a kind the login holds that have not expired yet (used or not). */
+  countUnexpired: async (
+    tx: Executor,
+    tenantId: number,
+    kind: LoginTokenKind,
+    loginId: number,
+    now: Date,
+  ): Promise<number> => {
+    const [row] = await tx
+      .select({ links: count() })
+      .from(loginTokens)
+      .where(
+        and(
+          eq(loginTokens.tenantId, tenantId),
+          eq(loginTokens.loginId, loginId),
+          eq(loginTokens.kind, kind),
+          gt(loginTokens.expiresAt, now),
+        ),
+      );
+    return row?.links ?? 0;
+  },
 
   /** The login a still-valid, unused link belongs to, or null. */
   findUsable: async (

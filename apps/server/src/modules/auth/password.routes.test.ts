@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { logins } from '../../db/schema';
+import { emailMessages, logins } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 import { lastMailTo, linkTokenIn } from '../../testing/outbox';
@@ -148,5 +148,24 @@ describe('welcome link', () => {
     expect(accept.statusCode).toBe(200);
     await ctx.login({ email: 'client@demo.crewhub.app', password: 'my-first-password' });
     expect((await ctx.request('GET', `/api/v1/welcome/${token}`)).statusCode).toBe(404);
+  });
+});
+
+describe('reset mail cap', () => {
+  it('mails one account at most three reset links an hour, from any address', async () => {
+    const email = 'planner@demo.crewhub.app';
+    const mailsTo = async () =>
+      (await ctx.handle.db.select().from(emailMessages)).filter((row) =>
+        row.recipients.includes(email),
+      ).length;
+    const before = await mailsTo();
+    for (let i = 0; i < 5; i += 1) {
+      const response = await requestReset(email);
+      expect(response.json()).toMatchObject({ code: 'PASSWORD_LINK_SENT' });
+    }
+    expect((await mailsTo()) - before).toBe(3);
+    ctx.clock.advance(61 * 60_000);
+    await requestReset(email);
+    expect((await mailsTo()) - before).toBe(4);
   });
 });

@@ -16,6 +16,20 @@ import { login } from './auth.service';
 import { loginTokensRepository, type LoginTokenKind } from './login-tokens.repository';
 
 const resetLinkTtlMs = 60 * 60_000;
+/**
+ * Reset mails one account receives per link lifetime (an hour), from any number of addresses:
+ * the per-IP cap alone let a botnet fill a mailbox. The answer stays the same when capped.
+ */
+const resetMailsPerAccount = 3;
+
+const resetMailsCapped = async (ctx: AuthContext, tx: Transaction, loginId: number) =>
+  (await loginTokensRepository.countUnexpired(
+    tx,
+    ctx.tenant.id,
+    'password_reset',
+    loginId,
+    ctx.clock.now(),
+  )) >= resetMailsPerAccount;
 export const welcomeLinkTtlMs = 14 * 24 * 60 * 60_000;
 
 const linkInvalid = () =>
@@ -57,7 +71,11 @@ export const forgottenPassword = async (
 ): Promise<MessageResponse> => {
   if ('newPassword' in input) {
     // Renewal checks the current password with the same throttling as a login.
-    await login(ctx, { email: input.email, password: input.currentPassword }, options.ip);
+    await login(
+      ctx,
+      { email: input.email, password: input.currentPassword },
+      { address: options.ip },
+    );
     await withTenant(ctx.db, ctx.tenant.id, async (tx) => {
       const account = await authRepository.findLoginByEmail(tx, ctx.tenant.id, input.email);
       if (!account) throw linkInvalid();
@@ -68,6 +86,7 @@ export const forgottenPassword = async (
   await withTenant(ctx.db, ctx.tenant.id, async (tx) => {
     const account = await authRepository.findLoginByEmail(tx, ctx.tenant.id, input.email);
     if (!account?.active) return;
+    if (await resetMailsCapped(ctx, tx, account.id)) return;
     const token = await issueLoginLink(tx, {
       tenantId: ctx.tenant.id,
       now: ctx.clock.now(),

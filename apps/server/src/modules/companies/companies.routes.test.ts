@@ -117,8 +117,11 @@ describe('POST /companies/{id}/exportCrewMembersDocuments', () => {
     const names = [...entries.keys()];
     expect(names.some((name) => name.includes('draft'))).toBe(false);
     for (const bytes of entries.values()) expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    // Clients export their own company's; the office any company's.
-    expect((await exportPapers(own.id, tokens.client)).statusCode).toBe(200);
+    // The office exports any company's; a client gets none of these papers, whose types are
+    // not shared with clients (identity papers stay with the office).
+    const forClient = await exportPapers(own.id, tokens.client);
+    expect(forClient.statusCode).toBe(404);
+    expect(forClient.json()).toMatchObject({ code: 'NO_DOCUMENTS' });
     expect((await exportPapers(own.id, tokens.office)).statusCode).toBe(200);
   });
 

@@ -14,11 +14,43 @@ export const documentUploadGrants: [Resource, RightName][] = [['projectAttachmen
 /** Approving and rejecting uploads; only with the ALL scope (the office reviews everything). */
 export const documentReviewGrants: [Resource, RightName][] = [['projectAttachments', 'EDIT']];
 
+/** Clients and guests: they see only documents of types shared with clients. */
+const isClientFacing = (ctx: RequestContext): boolean => ctx.auth.personId === null;
+
 /** Planners (ALL) see every document; others approved ones and their own uploads. */
 export const documentFilter = (ctx: RequestContext, scope: ProjectScope): DocumentFilter => ({
   internal: seesInternals(scope),
   loginId: ctx.auth.loginId,
+  clientFacing: isClientFacing(ctx),
 });
+
+/** Only approved papers the caller may pass on, for archives that leave the app. */
+export const archiveFilter = (ctx: RequestContext): DocumentFilter => ({
+  internal: false,
+  loginId: null,
+  clientFacing: isClientFacing(ctx),
+});
+
+/**
+ * Logs who opened which paper of another person, and when; the office reads the log. Project
+ * and company documents, and one's own papers, are not logged.
+ */
+export const recordPaperDownloads = (
+  tx: Executor,
+  ctx: RequestContext,
+  rows: Pick<DocumentRow, 'id' | 'personId'>[],
+) =>
+  documentsRepository.recordDownloads(
+    tx,
+    ctx.tenant.id,
+    rows.flatMap((row) =>
+      row.personId !== null && row.personId !== ctx.auth.personId
+        ? [{ id: row.id, personId: row.personId }]
+        : [],
+    ),
+    ctx.auth.claims.sub,
+    ctx.clock.now(),
+  );
 
 /**
  * Whether the caller may open one document: their own papers, or what their project
@@ -38,6 +70,7 @@ export const canSeeDocument = async (
   const ownUpload = row.createdByLoginId !== null && row.createdByLoginId === filter.loginId;
   if (row.status === 'rejected' && !ownUpload) return false;
   if (filter.internal) return true;
+  if (filter.clientFacing && !row.sharedWithClients) return false;
   if ((row.status !== 'approved' && !ownUpload) || row.category === 'calculation') return false;
   const tenantId = ctx.tenant.id;
   if (row.projectNumber !== null) {

@@ -1,6 +1,6 @@
 import { documentsRepository } from './documents.repository';
 
-export { approvedOnly, type CrewOf, type DocumentRow } from './documents.repository';
+export { type CrewOf, type DocumentRow } from './documents.repository';
 
 /** One document with its type, project, person and file; null when the tenant has none. */
 export const documentRowById = documentsRepository.byId;

@@ -4,8 +4,10 @@ import type { Executor } from '../../db/client';
 import { positionOfAssignment, projectOfPosition, sameTenantRow } from '../../db/joins';
 import {
   activities,
+  documentDownloads,
   documents,
   documentTypes,
+  logins,
   files,
   persons,
   projectCrewItems,
@@ -19,6 +21,9 @@ export type DocumentRow = Awaited<ReturnType<typeof selectDocuments>>[number];
 
 const typeOfDocument = sameTenantRow(documentTypes, documents.tenantId, documents.typeId);
 
+/** Whether clients see a document: its type says so, or (unset) it is a project document. */
+const sharedWithClients = sql<boolean>`coalesce(${documentTypes.shareableWithClients}, ${documentTypes.category} in ('general', 'calculation'))`;
+
 const selectDocuments = (tx: Executor) =>
   tx
     .select({
@@ -27,6 +32,7 @@ const selectDocuments = (tx: Executor) =>
       typeId: documents.typeId,
       typeName: documentTypes.name,
       category: documentTypes.category,
+      sharedWithClients,
       projectId: documents.projectId,
       projectNumber: projects.number,
       personId: documents.personId,
@@ -49,12 +55,10 @@ const selectDocuments = (tx: Executor) =>
 
 /**
  * Which documents of a list the caller sees: all of them (planners), or only approved ones
- * plus their own uploads, without calculations (clients).
+ * plus their own uploads, without calculations; `clientFacing` callers (clients and guests)
+ * only documents of types shared with clients.
  */
-export type DocumentFilter = { internal: boolean; loginId: number | null };
-
-/** Only approved papers, for archives that leave the app. */
-export const approvedOnly: DocumentFilter = { internal: false, loginId: null };
+export type DocumentFilter = { internal: boolean; loginId: number | null; clientFacing: boolean };
 
 const visibleTo = (filter: DocumentFilter): SQL | undefined => {
   const ownUpload =
@@ -64,6 +68,7 @@ const visibleTo = (filter: DocumentFilter): SQL | undefined => {
   return and(
     ne(documentTypes.category, 'calculation'),
     or(eq(documents.status, 'approved'), ownUpload),
+    filter.clientFacing ? sharedWithClients : undefined,
   );
 };
 
@@ -290,5 +295,58 @@ export const documentsRepository = {
       createdByLoginId: entry.loginId,
       parameters: { documentId: document.id },
     });
+  },
+
+  /** Records that `downloadedBy` opened these papers of other people (see documentDownloads). */
+  recordDownloads: async (
+    tx: Executor,
+    tenantId: number,
+    rows: { id: number; personId: number }[],
+    downloadedBy: string,
+    at: Date,
+  ) => {
+    if (rows.length === 0) return;
+    await tx.insert(documentDownloads).values(
+      rows.map((row) => ({
+        tenantId,
+        documentId: row.id,
+        personId: row.personId,
+        downloadedBy,
+        downloadedAt: at,
+      })),
+    );
+  },
+
+  /** A page of the log of a person's papers opened by others, newest first. */
+  downloadsOfPerson: async (tx: Executor, tenantId: number, personId: number, query: ListQuery) => {
+    const where = and(
+      eq(documentDownloads.tenantId, tenantId),
+      eq(documentDownloads.personId, personId),
+    );
+    const items = await tx
+      .select({
+        documentId: documentDownloads.documentId,
+        documentName: documents.name,
+        downloadedBy: sql<string>`coalesce(${logins.email}, ${documentDownloads.downloadedBy})`,
+        downloadedAt: documentDownloads.downloadedAt,
+      })
+      .from(documentDownloads)
+      .innerJoin(
+        documents,
+        sameTenantRow(documents, documentDownloads.tenantId, documentDownloads.documentId),
+      )
+      .leftJoin(
+        logins,
+        and(
+          eq(logins.tenantId, documentDownloads.tenantId),
+          sql`${documentDownloads.downloadedBy} = 'login:' || ${logins.id}`,
+        ),
+      )
+      .where(where)
+      .orderBy(desc(documentDownloads.downloadedAt), desc(documentDownloads.id))
+      .limit(query.limit)
+      .offset(offsetOf(query));
+    const [total] = await tx.select({ total: count() }).from(documentDownloads).where(where);
+    return { items, total: total?.total ?? 0 };
   },
 };

@@ -293,10 +293,19 @@ describe('GET /projects/{number}/crewMembersDocuments', () => {
     const items = response.json<Page<DocumentItem>>().items;
     expect(items.map((item) => [item.id, item.category])).toEqual([[paper.id, 'crew_member']]);
     expect(items[0]!.personName).toBeTruthy();
-    const seen = (await get(path, client)).json<Page<DocumentItem>>().items.map((item) => item.id);
-    expect(seen).toEqual([paper.id]);
+    // Clients see a person's papers only of types the office shares with clients.
+    const seen = async () =>
+      (await get(path, client)).json<Page<DocumentItem>>().items.map((item) => item.id);
+    expect(await seen()).toEqual([]);
+    expect((await get(`/documents/${paper.id}`, client)).statusCode).toBe(404);
+    const shared = await documents.documentType({
+      category: 'crew_member',
+      shareableWithClients: true,
+    });
+    const sharedPaper = await documents.document({ typeId: shared.id, personId: member.id });
+    expect(await seen()).toEqual([sharedPaper.id]);
     // The client can open what the list shows.
-    expect((await get(`/documents/${paper.id}`, client)).statusCode).toBe(200);
+    expect((await get(`/documents/${sharedPaper.id}`, client)).statusCode).toBe(200);
   });
 
   it('answers 400, 403 and 404 like the project documents', async () => {

@@ -1,5 +1,6 @@
 import {
   byIdParamsSchema,
+  documentDownloadSchema,
   documentSchema,
   documentTypeSchema,
   entityIdParamsSchema,
@@ -18,6 +19,7 @@ import { readDocumentUpload } from './document-upload';
 import {
   documentFile,
   getDocument,
+  listDocumentDownloads,
   listDocumentTypes,
   listProjectDocuments,
   reviewDocument,
@@ -76,6 +78,23 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => reviewDocument(request.ctx, request.params.id, request.body),
+  );
+
+  app.get(
+    '/persons/:id/documentDownloads',
+    {
+      config: { access: { rights: documentReviewGrants } },
+      schema: {
+        tags,
+        summary:
+          "Who opened the person's papers other than the person, newest first (office: " +
+          'projectAttachments EDIT for all projects)',
+        params: entityIdParamsSchema,
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(documentDownloadSchema), ...readErrors },
+      },
+    },
+    async (request) => listDocumentDownloads(request.ctx, request.params.id, request.query),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/checks';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
@@ -25,6 +26,12 @@ export const documentTypes = pgTable(
     /** Type parameters, e.g. signatoriesOrder; JSON as the back office sends it. */
     parameters: jsonb('parameters').$type<Record<string, string | number | boolean>>(),
     allowsSignatories: boolean('allows_signatories').notNull().default(false),
+    /**
+     * Whether clients see documents of this type (lists, downloads, archives). Null follows the
+     * category: project documents yes, a person's papers (ID cards, A1 and other certificates)
+     * no, so identity papers reach clients only once the office turns it on for their type.
+     */
+    shareableWithClients: boolean('shareable_with_clients'),
     createdAt,
   },
   (table) => [
@@ -61,5 +68,28 @@ export const documents = pgTable(
     tenantRef(table.tenantId, table.personId, persons),
     tenantRef(table.tenantId, table.companyId, companies),
     tenantRef(table.tenantId, table.fileId, files),
+  ],
+);
+
+/**
+ * Who opened a person's paper other than the person (who, what, when), for the office: identity
+ * papers are personal data, and every look at them by someone else stays on record.
+ */
+export const documentDownloads = pgTable(
+  'document_download',
+  {
+    ...tenantColumns,
+    documentId: integer('document_id').notNull(),
+    /** Whose paper it is. */
+    personId: integer('person_id').notNull(),
+    /** The token subject (`login:<id>`, `project:<number>`, …): guests download too. */
+    downloadedBy: text('downloaded_by').notNull(),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('document_download_person_idx').on(table.tenantId, table.personId, table.downloadedAt),
+    tenantRef(table.tenantId, table.documentId, documents).onDelete('cascade'),
+    tenantRef(table.tenantId, table.personId, persons),
   ],
 );

@@ -1,8 +1,10 @@
 import {
   isoDateOf,
+  pageOf,
   pageOfList,
   personDocumentCategories,
   projectDocumentCategories,
+  type DocumentDownload,
   type DocumentItem,
   type DocumentTypeItem,
   type ListQuery,
@@ -21,6 +23,7 @@ import {
   documentReadGrants,
   documentReviewGrants,
   documentUploadGrants,
+  recordPaperDownloads,
 } from './document-access';
 import { documentContentType, type DocumentUpload } from './document-upload';
 import { documentsRepository, type DocumentRow } from './documents.repository';
@@ -79,6 +82,7 @@ export const documentFile = async (ctx: RequestContext, id: number) => {
   const { tx } = ctx;
   const row = await findDocument(tx, ctx, id);
   if (row.fileId === null) throw notFound('File');
+  await recordPaperDownloads(tx, ctx, [row]);
   return readStoredFile(tx, ctx, row.fileId);
 };
 
@@ -224,4 +228,23 @@ export const reviewDocument = async (
     loginId: ctx.auth.loginId,
   });
   return toDocument(ctx, (await documentsRepository.byId(tx, tenantId, id))!);
+};
+
+/** GET /persons/{id}/documentDownloads: who opened the person's papers, for the office. */
+export const listDocumentDownloads = async (
+  ctx: RequestContext,
+  personId: number,
+  query: ListQuery,
+): Promise<Page<DocumentDownload>> => {
+  const { tx } = ctx;
+  const scope = await resolveScope(tx, ctx, documentReviewGrants);
+  if (!seesInternals(scope)) throw forbidden('Only the office reads who opened papers');
+  const result = await documentsRepository.downloadsOfPerson(tx, ctx.tenant.id, personId, query);
+  return pageOf(
+    {
+      items: result.items.map((row) => ({ ...row, downloadedAt: row.downloadedAt.toISOString() })),
+      total: result.total,
+    },
+    query,
+  );
 };

@@ -1,7 +1,12 @@
 // What other modules may use from documents; everything else stays inside the module.
-export { canSeeDocument, documentFilter, documentReadGrants } from './document-access';
 export {
-  approvedOnly,
+  archiveFilter,
+  canSeeDocument,
+  documentFilter,
+  documentReadGrants,
+  recordPaperDownloads,
+} from './document-access';
+export {
   documentRowById,
   pageOfCompanyDocuments,
   pageOfCrewDocuments,

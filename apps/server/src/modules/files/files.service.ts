@@ -3,11 +3,16 @@ import type { Executor } from '../../db/client';
 import { withTenant } from '../../db/tenant-scope';
 import { AppError, notFound } from '../../lib/app-error';
 import type { ModuleDeps, RequestContext } from '../../lib/request-context';
+import { storedFileName } from '../../lib/stored-file-name';
 import type { RequestTenant } from '../../plugins/tenant';
 import { filesRepository } from './files.repository';
 
-/** Signed links in API responses live an hour; links sent by e-mail a week. */
-export const fileUrlTtlMs = { response: 3_600_000, mail: 7 * 86_400_000 } as const;
+/**
+ * How long a signed link in an API answer opens its file. A link copied out of the app (a
+ * browser history, a forwarded URL, a proxy log) must stop working soon; the app asks for a
+ * fresh one whenever it loads the screen again.
+ */
+export const signedFileUrlTtlMs = 10 * 60_000;
 
 type NewFile = { bytes: Uint8Array; filename: string; contentType: string };
 
@@ -22,7 +27,7 @@ export const storeFile = async (tx: Executor, ctx: RequestContext, file: NewFile
   return filesRepository.insert(tx, {
     tenantId: ctx.tenant.id,
     storageKey,
-    filename: file.filename,
+    filename: storedFileName(file.filename, file.contentType),
     contentType: file.contentType,
     size: file.bytes.length,
     createdByLoginId: ctx.auth.loginId,
@@ -32,11 +37,10 @@ export const storeFile = async (tx: Executor, ctx: RequestContext, file: NewFile
 export const signedFileUrl = (
   ctx: Pick<RequestContext, 'storage' | 'clock' | 'tenant'>,
   fileId: number,
-  ttlMs: number = fileUrlTtlMs.response,
 ): string =>
   ctx.storage.signedUrl(
     { tenantId: ctx.tenant.id, fileId },
-    new Date(ctx.clock.now().getTime() + ttlMs),
+    new Date(ctx.clock.now().getTime() + signedFileUrlTtlMs),
   );
 
 export const readStoredFile = async (

@@ -65,6 +65,7 @@ export const createReminderHandler =
           name: tenant!.name,
           origin: tenant!.publicOrigin,
           host: new URL(tenant!.publicOrigin).host,
+          frameAncestors: tenant!.frameAncestors,
         },
       };
       const recipients = await notificationsRepository.recipientsOfPersons(tx, tenantId, [

@@ -83,8 +83,12 @@ describe('GET /projects/{number}/deliveryNotes', () => {
 });
 
 describe('GET /projects/{number}/socialSecurityDocuments', () => {
-  it("zips the approved A1 certificates of the project's crew", async () => {
-    for (const token of [tokens.planner, tokens.client]) {
+  it("zips the approved A1 certificates of the project's crew for planners, not clients", async () => {
+    // A1 certificates are identity papers: not shared with clients unless the office says so.
+    const forClient = await get(`/projects/${guestProject}/socialSecurityDocuments`, tokens.client);
+    expect(forClient.statusCode).toBe(404);
+    expect(forClient.json().code).toBe('NO_DOCUMENTS');
+    for (const token of [tokens.planner]) {
       const response = await get(`/projects/${guestProject}/socialSecurityDocuments`, token);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/zip');

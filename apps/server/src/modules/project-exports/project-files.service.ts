@@ -11,9 +11,10 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { readStoredFile, signedFileUrl } from '../files';
 import {
+  archiveFilter,
   documentReadGrants,
-  approvedOnly,
   pageOfCrewDocuments,
+  recordPaperDownloads,
   projectDocumentsOfCategory,
   type CrewOf,
   type DocumentRow,
@@ -81,10 +82,11 @@ export const crewPapersArchive = async (
     ctx.tenant.id,
     papers.crew,
     papers.category,
-    approvedOnly,
+    archiveFilter(ctx),
     { limit: maxPageSize, page: 1 },
   );
   const entries = await documentEntries(tx, ctx, items);
+  await recordPaperDownloads(tx, ctx, items);
   if (entries.length === 0) throw new AppError('NO_DOCUMENTS', papers.emptyMessage);
   return buildZip(entries);
 };

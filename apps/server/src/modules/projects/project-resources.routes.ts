@@ -10,6 +10,7 @@ import {
   projectNumberParamsSchema,
   projectPasswordSchema,
   personParamsSchema,
+  projectGuestVisitSchema,
   projectPasswordStatusSchema,
   setProjectPasswordInputSchema,
   subjectActivityInputSchema,
@@ -23,8 +24,10 @@ import { createPosition, positionsOfProject } from '../positions';
 import { createCrew, crewsOfProject } from '../project-crews';
 import { createProjectActivity } from './project-activities.service';
 import {
+  listProjectGuestVisits,
   projectCalendarLink,
   projectPasswordStatus,
+  revokeProjectPassword,
   setProjectPassword,
 } from './project-sharing.service';
 
@@ -181,8 +184,35 @@ export const projectResourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectPasswordSchema, ...writeErrors },
       },
     },
-    async (request) =>
-      setProjectPassword(request.ctx, request.params.number, request.body.password),
+    async (request) => setProjectPassword(request.ctx, request.params.number, request.body),
+  );
+
+  app.delete(
+    '/projects/:number/password',
+    {
+      config: { access: { rights: [['projects', 'EDIT']] } },
+      schema: {
+        tags,
+        summary: 'Revoke guest access: the password stops working and guests are logged out',
+        params,
+        response: { 200: projectPasswordStatusSchema, ...writeErrors },
+      },
+    },
+    async (request) => revokeProjectPassword(request.ctx, request.params.number),
+  );
+
+  app.get(
+    '/projects/:number/guestVisits',
+    {
+      config: { access: { rights: [['projects', 'EDIT']] } },
+      schema: {
+        tags,
+        summary: 'The latest guest logins with the project password (time and address)',
+        params,
+        response: { 200: z.array(projectGuestVisitSchema), ...readErrors },
+      },
+    },
+    async (request) => listProjectGuestVisits(request.ctx, request.params.number),
   );
 
   app.get(

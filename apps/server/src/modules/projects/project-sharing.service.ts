@@ -4,6 +4,8 @@ import {
   outerSpan,
   type CalendarSpan,
   type Project,
+  type ProjectGuestVisit,
+  type SetProjectPasswordInput,
 } from '@crewhub/shared';
 import type { RequestContext } from '../../lib/request-context';
 import { hashPassword } from '../../lib/password';
@@ -26,8 +28,34 @@ export const projectPasswordStatus = async (ctx: RequestContext, number: string)
   return {
     projectNumber: number,
     hasPassword: Boolean(secrets?.guestPasswordHash),
+    expiresOn: secrets?.guestPasswordHash ? (secrets.guestAccessUntil ?? null) : null,
     loginPath: loginPath(number),
   };
+};
+
+/**
+ * DELETE /projects/{number}/password: guests can no longer log in, and the database ends the
+ * sessions of those logged in (migration 0023).
+ */
+export const revokeProjectPassword = async (ctx: RequestContext, number: string) => {
+  const { tx } = ctx;
+  const { project } = await findProjectInScope(tx, ctx, number, projectEditGrants);
+  await projectsRepository.update(tx, ctx.tenant.id, project.id, {
+    guestPasswordHash: null,
+    guestAccessUntil: null,
+  });
+  return projectPasswordStatus(ctx, number);
+};
+
+/** GET /projects/{number}/guestVisits: the latest guest logins, newest first. */
+export const listProjectGuestVisits = async (
+  ctx: RequestContext,
+  number: string,
+): Promise<ProjectGuestVisit[]> => {
+  const { tx } = ctx;
+  const { project } = await findProjectInScope(tx, ctx, number, projectEditGrants);
+  const visits = await projectsRepository.guestVisits(tx, ctx.tenant.id, project.number);
+  return visits.map((visit) => ({ ...visit, visitedAt: visit.visitedAt.toISOString() }));
 };
 
 /**
@@ -37,17 +65,19 @@ export const projectPasswordStatus = async (ctx: RequestContext, number: string)
 export const setProjectPassword = async (
   ctx: RequestContext,
   number: string,
-  password?: string,
+  input: SetProjectPasswordInput,
 ) => {
   const { tx } = ctx;
   const { project } = await findProjectInScope(tx, ctx, number, projectEditGrants);
-  const chosen = password ?? randomToken(9);
+  const chosen = input.password ?? randomToken(9);
   await projectsRepository.update(tx, ctx.tenant.id, project.id, {
     guestPasswordHash: await hashPassword(chosen),
+    guestAccessUntil: input.expiresOn ?? null,
   });
   return {
     projectNumber: number,
     hasPassword: true,
+    expiresOn: input.expiresOn ?? null,
     password: chosen,
     loginPath: loginPath(number, chosen),
   };

@@ -23,7 +23,10 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { projectCrewItems, projects } from '../../db/schema';
+import { guestVisits, projectCrewItems, projects } from '../../db/schema';
+
+/** How many guest logins the planner sees on a project. */
+const guestVisitsShown = 100;
 import { likePattern, toNumber, toTime } from '../../db/values';
 import { findProjectByNumber, projectScopeCondition, selectProjects } from '../project-access';
 import type { ProjectScope } from '../project-access';
@@ -159,6 +162,7 @@ export const projectsRepository = {
     const [row] = await tx
       .select({
         guestPasswordHash: projects.guestPasswordHash,
+        guestAccessUntil: projects.guestAccessUntil,
         calendarToken: projects.calendarToken,
         internalKind: projects.internalKind,
       })
@@ -211,6 +215,14 @@ export const projectsRepository = {
       chargeableHours: toNumber(row.chargeableHours),
     }));
   },
+  /** The latest guest logins of a project (auth records them as `project:<number>`). */
+  guestVisits: (tx: Executor, tenantId: number, number: string) =>
+    tx
+      .select({ visitedAt: guestVisits.visitedAt, address: guestVisits.address })
+      .from(guestVisits)
+      .where(and(eq(guestVisits.tenantId, tenantId), eq(guestVisits.subject, `project:${number}`)))
+      .orderBy(desc(guestVisits.visitedAt), desc(guestVisits.id))
+      .limit(guestVisitsShown),
 };
 
 export const projectRowsRepository = {

@@ -46,6 +46,8 @@ export const projects = pgTable(
     internalKind: text('internal_kind', { enum: internalKinds }),
     /** argon2id hash of the password guests use to open this project by link. */
     guestPasswordHash: text('guest_password_hash'),
+    /** The last day guests may log in with the password; null: until the planner revokes it. */
+    guestAccessUntil: date('guest_access_until'),
     /**
      * Secret of the read-only iCal feed (RFC 5545 subscription link). Kept readable so the
      * planner can copy the same link again; regenerating it revokes old subscriptions.

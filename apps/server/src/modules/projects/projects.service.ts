@@ -20,6 +20,7 @@ import {
   resolveScope,
   projectReadGrants,
 } from '../project-access';
+import { assertClientReferences } from './client-references';
 import { assertProjectRateCard } from './project-rate-card';
 import { projectsRepository } from './projects.repository';
 import { assertReferences } from '../tenant-references';
@@ -123,10 +124,9 @@ export const createProject = async (
     const contact = await contactByNumber(tx, tenantId, ctx.auth.contactNumber);
     values.contactId = contact?.id ?? null;
   }
-  await assertReferences(tx, tenantId, {
-    ...projectReferences(values),
-    ...crewReferences(input),
-  });
+  const references = { ...projectReferences(values), ...crewReferences(input) };
+  await assertReferences(tx, tenantId, references);
+  await assertClientReferences(tx, ctx, references);
   await assertProjectRateCard(tx, ctx, {
     rateCardId: values.rateCardId ?? null,
     companyId: values.companyId ?? null,
@@ -176,6 +176,7 @@ export const updateProject = async (
   const tenantId = ctx.tenant.id;
   const { project, scope } = await findProjectInScope(tx, ctx, number, [['projects', 'EDIT']]);
   await assertReferences(tx, tenantId, projectReferences(input));
+  await assertClientReferences(tx, ctx, projectReferences(input));
   await assertProjectRateCard(
     tx,
     ctx,

@@ -14,12 +14,22 @@ export const tenants = pgTable(
      * Never taken from a request: a forged Host header must not steer a reset link elsewhere.
      */
     publicOrigin: text('public_origin').notNull(),
+    /**
+     * Origins (space-separated, like publicOrigin) whose pages may show the app in an iframe,
+     * e.g. the tenant's own website with the top-menu layout; empty allows only the app itself.
+     */
+    frameAncestors: text('frame_ancestors').notNull().default(''),
   },
   (table) => [
     // A bare origin: lower-case scheme and host, optional port, no path, user or trailing slash.
     check(
       'tenant_public_origin_check',
       sql`${table.publicOrigin} ~ '^https?://[a-z0-9.-]+(:[0-9]{1,5})?$'`,
+    ),
+    // Bare origins only, so the list goes into the Content-Security-Policy header unescaped.
+    check(
+      'tenant_frame_ancestors_check',
+      sql`${table.frameAncestors} ~ '^(https?://[a-z0-9.-]+(:[0-9]{1,5})?( |$))*$'`,
     ),
   ],
 );

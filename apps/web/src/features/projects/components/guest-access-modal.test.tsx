@@ -18,11 +18,13 @@ beforeEach(() => {
     apiGet(`/projects/${number}/password`, {
       projectNumber: number,
       hasPassword: false,
+      expiresOn: null,
       loginPath: `/login?PID=${number}`,
     }),
     apiPost(`/projects/${number}/password`, {
       projectNumber: number,
       hasPassword: true,
+      expiresOn: null,
       password: 'k3yLime99',
       loginPath: `/login?PID=${number}&Password=k3yLime99`,
     }),

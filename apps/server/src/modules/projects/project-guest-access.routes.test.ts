@@ -1,0 +1,94 @@
+import type { ProjectGuestVisit } from '@crewhub/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCrewDayFactories } from '../../testing/crew-day-factories';
+import { demoLogin, testToday, useTestApp } from '../../testing/test-app';
+
+// Guest links to one project expire on the planner's date, can be revoked at once, and each
+// guest login is listed for the planner.
+
+const ctx = useTestApp();
+let planner: string;
+
+const guestLogin = (projectNumber: string, password: string) =>
+  ctx.request('POST', '/api/v1/auth/token', { body: { projectNumber, password } });
+
+const setPassword = async (number: string, body: Record<string, unknown>) => {
+  const response = await ctx.request('POST', `/api/v1/projects/${number}/password`, {
+    token: planner,
+    body,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ password: string; expiresOn: string | null }>();
+};
+
+const guestSees = async (token: string, number: string) =>
+  (
+    await ctx.request('GET', `/api/v1/projects/${number}`, {
+      token,
+      headers: { type: 'project' },
+    })
+  ).statusCode;
+
+const newProject = async () =>
+  (await createCrewDayFactories(ctx.handle.db).guestProject()).project.number;
+
+beforeAll(async () => {
+  planner = await ctx.login(demoLogin('planner'));
+});
+
+describe('project guest access', () => {
+  it('opens the project through the expiry date and not after', async () => {
+    const number = await newProject();
+    const yesterday = '2026-11-22';
+    expect(testToday).toBe('2026-11-23');
+    const expired = await setPassword(number, { password: 'guest-pass-1', expiresOn: yesterday });
+    expect(expired.expiresOn).toBe(yesterday);
+    expect((await guestLogin(number, 'guest-pass-1')).statusCode).toBe(401);
+    await setPassword(number, { password: 'guest-pass-1', expiresOn: testToday });
+    expect((await guestLogin(number, 'guest-pass-1')).statusCode).toBe(200);
+    const status = await ctx.request('GET', `/api/v1/projects/${number}/password`, {
+      token: planner,
+    });
+    expect(status.json()).toMatchObject({ hasPassword: true, expiresOn: testToday });
+  });
+
+  it('revokes access at once: the password stops working and guests are logged out', async () => {
+    const number = await newProject();
+    const { password } = await setPassword(number, {});
+    const guest = (await guestLogin(number, password)).json<{ token: string }>().token;
+    expect(await guestSees(guest, number)).toBe(200);
+    const revoked = await ctx.request('DELETE', `/api/v1/projects/${number}/password`, {
+      token: planner,
+    });
+    expect(revoked.json()).toMatchObject({ hasPassword: false, expiresOn: null });
+    expect(await guestSees(guest, number)).toBe(401);
+    expect((await guestLogin(number, password)).statusCode).toBe(401);
+  });
+
+  it('logs guests out when the planner sets a new password', async () => {
+    const number = await newProject();
+    const { password } = await setPassword(number, {});
+    const guest = (await guestLogin(number, password)).json<{ token: string }>().token;
+    await setPassword(number, {});
+    expect(await guestSees(guest, number)).toBe(401);
+  });
+
+  it('lists each guest visit for the planner, and for planners only', async () => {
+    const number = await newProject();
+    const { password } = await setPassword(number, {});
+    await guestLogin(number, password);
+    await guestLogin(number, password);
+    const visits = await ctx.request('GET', `/api/v1/projects/${number}/guestVisits`, {
+      token: planner,
+    });
+    expect(visits.json<ProjectGuestVisit[]>()).toEqual([
+      { visitedAt: ctx.clock.now().toISOString(), address: '127.0.0.1' },
+      { visitedAt: ctx.clock.now().toISOString(), address: '127.0.0.1' },
+    ]);
+    const crew = await ctx.login(demoLogin('crew'));
+    expect(
+      (await ctx.request('GET', `/api/v1/projects/${number}/guestVisits`, { token: crew }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
