@@ -45,6 +45,9 @@ export const mantineThemeFor = (colors: ThemeColors): MantineThemeOverride =>
     headings: { fontFamily, fontWeight: '700' },
     defaultRadius: 'md',
     cursorType: 'pointer',
+    // autoContrast picks black or white text at the luminance where both contrast alike (WCAG),
+    // not Mantine's 0.3, which puts white on mid greens and blues at 3.4:1.
+    luminanceThreshold: 0.179,
     // Keyboard users always see where they are (WCAG 2.4.7); mouse clicks leave no ring.
     focusRing: 'auto',
     other: { colors },

@@ -40,8 +40,6 @@ export const AppLayout = ({ session, routeKey, children }: AppLayoutProps) => {
   const suppliedTitle = useSuppliedPageTitle();
   const { claims } = session;
   const loginTypes = claims.loginData.loginTypes.map((type) => type.code);
-  // The bottom bar is a phone shortcut; the desktop menu already shows every entry.
-  const bottomItems = isDesktop ? [] : bottomBarItems({ tokenType: claims.type, loginTypes });
   const canGoBack = showBackButton(claims, pathname);
   // A page opened directly has no history entry inside the app; going "back" then means home.
   const goBack = () => (locationKey === 'default' ? navigate(paths.home.path) : navigate(-1));
@@ -55,6 +53,14 @@ export const AppLayout = ({ session, routeKey, children }: AppLayoutProps) => {
     oneCrewOneTreeTitle: settings.oneCrewOneTree.title,
     plusCrewNumber: claims.loginData.plusCrewNumber,
   });
+  // The bottom bar is a phone shortcut; the desktop menu already shows every entry.
+  const bottomItems = isDesktop
+    ? []
+    : bottomBarItems({
+        tokenType: claims.type,
+        loginTypes,
+        menuKeys: menuItems.map((item) => item.key),
+      });
 
   const menuHeader = (
     <DrawerHeader session={session} tenantName={settings.name} onPick={drawer.close} />

@@ -43,6 +43,7 @@ export const ShiftTilesView = () => {
                       color={percent >= 100 ? 'green' : 'orange'}
                       size="lg"
                       radius="xl"
+                      aria-label={t('position.staffed', { confirmed, needed })}
                     />
                     <Text size="sm">{t('position.staffed', { confirmed, needed })}</Text>
                     <Group gap={6}>
