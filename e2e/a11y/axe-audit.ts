@@ -50,8 +50,11 @@ export const auditScreens = async (page: Page, hrefs: readonly string[]) => {
     await page.goto(href);
     for (const [size, viewport] of Object.entries(viewports)) {
       await page.setViewportSize(viewport);
+      const started = Date.now();
       await settle(page);
+      const settled = Date.now();
       findings.push(...(await audit(page, `${href} (${size})`)));
+      if (process.env.A11Y_TIMING) console.log(href, size, settled - started, Date.now() - settled);
     }
   }
   return findings;

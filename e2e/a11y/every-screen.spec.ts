@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import type { Role } from '../support/login';
-import { screenshot, viewports } from '../support/screens';
+import { viewports } from '../support/screens';
 import { audit, auditScreens, expectNoFindings, menuHrefs, settle } from './axe-audit';
 
 // axe-core on every screen each login reaches, at 390x844 and 1280x800: no critical or serious
@@ -39,12 +39,16 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     });
   }
 
-  test('the guests’ screens', async ({ page }) => {
-    await page.goto('/login?PID=P-2026-001&Password=guest2026');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/projects\/P-2026-001$/);
-    const findings = await auditScreens(page, ['/projects/P-2026-001']);
-    await screenshot(page, 'a11y-project-guest');
-    expectNoFindings(findings);
-  });
+  // A guest's link logs in and lands on the one screen the guest may open.
+  for (const [guest, link, landing] of [
+    ['project', '/login?PID=P-2026-001&Password=guest2026', '/projects/P-2026-001'],
+    ['plus-crew', '/login?PCID=PC-001&Password=guest2026', '/plus-crews/PC-001'],
+  ] as const) {
+    test(`the ${guest} guest's screen`, async ({ page }) => {
+      await page.goto(link);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(new RegExp(`${landing}$`));
+      expectNoFindings(await auditScreens(page, [landing]));
+    });
+  }
 });
