@@ -1,5 +1,5 @@
 import { addDays } from '@crewhub/shared';
-import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { monthWeeks, todayIso } from '@/lib/calendar/month';
@@ -62,10 +62,6 @@ export const AgendaCalendar = <T extends Spanning>({
                 role="gridcell"
                 aria-selected={weekDay === day}
                 aria-current={weekDay === today ? 'date' : undefined}
-                aria-label={t('dayLabel', {
-                  date: formatDay(i18n.language, weekDay, 'long'),
-                  count: itemsOn(items, weekDay).length,
-                })}
                 className={classes.day}
                 data-outside={weekDay.slice(0, 7) !== month || undefined}
                 data-today={weekDay === today || undefined}
@@ -79,6 +75,13 @@ export const AgendaCalendar = <T extends Spanning>({
                   className={classes.dot}
                   data-busy={itemsOn(items, weekDay).length > 0 || undefined}
                 />
+                {/* The name starts with the visible text (WCAG 2.5.3), then says the rest. */}
+                <VisuallyHidden>
+                  {t('dayLabel', {
+                    date: formatDay(i18n.language, weekDay, 'long'),
+                    count: itemsOn(items, weekDay).length,
+                  })}
+                </VisuallyHidden>
               </div>
             ))}
           </div>
