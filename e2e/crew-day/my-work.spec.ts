@@ -44,7 +44,7 @@ const pickCalendarDay = async (page: Page, date: string) => {
   expect(await shownMonth(page)).toBe(target);
   const day = page.getByTestId(`calendar-day-${date}`);
   await day.click();
-  await expect(day).toHaveAttribute('aria-pressed', 'true');
+  await expect(day).toHaveAttribute('data-selected', 'true');
   return day;
 };
 

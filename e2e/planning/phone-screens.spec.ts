@@ -74,7 +74,8 @@ test.describe('planning screens on a phone', () => {
       name: 'projects-calendar',
       path: '/projects-calendar',
       root: 'projects-calendar',
-      content: '[data-testid^="projects-calendar-item-"]',
+      // The phone's agenda: a week strip and the chosen day's list.
+      content: '[data-testid="agenda-day-list"]',
     });
     await visit(page, {
       name: 'planning-crew-item-list',

@@ -54,9 +54,25 @@ export const showMonth = async (page: Page, date: string) => {
 /**
  * Every item of `date` on a month calendar (planning or projects), once the item `testId` is
  * in: the month grid, or the day's dialog when some of the day's bars hide behind "+n more"
- * (a day shows four). The dialog is then left open.
+ * (a day shows four). The dialog is then left open. On a phone the calendar is an agenda:
+ * the day is picked in its week strip and its list returned.
  */
 export const calendarDay = async (page: Page, date: string, testId: string): Promise<Locator> => {
+  const agendaDay = page.getByTestId(`agenda-day-${date}`);
+  if (await page.getByTestId('agenda-day-list').isVisible()) {
+    for (let step = 0; step < 6 && !(await agendaDay.isVisible()); step += 1) {
+      const later =
+        ((await page
+          .locator('[data-testid^="agenda-day-2"]')
+          .first()
+          .getAttribute('data-testid')) ?? '') < `agenda-day-${date}`;
+      await page.getByTestId(later ? 'agenda-next-week' : 'agenda-previous-week').click();
+    }
+    await agendaDay.click();
+    const list = page.getByTestId('agenda-day-list');
+    await expect(list.getByTestId(testId)).toBeVisible();
+    return list;
+  }
   const more = page.getByTestId(`calendar-more-${date}`);
   // The month's items are in once the bar, or the day's "more", shows.
   await expect(page.getByTestId(testId).or(more).first()).toBeVisible();

@@ -1,4 +1,5 @@
 import './app/frame-styles';
+import './app/accessibility.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

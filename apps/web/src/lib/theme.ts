@@ -1,18 +1,55 @@
 import type { ThemeColors } from '@crewhub/shared';
-import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import { darkenToContrast } from './calendar/contrast';
 
 const fontFamily =
   'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
+// The lightest surface text sits on (cards on the tinted page).
+const surface = DEFAULT_THEME.colors.gray[1];
+// Per shade from 6 on: a bit above 4.5 for rounding, rising so that hover stays darker.
+const ratios = [4.6, 5.2, 5.9, 6.6];
+
+/**
+ * Mantine's palettes darkened once (WCAG 2.2 AA): shades 6 to 9 serve as text on light
+ * surfaces (dimmed is gray 6, light-variant text is shade 9 on shade 1) and as the fill behind
+ * white text, so each reaches 4.5:1 against both.
+ */
+export const accessibleColors = Object.fromEntries(
+  Object.entries(DEFAULT_THEME.colors)
+    .filter(([name]) => name !== 'dark')
+    .map(([name, shades]) => [
+      name,
+      shades.map((shade, index) => {
+        const ratio = ratios[index - 6];
+        return ratio === undefined
+          ? shade
+          : darkenToContrast(darkenToContrast(shade, surface, ratio), shades[1], ratio);
+      }) as unknown as MantineColorsTuple,
+    ]),
+);
+
 /** The Mantine theme for a tenant's colour scheme (shared themeFor). */
 export const mantineThemeFor = (colors: ThemeColors): MantineThemeOverride =>
   createTheme({
+    colors: accessibleColors,
     primaryColor: colors.primaryColor,
     primaryShade: { light: 7, dark: 5 },
     fontFamily,
     headings: { fontFamily, fontWeight: '700' },
     defaultRadius: 'md',
     cursorType: 'pointer',
+    // autoContrast picks black or white text at the luminance where both contrast alike (WCAG),
+    // not Mantine's 0.3, which puts white on mid greens and blues at 3.4:1.
+    luminanceThreshold: 0.179,
+    // Keyboard users always see where they are (WCAG 2.4.7); mouse clicks leave no ring.
+    focusRing: 'auto',
     other: { colors },
     components: {
       Button: { defaultProps: { radius: 'md' } },

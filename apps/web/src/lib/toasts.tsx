@@ -1,5 +1,6 @@
 import { isDuplicateToast, toastAutoCloseMs, type ToastKey, type ToastType } from '@crewhub/shared';
 import { notifications } from '@mantine/notifications';
+import { i18n } from './i18n';
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -49,6 +50,8 @@ export const showToast = (
     withBorder: true,
     style: { cursor: 'pointer' },
     'data-testid': `toast-${type}`,
+    // An icon-only button: screen readers need its name (WCAG 4.1.2).
+    closeButtonProps: { 'aria-label': i18n.t('common:actions.closeMessage') },
     onClose: () => showing.delete(id),
     onClick: () => {
       options.onClick?.();

@@ -40,8 +40,6 @@ export const AppLayout = ({ session, routeKey, children }: AppLayoutProps) => {
   const suppliedTitle = useSuppliedPageTitle();
   const { claims } = session;
   const loginTypes = claims.loginData.loginTypes.map((type) => type.code);
-  // The bottom bar is a phone shortcut; the desktop menu already shows every entry.
-  const bottomItems = isDesktop ? [] : bottomBarItems({ tokenType: claims.type, loginTypes });
   const canGoBack = showBackButton(claims, pathname);
   // A page opened directly has no history entry inside the app; going "back" then means home.
   const goBack = () => (locationKey === 'default' ? navigate(paths.home.path) : navigate(-1));
@@ -55,6 +53,14 @@ export const AppLayout = ({ session, routeKey, children }: AppLayoutProps) => {
     oneCrewOneTreeTitle: settings.oneCrewOneTree.title,
     plusCrewNumber: claims.loginData.plusCrewNumber,
   });
+  // The bottom bar is a phone shortcut; the desktop menu already shows every entry.
+  const bottomItems = isDesktop
+    ? []
+    : bottomBarItems({
+        tokenType: claims.type,
+        loginTypes,
+        menuKeys: menuItems.map((item) => item.key),
+      });
 
   const menuHeader = (
     <DrawerHeader session={session} tenantName={settings.name} onPick={drawer.close} />
@@ -75,54 +81,59 @@ export const AppLayout = ({ session, routeKey, children }: AppLayoutProps) => {
   );
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={isDesktop ? { width: 280, breakpoint: 0 } : undefined}
-      footer={bottomItems.length > 0 ? { height: 64 } : undefined}
-      padding={0}
-    >
-      <AppShell.Header className={classes.header}>
-        <TopBar
-          title={suppliedTitle ?? t(`routes.${routeKey}`)}
-          showBack={canGoBack}
-          onBack={goBack}
-          onOpenMenu={isDesktop ? undefined : drawer.open}
-          onLogout={onLogout}
-        />
-      </AppShell.Header>
-      {isDesktop ? (
-        <AppShell.Navbar data-testid="side-navbar">
-          <div className={classes.navbarHeader}>{menuHeader}</div>
-          <MenuPanel footer={menuFooter}>
+    <>
+      <a href="#main-content" className="ch-skip-link" data-testid="skip-link">
+        {t('actions.skipToContent')}
+      </a>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={isDesktop ? { width: 280, breakpoint: 0 } : undefined}
+        footer={bottomItems.length > 0 ? { height: 64 } : undefined}
+        padding={0}
+      >
+        <AppShell.Header className={classes.header}>
+          <TopBar
+            title={suppliedTitle ?? t(`routes.${routeKey}`)}
+            showBack={canGoBack}
+            onBack={goBack}
+            onOpenMenu={isDesktop ? undefined : drawer.open}
+            onLogout={onLogout}
+          />
+        </AppShell.Header>
+        {isDesktop ? (
+          <AppShell.Navbar data-testid="side-navbar">
+            <div className={classes.navbarHeader}>{menuHeader}</div>
+            <MenuPanel footer={menuFooter}>
+              <SideMenu items={menuItems} onPick={drawer.close} />
+            </MenuPanel>
+          </AppShell.Navbar>
+        ) : (
+          <SideDrawer
+            opened={drawerOpened}
+            onClose={drawer.close}
+            header={menuHeader}
+            footer={menuFooter}
+          >
             <SideMenu items={menuItems} onPick={drawer.close} />
-          </MenuPanel>
-        </AppShell.Navbar>
-      ) : (
-        <SideDrawer
-          opened={drawerOpened}
-          onClose={drawer.close}
-          header={menuHeader}
-          footer={menuFooter}
-        >
-          <SideMenu items={menuItems} onPick={drawer.close} />
-        </SideDrawer>
-      )}
-      <AppShell.Main className={classes.main} {...swipe}>
-        <Container
-          size={pathname.startsWith('/plus-crews') ? undefined : 'md'}
-          fluid={pathname.startsWith('/plus-crews')}
-          py="lg"
-          px={{ base: 'md', sm: 'lg' }}
-        >
-          {children}
-        </Container>
-        {settings.mobileTheme === 'moyo' ? <Watermark /> : null}
-      </AppShell.Main>
-      {bottomItems.length > 0 ? (
-        <AppShell.Footer>
-          <BottomBar items={bottomItems} onOpenMenu={drawer.open} />
-        </AppShell.Footer>
-      ) : null}
-    </AppShell>
+          </SideDrawer>
+        )}
+        <AppShell.Main id="main-content" tabIndex={-1} className={classes.main} {...swipe}>
+          <Container
+            size={pathname.startsWith('/plus-crews') ? undefined : 'md'}
+            fluid={pathname.startsWith('/plus-crews')}
+            py="lg"
+            px={{ base: 'md', sm: 'lg' }}
+          >
+            {children}
+          </Container>
+          {settings.mobileTheme === 'moyo' ? <Watermark /> : null}
+        </AppShell.Main>
+        {bottomItems.length > 0 ? (
+          <AppShell.Footer>
+            <BottomBar items={bottomItems} onOpenMenu={drawer.open} />
+          </AppShell.Footer>
+        ) : null}
+      </AppShell>
+    </>
   );
 };

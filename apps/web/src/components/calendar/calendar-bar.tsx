@@ -1,6 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { textColourOn } from '@/lib/calendar/contrast';
+import { useBarTabIndex } from './calendar-focus';
 import classes from './calendar-bar.module.css';
 
 type CalendarBarProps = {
@@ -28,6 +29,7 @@ export const CalendarBar = ({
   colourKey,
   stacked = false,
 }: CalendarBarProps) => {
+  const tabIndex = useBarTabIndex();
   const common = {
     className: classes.bar,
     'data-stacked': stacked || undefined,
@@ -43,7 +45,7 @@ export const CalendarBar = ({
     </>
   );
   return to ? (
-    <UnstyledButton component={Link} to={to} {...common}>
+    <UnstyledButton component={Link} to={to} tabIndex={tabIndex} {...common}>
       {content}
     </UnstyledButton>
   ) : (

@@ -37,4 +37,22 @@ describe('MonthCalendar', () => {
     const dialog = await screen.findByTestId('calendar-day-modal');
     expect(within(dialog).getAllByText(/^Bar \d$/)).toHaveLength(4);
   });
+
+  it('moves between days with the arrow keys and opens a day with Enter', async () => {
+    renderWithProviders(
+      <MonthCalendar
+        month="2026-05"
+        items={[bar(1, '2026-05-12')]}
+        renderBar={(item) => <span>Bar {item.id}</span>}
+      />,
+    );
+    expect(screen.getByRole('grid')).toBeTruthy();
+    expect(screen.getByTestId('calendar-cell-2026-05-01').tabIndex).toBe(0);
+    screen.getByTestId('calendar-cell-2026-05-01').focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowLeft}{ArrowRight}{ArrowLeft}');
+    expect(document.activeElement).toBe(screen.getByTestId('calendar-cell-2026-05-14'));
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{Enter}');
+    const dialog = await screen.findByTestId('calendar-day-modal');
+    expect(within(dialog).getByText('Bar 1')).toBeTruthy();
+  });
 });

@@ -3,18 +3,18 @@ import { IconDots, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths, type PathKey } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { routeIcons } from '@/config/route-icons';
-import { bottomBarSlots } from '../lib/bottom-bar';
+import { bottomBarSlots, type BottomBarKey } from '../lib/bottom-bar';
 import { kebabCase } from '../lib/menu-items';
 import classes from './bottom-bar.module.css';
 
-type BottomBarProps = { items: readonly PathKey[]; onOpenMenu: () => void };
+type BottomBarProps = { items: readonly BottomBarKey[]; onOpenMenu: () => void };
 
 const Slot = ({ icon: SlotIcon, label }: { icon: Icon; label: ReactNode }) => (
   <>
-    <SlotIcon size={22} stroke={1.7} />
-    <Text span size="xs" lineClamp={1}>
+    <SlotIcon size={22} stroke={1.7} aria-hidden />
+    <Text span size="xs" className={classes.label}>
       {label}
     </Text>
   </>
@@ -38,9 +38,10 @@ export const BottomBar = ({ items, onOpenMenu }: BottomBarProps) => {
           to={paths[key].path}
           className={classes.item}
           data-active={pathname === paths[key].path || undefined}
+          aria-current={pathname === paths[key].path ? 'page' : undefined}
           data-testid={`bottom-item-${kebabCase(key)}`}
         >
-          <Slot icon={routeIcons[key]} label={t(`common:routes.${key}`)} />
+          <Slot icon={routeIcons[key]} label={t(`navigation:short.${key}`)} />
         </UnstyledButton>
       ))}
       <UnstyledButton className={classes.item} onClick={onOpenMenu} data-testid="bottom-item-more">

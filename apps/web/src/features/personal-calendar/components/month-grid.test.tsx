@@ -33,6 +33,8 @@ describe('MonthGrid', () => {
     expect(blocked.dataset.colour).toBe(calendarLegendColours.blockedDate);
     expect(blocked.dataset.legend).toBe('blockedDate');
     expect(blocked.getAttribute('aria-label')).toMatch(/Blocked date$/);
+    // Told by an icon as well as by colour.
+    expect(blocked.querySelector('svg')).not.toBeNull();
     expect(screen.getByTestId('calendar-day-2026-11-24').dataset.colour).toBe('none');
     expect(screen.getByTestId('calendar-day-2026-10-26').dataset.outside).toBe('true');
   });
@@ -50,5 +52,23 @@ describe('MonthGrid', () => {
     );
     await userEvent.setup().click(screen.getByTestId('calendar-day-2026-11-05'));
     expect(onSelect).toHaveBeenCalledWith('2026-11-05');
+  });
+
+  it('moves between days with the arrow keys and picks one with Enter', async () => {
+    const onSelect = vi.fn();
+    renderWithProviders(
+      <MonthGrid
+        month="2026-11"
+        days={days}
+        today="2026-11-20"
+        selected="2026-11-05"
+        onSelect={onSelect}
+      />,
+    );
+    expect(screen.getAllByRole('row')).toHaveLength(7);
+    screen.getByTestId('calendar-day-2026-11-05').focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}{Enter}');
+    expect(document.activeElement).toBe(screen.getByTestId('calendar-day-2026-11-13'));
+    expect(onSelect).toHaveBeenCalledWith('2026-11-13');
   });
 });

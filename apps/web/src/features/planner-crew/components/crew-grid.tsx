@@ -97,6 +97,7 @@ export const CrewGrid = ({ days, pages, total, onNeedMore }: CrewGridProps) => {
               key={day}
               cell={cell}
               title={cell ? cellTitle(cell, kindName) : ''}
+              day={day}
               weekend={weekdayIndex(day) >= 5}
               testId={`crew-cell-${person.personId}-${day}`}
             />
@@ -125,6 +126,7 @@ export const CrewGrid = ({ days, pages, total, onNeedMore }: CrewGridProps) => {
               className={classes.dayHead}
               data-weekend={weekdayIndex(day) >= 5 || undefined}
               data-today={day === today || undefined}
+              data-week-start={weekdayIndex(day) === 0 || undefined}
             >
               <div>{weekdays[weekdayIndex(day)]}</div>
               <div>{Number(day.slice(8))}</div>

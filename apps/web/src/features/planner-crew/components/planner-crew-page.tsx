@@ -11,6 +11,7 @@ import { useMonthParam } from '@/lib/calendar/use-month-param';
 import { useCrewCalendar } from '../api/get-crew-calendar';
 import { noCrewFilters, type CrewFilters } from '../lib/crew-filters';
 import { legendOf } from '../lib/crew-grid';
+import { crewStatusIcons } from '../lib/status-icons';
 import { CrewFiltersBar } from './crew-filters-bar';
 import { CrewGrid } from './crew-grid';
 
@@ -48,7 +49,12 @@ export const PlannerCrewPage = () => {
           <ColourLegend
             title={t('legend')}
             entries={legendOf(query.data.pages.flatMap((page) => page.entries)).map(
-              ({ key, colour }) => ({ key, colour, label: t(`colours.${key}`) }),
+              ({ key, colour }) => ({
+                key,
+                colour,
+                label: t(`colours.${key}`),
+                icon: crewStatusIcons[key],
+              }),
             )}
           />
         </>

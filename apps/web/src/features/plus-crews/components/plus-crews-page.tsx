@@ -1,5 +1,6 @@
 import type { PlusCrewProgress } from '@crewhub/shared';
-import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { NamedProgress } from '@/components/named-progress';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,12 +31,12 @@ const ProgressCard = ({ crew, date }: { crew: PlusCrewProgress; date: string }) 
       <Text size="sm" c="dimmed">
         {crew.number}
       </Text>
-      <Progress
+      <NamedProgress
         value={Math.min(100, percent ?? 0)}
         color={percent !== null && percent >= 100 ? 'teal' : 'blue'}
         size="lg"
         my="sm"
-        aria-label={t('figures.progress')}
+        label={t('figures.progress')}
       />
       <Text size="sm">
         {percent === null

@@ -1,5 +1,6 @@
 import type { PlusCrewMonthFigures } from '@crewhub/shared';
-import { Paper, Progress, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
+import { NamedProgress } from '@/components/named-progress';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 
@@ -20,16 +21,16 @@ export const TargetProgress = ({
       : t('figures.progressValue', { percent, target: money(figures.targetTurnoverCents) });
   return (
     <Paper withBorder p={large ? 'xl' : 'md'}>
-      <Text size={large ? 'xl' : 'sm'} fw={600} id="target-progress-label">
+      <Text size={large ? 'xl' : 'sm'} fw={600}>
         {t('figures.progress')}
       </Text>
-      <Progress
+      <NamedProgress
         value={Math.min(100, percent ?? 0)}
         size={large ? 36 : 'xl'}
         my="sm"
         color={percent !== null && percent >= 100 ? 'teal' : 'blue'}
-        aria-labelledby="target-progress-label"
-        aria-valuetext={label}
+        label={t('figures.progress')}
+        valueText={label}
       />
       <Text fz={large ? 32 : 'md'} fw={700} data-testid="target-progress">
         {label}

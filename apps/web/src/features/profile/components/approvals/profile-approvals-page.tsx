@@ -59,6 +59,7 @@ const PictureRow = ({ picture }: { picture: PendingPicture }) => {
               name={picture.person.name}
               color="initials"
               size={72}
+              alt={`${t('picture.current')}: ${picture.person.name}`}
             />
             <Text size="xs" c="dimmed">
               {t('picture.current')}

@@ -1,5 +1,6 @@
 import { positionColours } from '@crewhub/shared';
-import { ColorSwatch, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ColorSwatch, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NamedProgress } from '@/components/named-progress';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FriendlyEmpty } from '@/components/friendly-empty';
@@ -40,11 +41,12 @@ export const ShiftTilesView = () => {
                     <Text size="sm" c="dimmed">
                       {format.day(crew.date)} · {shiftName(crew.shift)}
                     </Text>
-                    <Progress
+                    <NamedProgress
                       value={percent}
                       color={percent >= 100 ? 'green' : 'orange'}
                       size="lg"
                       radius="xl"
+                      label={t('position.staffed', { confirmed, needed })}
                     />
                     <Text size="sm">{t('position.staffed', { confirmed, needed })}</Text>
                     <Group gap={6}>

@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { openMenu } from '../support/login';
+import { viewports } from '../support/screens';
+
+/** WCAG 2.0 to 2.2, levels A and AA: what the product promises. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const blocking = new Set(['critical', 'serious']);
+
+export type Finding = { screen: string; rule: string; impact: string; targets: string[] };
+
+/** Waits until the screen has drawn its data: a title, no spinner, no request under way. */
+export const settle = async (page: Page) => {
+  await expect(
+    page.getByTestId('page-title').or(page.getByTestId('login-form')).first(),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
+};
+
+/** Critical and serious findings on the page as it is now, each named by `screen`. */
+export const audit = async (page: Page, screen: string): Promise<Finding[]> => {
+  // Violations only: collecting the passes too doubles axe's time on the big grids.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(wcagTags)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return violations
+    .filter((violation) => blocking.has(violation.impact ?? ''))
+    .map((violation) => ({
+      screen,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+};
+
+/** The side menu's links: the screens this login can open. */
+export const menuHrefs = async (page: Page): Promise<string[]> => {
+  const menu = await openMenu(page);
+  const hrefs = await menu
+    .locator('[data-testid^="menu-item-"]')
+    .evaluateAll((items) =>
+      items.map((item) => item.getAttribute('href')).filter((href): href is string => !!href),
+    );
+  await page.keyboard.press('Escape');
+  return hrefs;
+};
+
+/** Audits each screen at phone and desktop size; one navigation per screen keeps it quick. */
+export const auditScreens = async (page: Page, hrefs: readonly string[]) => {
+  const findings: Finding[] = [];
+  for (const href of hrefs) {
+    await page.goto(href);
+    for (const [size, viewport] of Object.entries(viewports)) {
+      await page.setViewportSize(viewport);
+      const started = Date.now();
+      await settle(page);
+      const settled = Date.now();
+      findings.push(...(await audit(page, `${href} (${size})`)));
+      if (process.env.A11Y_TIMING) console.log(href, size, settled - started, Date.now() - settled);
+    }
+  }
+  return findings;
+};
+
+/** Fails with every finding listed, so one run shows all there is to fix. */
+export const expectNoFindings = (findings: readonly Finding[]) => {
+  const report = findings.map(
+    ({ screen, rule, impact, targets }) => `${screen}: ${impact} ${rule} at ${targets.join(', ')}`,
+  );
+  expect(report, report.join('\n')).toEqual([]);
+};
