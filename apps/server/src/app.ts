@@ -83,6 +83,7 @@ import { projectsRoutes } from './modules/projects/projects.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { faqRoutes } from './modules/faq/faq.routes';
 import { treesRoutes } from './modules/trees/trees.routes';
+import { trainingsRoutes } from './modules/trainings/trainings.routes';
 
 export type AppOptions = {
   db: Database;
@@ -217,6 +218,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(referenceRoutes);
       await api.register(faqRoutes);
       await api.register(treesRoutes);
+      await api.register(trainingsRoutes);
       await api.register(planningCalendarRoutes);
       // Private iCal feeds (issue 13).
       await api.register(calendarSubscriptionsRoutes, moduleDeps);

@@ -32,3 +32,5 @@ export * from '../modules/profiles/profiles.schema';
 export * from '../modules/faq/faq.schema';
 export * from '../modules/trees/trees.schema';
 export * from '../modules/staff-contracts/staff-contracts.schema';
+export * from '../modules/trainings/trainings.schema';
+export * from '../modules/mobile-documents/mobile-documents.schema';

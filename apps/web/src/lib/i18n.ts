@@ -41,6 +41,7 @@ export const namespaces = [
   'help-center',
   'one-x-one-tree',
   'contracts',
+  'trainings',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

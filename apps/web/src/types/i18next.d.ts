@@ -35,6 +35,7 @@ import type invoices from '../locales/en/invoices.json';
 import type helpCenter from '../locales/en/help-center.json';
 import type oneXOneTree from '../locales/en/one-x-one-tree.json';
 import type contracts from '../locales/en/contracts.json';
+import type trainings from '../locales/en/trainings.json';
 // English is the source of truth: t() only accepts keys that exist there.
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -76,6 +77,7 @@ declare module 'i18next' {
       'help-center': typeof helpCenter;
       'one-x-one-tree': typeof oneXOneTree;
       contracts: typeof contracts;
+      trainings: typeof trainings;
     };
   }
 }

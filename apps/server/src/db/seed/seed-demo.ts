@@ -36,6 +36,7 @@ import { seedDemoForms } from './seed-forms';
 import { seedFaqs } from './seed-faq';
 import { seedTenantLists } from './seed-tenant-lists';
 import { seedTrees } from './seed-trees';
+import { seedTrainings } from './seed-trainings';
 import { seedPaperwork } from './seed-paperwork';
 import { seedContracts } from './seed-contracts';
 import { seedPayrolls } from './seed-payrolls';
@@ -215,6 +216,7 @@ const seedTenant = async (
     await seedFaqs(tx, tenantId);
     await seedTenantLists(tx, tenantId);
     await seedTrees(tx, { tenantId, today: planning.today, emailDomain: demo.emailDomain });
+    await seedTrainings(tx, { tenantId, today: planning.today, emailDomain: demo.emailDomain });
     const profileSeed = { tenantId, storage, createdAt: new Date(`${planning.today}T08:00:00Z`) };
     await seedPublicProfiles(tx, profileSeed);
     await seedProfileChanges(tx, profileSeed);

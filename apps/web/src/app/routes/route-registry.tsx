@@ -83,6 +83,7 @@ const screens = {
   helpCenter: () => import('./help-center'),
   help: () => import('./help-center'),
   oneXOneTree: () => import('./one-x-one-tree'),
+  trainings: () => import('./trainings'),
   // Contracts and working time.
   contracts: () => import('./contracts/contracts'),
   contract: () => import('./contracts/contract'),
