@@ -42,6 +42,7 @@ export const namespaces = [
   'one-x-one-tree',
   'contracts',
   'trainings',
+  'mobile-documents',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

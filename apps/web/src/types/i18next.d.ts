@@ -36,6 +36,7 @@ import type helpCenter from '../locales/en/help-center.json';
 import type oneXOneTree from '../locales/en/one-x-one-tree.json';
 import type contracts from '../locales/en/contracts.json';
 import type trainings from '../locales/en/trainings.json';
+import type mobileDocuments from '../locales/en/mobile-documents.json';
 // English is the source of truth: t() only accepts keys that exist there.
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -78,6 +79,7 @@ declare module 'i18next' {
       'one-x-one-tree': typeof oneXOneTree;
       contracts: typeof contracts;
       trainings: typeof trainings;
+      'mobile-documents': typeof mobileDocuments;
     };
   }
 }

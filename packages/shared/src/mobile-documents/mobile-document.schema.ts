@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { isoDateOutputSchema } from '../lists/dates';
+import { loginTypeCodeSchema } from '../auth/login-types';
+import { isoDateOutputSchema, isoDateSchema } from '../lists/dates';
+import { idParamSchema } from '../lists/ids';
 import { listQuerySchema } from '../lists/paging';
 import { documentFileSchema } from '../documents/document.schema';
 
@@ -30,3 +32,22 @@ export const mobileDocumentListQuerySchema = listQuerySchema.extend({
   kind: mobileDocumentKindSchema.optional(),
 });
 export type MobileDocumentListQuery = z.infer<typeof mobileDocumentListQuerySchema>;
+
+/**
+ * POST /mobileDocuments, the multipart text fields before "file": login types comma-separated
+ * (none: everybody), a client for a rate agreement, the rate card for its documents.
+ */
+export const uploadMobileDocumentFieldsSchema = z.object({
+  kind: mobileDocumentKindSchema,
+  name: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(2000).optional(),
+  loginTypes: z
+    .string()
+    .optional()
+    .transform((text) => (text ? text.split(',').map((code) => code.trim()) : []))
+    .pipe(z.array(loginTypeCodeSchema)),
+  companyId: idParamSchema.optional(),
+  rateCardId: idParamSchema.optional(),
+  publishedOn: isoDateSchema.optional(),
+});
+export type UploadMobileDocumentFields = z.infer<typeof uploadMobileDocumentFieldsSchema>;

@@ -37,6 +37,7 @@ import { seedFaqs } from './seed-faq';
 import { seedTenantLists } from './seed-tenant-lists';
 import { seedTrees } from './seed-trees';
 import { seedTrainings } from './seed-trainings';
+import { seedMobileDocuments } from './seed-mobile-documents';
 import { seedPaperwork } from './seed-paperwork';
 import { seedContracts } from './seed-contracts';
 import { seedPayrolls } from './seed-payrolls';
@@ -217,6 +218,11 @@ const seedTenant = async (
     await seedTenantLists(tx, tenantId);
     await seedTrees(tx, { tenantId, today: planning.today, emailDomain: demo.emailDomain });
     await seedTrainings(tx, { tenantId, today: planning.today, emailDomain: demo.emailDomain });
+    await seedMobileDocuments(
+      tx,
+      { tenantId, storage, createdAt: new Date(`${planning.today}T08:00:00Z`) },
+      { today: planning.today },
+    );
     const profileSeed = { tenantId, storage, createdAt: new Date(`${planning.today}T08:00:00Z`) };
     await seedPublicProfiles(tx, profileSeed);
     await seedProfileChanges(tx, profileSeed);

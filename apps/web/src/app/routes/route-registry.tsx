@@ -84,6 +84,7 @@ const screens = {
   help: () => import('./help-center'),
   oneXOneTree: () => import('./one-x-one-tree'),
   trainings: () => import('./trainings'),
+  mobileDocuments: () => import('./mobile-documents'),
   // Contracts and working time.
   contracts: () => import('./contracts/contracts'),
   contract: () => import('./contracts/contract'),
