@@ -59,3 +59,16 @@ CREATE INDEX "mobile_document_kind_idx" ON "mobile_document" USING btree ("tenan
 CREATE INDEX "mobile_document_rate_card_idx" ON "mobile_document" USING btree ("tenant_id","rate_card_id");--> statement-breakpoint
 -- Hand-written:
 SELECT crewhub_enable_tenant_rls(t) FROM unnest(ARRAY['training_course', 'training', 'mobile_document']) AS t;
+--> statement-breakpoint
+-- Planners and the office read everyone's trainings and manage them. New tenants get it from the
+-- default rights; tenants seeded before get what the defaults now say.
+INSERT INTO "user_right" ("tenant_id", "login_type_code", "resource", "right", "permission_types")
+SELECT staff."tenant_id", staff."code", 'training', wanted."right", ARRAY['ALL']
+FROM "login_type" staff CROSS JOIN (VALUES ('READ'), ('EDIT')) AS wanted("right")
+WHERE staff."code" IN ('planners', 'planning', 'operations', 'office')
+	AND NOT EXISTS (
+		SELECT 1 FROM "user_right" existing
+		WHERE existing."tenant_id" = staff."tenant_id" AND existing."login_type_code" = staff."code"
+			AND existing."login_id" IS NULL AND existing."resource" = 'training'
+			AND existing."right" = wanted."right"
+	);
