@@ -92,6 +92,8 @@ import { projectsRoutes } from './modules/projects/projects.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { faqRoutes } from './modules/faq/faq.routes';
 import { treesRoutes } from './modules/trees/trees.routes';
+import { trainingsRoutes } from './modules/trainings/trainings.routes';
+import { mobileDocumentsRoutes } from './modules/mobile-documents/mobile-documents.routes';
 
 export type AppOptions = {
   db: Database;
@@ -239,6 +241,8 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(referenceRoutes);
       await api.register(faqRoutes);
       await api.register(treesRoutes);
+      await api.register(trainingsRoutes);
+      await api.register(mobileDocumentsRoutes);
       await api.register(planningCalendarRoutes);
       // Private iCal feeds (issue 13).
       await api.register(calendarSubscriptionsRoutes, moduleDeps);

@@ -34,3 +34,5 @@ export * from '../modules/trees/trees.schema';
 export * from '../modules/staff-contracts/staff-contracts.schema';
 export * from '../modules/appointments/appointments.schema';
 export * from '../modules/notifications/notifications.schema';
+export * from '../modules/trainings/trainings.schema';
+export * from '../modules/mobile-documents/mobile-documents.schema';

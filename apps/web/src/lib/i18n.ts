@@ -11,7 +11,6 @@ export const namespaces = [
   'home',
   'version',
   'not-found',
-  'pages',
   'jobs',
   'vacancies',
   'personal-calendar',
@@ -43,6 +42,8 @@ export const namespaces = [
   'contracts',
   'appointments',
   'notifications',
+  'trainings',
+  'mobile-documents',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -7,7 +7,6 @@ import type home from '../locales/en/home.json';
 import type jobs from '../locales/en/jobs.json';
 import type navigation from '../locales/en/navigation.json';
 import type notFound from '../locales/en/not-found.json';
-import type pages from '../locales/en/pages.json';
 import type personalCalendar from '../locales/en/personal-calendar.json';
 import type vacancies from '../locales/en/vacancies.json';
 import type version from '../locales/en/version.json';
@@ -37,6 +36,8 @@ import type oneXOneTree from '../locales/en/one-x-one-tree.json';
 import type contracts from '../locales/en/contracts.json';
 import type appointments from '../locales/en/appointments.json';
 import type notifications from '../locales/en/notifications.json';
+import type trainings from '../locales/en/trainings.json';
+import type mobileDocuments from '../locales/en/mobile-documents.json';
 // English is the source of truth: t() only accepts keys that exist there.
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -48,7 +49,6 @@ declare module 'i18next' {
       home: typeof home;
       version: typeof version;
       'not-found': typeof notFound;
-      pages: typeof pages;
       jobs: typeof jobs;
       vacancies: typeof vacancies;
       'personal-calendar': typeof personalCalendar;
@@ -80,6 +80,8 @@ declare module 'i18next' {
       contracts: typeof contracts;
       appointments: typeof appointments;
       notifications: typeof notifications;
+      trainings: typeof trainings;
+      'mobile-documents': typeof mobileDocuments;
     };
   }
 }

@@ -95,6 +95,12 @@ export const updatePlusCrewInputSchema = z.object({
 });
 export type UpdatePlusCrewInput = z.infer<typeof updatePlusCrewInputSchema>;
 
+/** POST /plusCrews: a new plus crew under its own number (plusCrews EDIT). */
+export const createPlusCrewInputSchema = updatePlusCrewInputSchema.extend({
+  number: plusCrewNumberSchema,
+});
+export type CreatePlusCrewInput = z.infer<typeof createPlusCrewInputSchema>;
+
 /** Basis points: 1000 is 10 %. Integers keep the bonus sum free of floating-point cents. */
 const basisPointsSchema = z.number().int().min(0).max(10_000);
 const centsSchema = z.number().int().min(0).max(2_000_000_000);

@@ -36,6 +36,8 @@ import { seedDemoForms } from './seed-forms';
 import { seedFaqs } from './seed-faq';
 import { seedTenantLists } from './seed-tenant-lists';
 import { seedTrees } from './seed-trees';
+import { seedTrainings } from './seed-trainings';
+import { seedMobileDocuments } from './seed-mobile-documents';
 import { seedPaperwork } from './seed-paperwork';
 import { seedContracts } from './seed-contracts';
 import { seedPayrolls } from './seed-payrolls';
@@ -215,6 +217,12 @@ const seedTenant = async (
     await seedFaqs(tx, tenantId);
     await seedTenantLists(tx, tenantId);
     await seedTrees(tx, { tenantId, today: planning.today, emailDomain: demo.emailDomain });
+    await seedTrainings(tx, { tenantId, today: planning.today, emailDomain: demo.emailDomain });
+    await seedMobileDocuments(
+      tx,
+      { tenantId, storage, createdAt: new Date(`${planning.today}T08:00:00Z`) },
+      { today: planning.today },
+    );
     const profileSeed = { tenantId, storage, createdAt: new Date(`${planning.today}T08:00:00Z`) };
     await seedPublicProfiles(tx, profileSeed);
     await seedProfileChanges(tx, profileSeed);

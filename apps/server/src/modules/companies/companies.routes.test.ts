@@ -142,3 +142,26 @@ describe('POST /companies/{id}/exportCrewMembersDocuments', () => {
     expect((await exportPapers(own.id, tokens.northwind, otherTenantHost)).statusCode).toBe(404);
   });
 });
+
+describe('GET /companies/{id}/documents', () => {
+  it("lists a company's documents to planners and its own client, 404 out of reach", async () => {
+    const f = createFactories(ctx.handle.db);
+    const d = createDocumentFactories(ctx.handle.db, ctx.storage);
+    const company = await f.company({ name: 'Documents client' });
+    const typeId = await d.typeId('Site map');
+    await d.document({ typeId, companyId: company.id, name: 'Framework contract' });
+    const response = await get(`/companies/${company.id}/documents`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Page<{ name: string }>>().items.map((item) => item.name)).toEqual([
+      'Framework contract',
+    ]);
+    expect((await get(`/companies/${own.id}/documents`, tokens.client)).statusCode).toBe(200);
+    expect((await get(`/companies/${company.id}/documents`, tokens.client)).statusCode).toBe(404);
+    expect((await get(`/companies/${company.id}/documents`, tokens.crew)).statusCode).toBe(403);
+    expect(
+      (await get(`/companies/${company.id}/documents`, tokens.northwind, otherTenantHost))
+        .statusCode,
+    ).toBe(404);
+    expect((await get(`/companies/${company.id}/documents?page=0`)).statusCode).toBe(400);
+  });
+});

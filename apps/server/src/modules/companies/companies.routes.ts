@@ -1,7 +1,9 @@
 import {
   companyListQuerySchema,
   companySchema,
+  documentSchema,
   entityIdParamsSchema,
+  listQuerySchema,
   pageSchema,
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,11 +11,16 @@ import { readErrors } from '../../lib/route-schemas';
 import { documentReadGrants } from '../documents';
 import { binaryResponse, contentDisposition } from '../../lib/http-replies';
 import { zipContentType } from '../project-exports';
-import { companyCrewDocumentsArchive, getCompany, listCompanies } from './companies.service';
+import {
+  companyCrewDocumentsArchive,
+  getCompany,
+  listCompanies,
+  listCompanyDocuments,
+} from './companies.service';
 
 const tags = ['companies'];
 
-/** Client companies, and the crew papers of a company's projects as one ZIP. */
+/** Client companies, their documents, and the crew papers of a company's projects as one ZIP. */
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies',
@@ -39,6 +46,21 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getCompany(request.ctx, request.params.id),
+  );
+
+  app.get(
+    '/companies/:id/documents',
+    {
+      config: { access: { rights: documentReadGrants } },
+      schema: {
+        tags,
+        summary: "The company's documents and its projects', newest first",
+        params: entityIdParamsSchema,
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(documentSchema), ...readErrors },
+      },
+    },
+    async (request) => listCompanyDocuments(request.ctx, request.params.id, request.query),
   );
 
   app.post(

@@ -2,15 +2,23 @@ import type { RequestContext } from '../../lib/request-context';
 import {
   addMonths,
   isoDateOf,
+  pageOf,
   type Company,
   type CompanyListQuery,
+  type DocumentItem,
+  type ListQuery,
   type Page,
   type Resource,
   type RightName,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { documentReadGrants } from '../documents';
+import {
+  documentFilter,
+  documentReadGrants,
+  pageOfCompanyDocuments,
+  toDocument,
+} from '../documents';
 import { crewPapersArchive } from '../project-exports';
 import { resolveScope, type ProjectScope } from '../project-access';
 import { companiesRepository } from './companies.repository';
@@ -46,6 +54,34 @@ export const listCompanies = async (
 export const getCompany = async (ctx: RequestContext, id: number): Promise<Company> =>
   findCompany(ctx.tx, ctx, id, await resolveScope(ctx.tx, ctx, companyReadGrants));
 
+/** The company within a documents scope that reaches whole companies (all, or a client's own). */
+const companyForDocuments = async (ctx: RequestContext, id: number) => {
+  const scope = await resolveScope(ctx.tx, ctx, documentReadGrants);
+  // A contact's own projects (OWN) do not reach the papers of the whole company.
+  if (scope.kind !== 'all' && scope.kind !== 'company') throw notFound('Company');
+  return { company: await findCompany(ctx.tx, ctx, id, scope), scope };
+};
+
+/**
+ * GET /companies/{id}/documents: the company's documents and its projects', newest first;
+ * planners see all, clients approved ones and their own uploads.
+ */
+export const listCompanyDocuments = async (
+  ctx: RequestContext,
+  id: number,
+  query: ListQuery,
+): Promise<Page<DocumentItem>> => {
+  const { company, scope } = await companyForDocuments(ctx, id);
+  const { items, total } = await pageOfCompanyDocuments(
+    ctx.tx,
+    ctx.tenant.id,
+    company.id,
+    documentFilter(ctx, scope),
+    query,
+  );
+  return pageOf({ items: items.map((row) => toDocument(ctx, row)), total }, query);
+};
+
 /**
  * POST /companies/{id}/exportCrewMembersDocuments: one ZIP with the approved own papers (IDs,
  * certificates) of everyone confirmed on the company's projects of the past year and ahead,
@@ -53,10 +89,7 @@ export const getCompany = async (ctx: RequestContext, id: number): Promise<Compa
  */
 export const companyCrewDocumentsArchive = async (ctx: RequestContext, id: number) => {
   const { tx } = ctx;
-  const scope = await resolveScope(tx, ctx, documentReadGrants);
-  // A contact's own projects (OWN) do not reach the papers of the whole company.
-  if (scope.kind !== 'all' && scope.kind !== 'company') throw notFound('Company');
-  const company = await findCompany(tx, ctx, id, scope);
+  const { company } = await companyForDocuments(ctx, id);
   const zip = await crewPapersArchive(tx, ctx, {
     crew: {
       companyId: company.id,

@@ -136,6 +136,20 @@ export const startForm = async (ctx: RequestContext, formId: number) => {
   };
 };
 
+/**
+ * The office hands a form out to a person (a training's form): the one already open, or a new
+ * open result. Gives the result id; the caller has checked the form and the person.
+ */
+export const handOutForm = async (
+  tx: Executor,
+  tenantId: number,
+  key: { personId: number; formId: number },
+): Promise<number> => {
+  await formsRepository.lockStart(tx, tenantId, key);
+  const openId = await formsRepository.openResultId(tx, tenantId, key);
+  return openId ?? (await formsRepository.insertResult(tx, tenantId, key));
+};
+
 /** GET /forms/{id}/documents: the question attachments, for someone who has the form. */
 export const listFormDocuments = async (
   ctx: RequestContext,

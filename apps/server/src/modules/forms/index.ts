@@ -1,2 +1,2 @@
 // What other modules may use from forms; everything else stays inside the module.
-export { formsToFillOnHome } from './forms.service';
+export { formsToFillOnHome, handOutForm } from './forms.service';

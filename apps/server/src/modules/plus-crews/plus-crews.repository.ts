@@ -1,4 +1,4 @@
-import type { PlusCrewDataSourceType } from '@crewhub/shared';
+import { plusCrewValueTypeCodes, type PlusCrewDataSourceType } from '@crewhub/shared';
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { plusCrewValueDatas, plusCrewValues, plusCrews } from '../../db/schema';
@@ -81,6 +81,26 @@ export const plusCrewsRepository = {
         .from(plusCrews)
         .where(crewOf(tenantId, eq(plusCrews.id, id)))
     )[0] ?? null,
+
+  /** A new plus crew tracking every value type, its settings still to be made. */
+  insert: async (
+    tx: Executor,
+    tenantId: number,
+    values: PlusCrewChanges & Pick<typeof plusCrews.$inferInsert, 'number' | 'name'>,
+  ) => {
+    const [crew] = await tx
+      .insert(plusCrews)
+      .values({ tenantId, ...values })
+      .returning({ id: plusCrews.id });
+    await tx.insert(plusCrewValues).values(
+      plusCrewValueTypeCodes.map((valueType) => ({
+        tenantId,
+        plusCrewId: crew!.id,
+        valueType,
+        targetMode: valueType === 'targetTurnover' ? ('perMonth' as const) : null,
+      })),
+    );
+  },
 
   update: (tx: Executor, tenantId: number, id: number, changes: PlusCrewChanges) =>
     tx

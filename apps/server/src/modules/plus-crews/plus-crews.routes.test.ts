@@ -32,6 +32,56 @@ describe('GET /plusCrews', () => {
   });
 });
 
+describe('POST /plusCrews', () => {
+  const newCrew = {
+    number: 'PC-NEW-1',
+    name: 'Terrace bar',
+    crewType: 'bar',
+    memberCount: 6,
+    clientContactName: 'Mila Jansen',
+    clientContactEmail: 'mila@example.test',
+    guestPassword: 'terrace2026',
+  };
+
+  it('creates a plus crew that tracks every value type and opens with its guest password', async () => {
+    const response = await call('POST', '/plusCrews', tokens.planner, newCrew);
+    expect(response.statusCode).toBe(201);
+    expect(response.json<PlusCrew>()).toMatchObject({
+      number: 'PC-NEW-1',
+      name: 'Terrace bar',
+      memberCount: 6,
+      hasGuestPassword: true,
+    });
+    const id = response.json<PlusCrew>().id;
+    const values = await call('GET', `/plusCrewValues?plusCrewId=${id}`, tokens.planner);
+    expect(values.statusCode).toBe(200);
+    expect(
+      values
+        .json<PlusCrewValue[]>()
+        .map((value) => value.valueTypeCode)
+        .sort(),
+    ).toEqual(['actualTurnover', 'staffHours', 'targetTurnover', 'teamBonus']);
+    const guest = await ctx.login({ plusCrewNumber: 'PC-NEW-1', password: 'terrace2026' });
+    expect((await call('GET', '/plusCrews/PC-NEW-1', guest)).statusCode).toBe(200);
+  });
+
+  it('refuses a taken number, bad fields, crew and guests', async () => {
+    for (const [body, field] of [
+      [{ ...newCrew, number: 'PC-001' }, 'number'],
+      [{ ...newCrew, number: 'no spaces' }, 'number'],
+      [{ ...newCrew, number: 'PC-NEW-2', name: '' }, 'name'],
+      [{ ...newCrew, number: 'PC-NEW-2', crewType: 'spa' }, 'crewType'],
+      [{ ...newCrew, number: 'PC-NEW-2', guestPassword: 'short' }, 'guestPassword'],
+    ] as const) {
+      const response = await call('POST', '/plusCrews', tokens.planner, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.body).toContain(field);
+    }
+    expect((await call('POST', '/plusCrews', tokens.crew, newCrew)).statusCode).toBe(403);
+    expect((await call('POST', '/plusCrews', tokens.guest, newCrew)).statusCode).toBe(403);
+  });
+});
+
 describe('GET /plusCrews/{number}', () => {
   it("opens a plus crew for planners and for its own guest, 404 for another's", async () => {
     const own = await call('GET', '/plusCrews/PC-001', tokens.guest);

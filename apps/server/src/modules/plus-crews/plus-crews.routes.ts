@@ -1,4 +1,5 @@
 import {
+  createPlusCrewInputSchema,
   createPlusCrewValueDataInputSchema,
   entityIdParamsSchema,
   importPlusCrewCsvInputSchema,
@@ -34,7 +35,13 @@ import {
   updatePlusCrewValue,
   updatePlusCrewValueData,
 } from './plus-crew-values.service';
-import { getPlusCrew, listPlusCrews, plusCrewProgress, updatePlusCrew } from './plus-crews.service';
+import {
+  createPlusCrew,
+  getPlusCrew,
+  listPlusCrews,
+  plusCrewProgress,
+  updatePlusCrew,
+} from './plus-crews.service';
 
 const tags = ['plusCrews'];
 type Pair = ['plusCrews', 'READ' | 'EDIT'];
@@ -57,6 +64,21 @@ export const plusCrewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listPlusCrews(request.ctx),
+  );
+  app.post(
+    '/plusCrews',
+    {
+      config: { access: edit },
+      schema: {
+        tags,
+        summary:
+          'A new plus crew: number, name, crew type, members, client contact, guest password; ' +
+          'it tracks every value type, the bonus rule and target set in its settings',
+        body: createPlusCrewInputSchema,
+        response: { 201: plusCrewSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => created(reply, createPlusCrew(request.ctx, request.body)),
   );
   app.get(
     '/plusCrews/prgrss',

@@ -3,9 +3,11 @@ import {
   plusCrewMonthFigures,
   plusCrewMonthRange,
   type PlusCrewProgress,
+  type CreatePlusCrewInput,
   type PlusCrewValueTypeCode,
   type UpdatePlusCrewInput,
 } from '@crewhub/shared';
+import { invalidField } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import type { RequestContext } from '../../lib/request-context';
 import { toPlusCrew } from './plus-crews.mappers';
@@ -24,6 +26,18 @@ export const listPlusCrews = async (ctx: RequestContext) =>
 /** GET /plusCrews/{number}: the dashboard's first step, resolving the number. */
 export const getPlusCrew = async (ctx: RequestContext, number: string) =>
   toPlusCrew(await plusCrewByNumber(ctx, number));
+
+/** POST /plusCrews: a new plus crew; its number is its address, so it must be free. */
+export const createPlusCrew = async (ctx: RequestContext, input: CreatePlusCrewInput) => {
+  const { tx } = ctx;
+  if (await plusCrewsRepository.findByNumber(tx, ctx.tenant.id, input.number)) {
+    throw invalidField('number', 'A plus crew with this number exists');
+  }
+  const { guestPassword, ...rest } = input;
+  const guestPasswordHash = guestPassword ? await hashPassword(guestPassword) : null;
+  await plusCrewsRepository.insert(tx, ctx.tenant.id, { ...rest, guestPasswordHash });
+  return getPlusCrew(ctx, input.number);
+};
 
 /** POST /plusCrews/{number}: settings; a guest password is stored as a hash only. */
 export const updatePlusCrew = async (

@@ -67,7 +67,7 @@ export const listNamed = (
  * Which rate cards the caller sees (rateCards READ): ALL every card (undefined); a client
  * contact (COMPANY) the general ones and their company's; anyone else the general ones (null).
  */
-const visibleRateCards = async (tx: Executor, ctx: RequestContext) => {
+export const visibleRateCards = async (tx: Executor, ctx: RequestContext) => {
   const scope = await resolveScope(tx, ctx, [['rateCards', 'READ']]);
   if (scope.kind === 'all') return undefined;
   return scope.kind === 'company' ? scope.companyId : null;
@@ -88,13 +88,19 @@ export const listRateCardItems = async (
   rateCardId: number,
   query: ListQuery,
 ): Promise<Page<RateCardItem>> => {
+  await findVisibleRateCard(ctx, rateCardId);
+  return paged(query, referenceRepository.rateCardItems(ctx.tx, ctx.tenant.id, rateCardId, query));
+};
+
+/** A rate card within the caller's view; 404 for another tenant's or one outside it. */
+export const findVisibleRateCard = async (ctx: RequestContext, rateCardId: number) => {
   const { tx } = ctx;
   const visible = await visibleRateCards(tx, ctx);
   const card = await referenceRepository.rateCard(tx, ctx.tenant.id, rateCardId);
   if (!card || (visible !== undefined && !rateCardFitsCompany(card, visible))) {
     throw notFound('Rate card');
   }
-  return paged(query, referenceRepository.rateCardItems(tx, ctx.tenant.id, rateCardId, query));
+  return card;
 };
 
 /** GET /taxTypes: the rates invoice lines can carry. */

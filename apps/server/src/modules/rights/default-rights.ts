@@ -41,6 +41,8 @@ const planner: Grant[] = [
   ['vacancies', ['READ'], 'ALL'],
   ['mobileProjectVacancies', ['READ'], 'ALL'],
   ['oneXOneTree', ['READ'], 'ALL'],
+  // Planners and the office hand out trainings and record completions for everyone.
+  ['training', ['READ', 'EDIT'], 'ALL'],
 ];
 
 const client: Grant[] = [
@@ -73,6 +75,7 @@ const office: Grant[] = [
   ['personProfiles', ['READ', 'EDIT'], 'ALL'],
   // CREATE assigns trees to crew members (POST /oneXOneTree/assign).
   ['oneXOneTree', ['READ', 'CREATE'], 'ALL'],
+  ['training', ['READ', 'EDIT'], 'ALL'],
 ];
 
 /** The rights a new tenant starts with, per login type; tenants adjust them afterwards. */

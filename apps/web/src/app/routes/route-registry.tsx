@@ -5,7 +5,7 @@ import { getSession } from '@/lib/session';
 import type { RouteHandle } from './route-handle';
 import type { ScreenModule } from './screen-module';
 
-/** Routes with a real screen in this release; each loads as its own chunk. */
+/** Every product path has a screen; each loads as its own chunk. */
 const screens = {
   login: () => import('./auth/login'),
   forgottenPassword: () => import('./auth/forgotten-password'),
@@ -84,6 +84,8 @@ const screens = {
   helpCenter: () => import('./help-center'),
   help: () => import('./help-center'),
   oneXOneTree: () => import('./one-x-one-tree'),
+  trainings: () => import('./trainings'),
+  mobileDocuments: () => import('./mobile-documents'),
   // Contracts and working time.
   contracts: () => import('./contracts/contracts'),
   contract: () => import('./contracts/contract'),
@@ -91,12 +93,7 @@ const screens = {
   appointments: () => import('./appointments/appointments'),
   appointment: () => import('./appointments/appointment'),
   version: () => import('./version'),
-} satisfies Partial<Record<PathKey, () => Promise<ScreenModule>>>;
-
-type ScreenKey = keyof typeof screens;
-export type PlaceholderKey = Exclude<PathKey, ScreenKey>;
-
-const hasScreen = (key: PathKey): key is ScreenKey => key in screens;
+} satisfies Record<PathKey, () => Promise<ScreenModule>>;
 
 /** Loaded once, by the first page that is not the sign-in form (see app/frame-styles.ts). */
 let allStyles: Promise<unknown> | undefined;
@@ -124,23 +121,16 @@ const lazyScreen =
     return { Component, loader };
   };
 
-const lazyPlaceholder = (key: PlaceholderKey) => async () => {
-  const [{ PlaceholderPage }] = await Promise.all([import('./placeholder-page'), loadAllStyles()]);
-  return { element: <PlaceholderPage pageKey={key} /> };
-};
-
 /** One route per product path, each with its title key and access in `handle`. */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   ...pathKeys.map((key): RouteObject => {
     const isPublic = publicPathKeys.has(key);
     const handle: RouteHandle = { key, access: isPublic ? 'public' : 'private' };
-    return hasScreen(key)
-      ? {
-          path: paths[key].path,
-          handle,
-          lazy: lazyScreen(screens[key], queryClient, isPublic, key !== 'login'),
-        }
-      : { path: paths[key].path, handle, lazy: lazyPlaceholder(key) };
+    return {
+      path: paths[key].path,
+      handle,
+      lazy: lazyScreen(screens[key], queryClient, isPublic, key !== 'login'),
+    };
   }),
   {
     path: '*',

@@ -1,13 +1,15 @@
-import { addressLine, mapLinkFor } from '@crewhub/shared';
+import { addressLine } from '@crewhub/shared';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconMapPinOff, IconNavigation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FriendlyEmpty } from '@/components/friendly-empty';
+import { useMapLink } from '@/lib/map-link';
 import { CrewScreen } from './crew-screen';
 
 /** Where the crew works, with a button that opens the phone's maps app. */
 export const CrewLocationPage = ({ id }: { id: number }) => {
   const { t } = useTranslation('crews');
+  const mapLink = useMapLink();
   return (
     <CrewScreen id={id}>
       {({ location }) =>
@@ -29,7 +31,7 @@ export const CrewLocationPage = ({ id }: { id: number }) => {
             </Paper>
             <Button
               component="a"
-              href={location.mapLink ?? mapLinkFor(location)}
+              href={mapLink(location)}
               target="_blank"
               rel="noopener noreferrer"
               size="lg"

@@ -1,4 +1,4 @@
-import { mapLinkFor, type JobDetail } from '@crewhub/shared';
+import type { JobDetail } from '@crewhub/shared';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   IconFileText,
@@ -17,6 +17,7 @@ import { ShiftSummary } from '@/components/shift-summary';
 import { StatusBadge } from '@/components/status-badge';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
+import { useMapLink } from '@/lib/map-link';
 import { usePageTitle } from '@/lib/page-title';
 import { useJob } from '../api/get-job';
 import { ConfirmJobPanel } from './confirm-job-panel';
@@ -63,6 +64,7 @@ const JobDetailView = ({ job }: { job: JobDetail }) => {
   const { t } = useTranslation('jobs');
   const crewId = String(job.projectCrewId);
   const place = job.location;
+  const mapLink = useMapLink();
   return (
     <Stack gap="md" data-testid="job-detail">
       <Paper withBorder p="lg">
@@ -86,7 +88,7 @@ const JobDetailView = ({ job }: { job: JobDetail }) => {
         />
         {place ? (
           <LinkRow
-            to={place.mapLink ?? mapLinkFor(place)}
+            to={mapLink(place)}
             external
             label={place.name}
             description={[place.street, place.city].filter(Boolean).join(', ') || t('detail.map')}

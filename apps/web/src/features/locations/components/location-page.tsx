@@ -25,6 +25,7 @@ import { useNavigate } from 'react-router';
 import { FoundState } from '@/components/found-state';
 import { paths } from '@/config/paths';
 import { SectionCard } from '@/components/section-card';
+import { useMapLink } from '@/lib/map-link';
 import { usePageTitle } from '@/lib/page-title';
 import { useRight } from '@/lib/use-right';
 import { useLocation } from '../api/get-location';
@@ -33,6 +34,7 @@ import { LocationFormModal } from './location-form-modal';
 /** A location's address with map links, its web link and practical information. */
 export const LocationPage = ({ id }: { id: number }) => {
   const { t } = useTranslation(['locations', 'common']);
+  const mapLink = useMapLink();
   const location = useLocation(id);
   // Locations are planning data: whoever may edit projects keeps their places right.
   const canEdit = useRight('projects', 'EDIT');
@@ -88,7 +90,7 @@ export const LocationPage = ({ id }: { id: number }) => {
               ) : null}
               <Button
                 component="a"
-                href={place.mapLink}
+                href={mapLink(place)}
                 target="_blank"
                 rel="noopener noreferrer"
                 size="md"

@@ -1,16 +1,19 @@
 import type { PlusCrewProgress } from '@crewhub/shared';
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { NamedProgress } from '@/components/named-progress';
-import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FriendlyEmpty } from '@/components/friendly-empty';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
+import { useRight } from '@/lib/use-right';
 import { usePlusCrewProgress } from '../api/get-plus-crew-progress';
 import { useSelectedMonth } from '../lib/selected-month';
 import { MonthPicker } from './month-picker';
+import { NewPlusCrewModal } from './new-plus-crew-modal';
 
 const ProgressCard = ({ crew, date }: { crew: PlusCrewProgress; date: string }) => {
   const { t } = useTranslation('plus-crews');
@@ -58,13 +61,22 @@ export const PlusCrewsPage = () => {
   const { t } = useTranslation(['plus-crews', 'common']);
   const { date, month, moveMonth } = useSelectedMonth();
   const progress = usePlusCrewProgress(month);
+  const canCreate = useRight('plusCrews', 'EDIT');
+  const [creating, setCreating] = useState(false);
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2} fz={{ base: 22, sm: 26 }}>
           {t('common:routes.plusCrews')}
         </Title>
-        <MonthPicker month={month} onMove={moveMonth} />
+        <Group gap="xs">
+          <MonthPicker month={month} onMove={moveMonth} />
+          {canCreate ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+              {t('create.open')}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
       <QueryState query={progress}>
         {(crews) =>
@@ -79,6 +91,7 @@ export const PlusCrewsPage = () => {
           )
         }
       </QueryState>
+      {creating ? <NewPlusCrewModal onClose={() => setCreating(false)} /> : null}
     </Stack>
   );
 };

@@ -1,5 +1,1 @@
-export const profileKeys = {
-  all: ['profile'] as const,
-  detail: (personId: number) => [...profileKeys.all, 'detail', personId] as const,
-  approvals: () => [...profileKeys.all, 'approvals'] as const,
-};
+export { profileKeys } from '@/lib/my-profile';
