@@ -53,7 +53,7 @@ ALTER TABLE "push_subscription" ADD CONSTRAINT "push_subscription_tenant_id_logi
 CREATE INDEX "push_subscription_login_idx" ON "push_subscription" USING btree ("tenant_id","login_id");--> statement-breakpoint
 ALTER TABLE "email_message" ADD CONSTRAINT "email_message_category_check" CHECK ("email_message"."category" in ('account', 'signedCopies', 'forms', 'invoices', 'jobs', 'reminders', 'documents', 'payrolls', 'planning'));--> statement-breakpoint
 ALTER TABLE "email_opt_out" ADD CONSTRAINT "email_opt_out_category_check" CHECK ("email_opt_out"."category" in ('account', 'signedCopies', 'forms', 'invoices', 'jobs', 'reminders', 'documents', 'payrolls', 'planning'));--> statement-breakpoint
-ALTER TABLE "outbox_job" ADD CONSTRAINT "outbox_job_kind_check" CHECK ("outbox_job"."kind" in ('email', 'push', 'reminder'));
+ALTER TABLE "outbox_job" ADD CONSTRAINT "outbox_job_kind_check" CHECK ("outbox_job"."kind" in ('email', 'push', 'reminder'));--> statement-breakpoint
 -- Hand-written:
 SELECT crewhub_enable_tenant_rls('push_subscription');--> statement-breakpoint
 SELECT crewhub_enable_tenant_rls('notification_setting');--> statement-breakpoint

@@ -32,5 +32,6 @@ export const addOnToNextPayroll = async (tx: Executor, tenantId: number, addOn: 
       });
     })());
   const itemId = await payrollAddOnsRepository.addLine(tx, tenantId, payroll.id, addOn);
-  return { payrollNumber: payroll.number, payrollItemId: itemId };
+  // A payroll opened here is new to the person: they are told it waits for them.
+  return { payrollNumber: payroll.number, payrollItemId: itemId, opened: !waiting };
 };

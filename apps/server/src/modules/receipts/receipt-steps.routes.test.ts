@@ -1,6 +1,7 @@
 import type { Activity, Page, PayrollItem, ReceiptDetail } from '@crewhub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
+import { lastMailTo } from '../../testing/outbox';
 import { createPayrollFactories } from '../../testing/payroll-factories';
 import { createReceiptFactories, receiptApi } from '../../testing/receipt-factories';
 import { demoLogin, useTestApp } from '../../testing/test-app';
@@ -11,10 +12,14 @@ let office = '';
 let f: CrewDayFactories;
 let typeId: number;
 
-type Member = { id: number; token: string };
+type Member = { id: number; email: string; token: string };
 const newMember = async (): Promise<Member> => {
   const member = await f.crewMember();
-  return { id: member.person.id, token: await ctx.login(member.credentials) };
+  return {
+    id: member.person.id,
+    email: member.person.email!,
+    token: await ctx.login(member.credentials),
+  };
 };
 const expectCode = (
   response: { statusCode: number; body: string },
@@ -116,13 +121,15 @@ describe('POST /receipts/{number}/approval', () => {
     ).toEqual(['receipt.approved', 'receipt.created', 'receipt.submitted']);
   });
 
-  it('opens the month’s payroll when none waits', async () => {
+  it('opens the month’s payroll when none waits and tells the person it is ready', async () => {
     const member = await newMember();
     const number = await submitted(member);
     const approved = await api.step(office, number, 'approval');
-    expect(approved.json<ReceiptDetail>().payrollNumber).toBe(
-      `PR-2026-11-${String(member.id).padStart(4, '0')}`,
-    );
+    const payrollNumber = `PR-2026-11-${String(member.id).padStart(4, '0')}`;
+    expect(approved.json<ReceiptDetail>().payrollNumber).toBe(payrollNumber);
+    const mail = await lastMailTo(ctx.handle.db, member.email);
+    expect(mail).toMatchObject({ category: 'payrolls' });
+    expect(mail!.body).toContain(`/payrolls/${payrollNumber}`);
   });
 
   it('refuses drafts with 409', async () => {

@@ -6,6 +6,7 @@ import {
 } from '@crewhub/shared';
 import { AppError, forbidden } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
+import { notifyPayrollReady } from '../notifications';
 import { addOnToNextPayroll } from '../payrolls';
 import {
   assertOwnReceipt,
@@ -60,6 +61,9 @@ export const approveReceipt = async (
     addOnCents: receipt.totalCents,
     at,
   });
+  if (line.opened) {
+    await notifyPayrollReady(ctx, { number: line.payrollNumber, personId: receipt.personId });
+  }
   const moved = await receiptsRepository.transition(
     ctx.tx,
     ctx.tenant.id,
