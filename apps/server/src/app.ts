@@ -39,6 +39,7 @@ import { createQueueingMailer } from './modules/mail/mail-queue';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
+import { outboxDepth } from './modules/mail';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { invitationRoutes } from './modules/auth/invitation.routes';
 import { notificationSettingsRoutes } from './modules/notifications/notification-settings.routes';
@@ -174,7 +175,10 @@ export const buildApp = async (options: AppOptions) => {
     migrationsFolder: migrationsFolder(path.dirname(fileURLToPath(import.meta.url))),
   });
   await app.register(loadSheddingPlugin, { maxInFlight: options.maxInFlightRequests ?? 100 });
-  await app.register(metricsPlugin, { token: options.metricsToken });
+  await app.register(metricsPlugin, {
+    token: options.metricsToken,
+    queueDepth: () => outboxDepth(db),
+  });
   await app.register(inputGuardPlugin);
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db) });

@@ -46,6 +46,17 @@ describe('GET /metrics', () => {
     expect(metrics.body).toContain('crewhub_http_requests_in_flight');
   });
 
+  it('reports the outbox queue depth, which grows with each queued mail', async () => {
+    const depth = async () =>
+      Number(/crewhub_outbox_jobs_waiting (\d+)/.exec((await probe('/metrics')).body)?.[1]);
+    const before = await depth();
+    const reset = await ctx.request('POST', '/api/v1/forgottenPassword', {
+      body: { email: 'crew@demo.crewhub.app' },
+    });
+    expect(reset.statusCode).toBeLessThan(300);
+    expect(await depth()).toBe(before + 1);
+  });
+
   it('answers 404 to anyone else without a token', async () => {
     const outside = await ctx.app.inject({
       method: 'GET',

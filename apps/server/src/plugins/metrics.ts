@@ -7,6 +7,8 @@ import { infrastructureRoute } from './health';
 export type MetricsOptions = {
   /** Bearer token a scraper must send; without one only this machine may read /metrics. */
   token?: string;
+  /** Jobs waiting in the outbox (mail, push, reminders), read when scraped. */
+  queueDepth?: () => Promise<number>;
 };
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -24,8 +26,8 @@ const mayScrape = (request: FastifyRequest, token: string | undefined) =>
 
 /**
  * GET /metrics in the Prometheus text format: requests by route and status (rate and errors),
- * a latency histogram, the requests in flight against the load-shedding bound, and the
- * process's own figures. Routes are labelled by their pattern, never the raw URL, so ids and
+ * a latency histogram, the requests in flight against the load-shedding bound, the outbox's
+ * queue depth, and the process's own figures. Routes are labelled by their pattern, never the raw URL, so ids and
  * tokens never reach the metrics store.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOptions) => {
@@ -53,6 +55,18 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
       this.set(app.requestsInFlight());
     },
   });
+
+  const { queueDepth } = options;
+  if (queueDepth) {
+    new Gauge({
+      name: 'crewhub_outbox_jobs_waiting',
+      help: 'Outbox jobs (mail, push, reminders) pending or being sent, over all tenants',
+      registers: [registry],
+      async collect() {
+        this.set(await queueDepth());
+      },
+    });
+  }
 
   app.addHook('onResponse', async (request, reply) => {
     if (request.routeOptions.config.infrastructure) return;

@@ -1,5 +1,8 @@
 import { outboxMaxAttempts, type OutboxJobKind } from '@crewhub/shared';
-import type { Executor } from '../../db/client';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { outboxJobs, tenants } from '../../db/schema';
+import { withTenant } from '../../db/tenant-scope';
 import { mailRepository, type NewOutboxJob } from './mail.repository';
 
 /**
@@ -10,3 +13,24 @@ export const queueOutboxJob = <K extends OutboxJobKind>(
   tx: Executor,
   job: Omit<NewOutboxJob<K>, 'maxAttempts'>,
 ) => mailRepository.insertJob(tx, { ...job, maxAttempts: outboxMaxAttempts });
+
+/**
+ * Jobs waiting to go out (pending or being sent), over every tenant: the queue depth the metrics
+ * report. Row-level security shows one tenant at a time, so it counts tenant by tenant.
+ */
+export const outboxDepth = async (db: Database): Promise<number> => {
+  const tenantIds = await db.select({ id: tenants.id }).from(tenants);
+  let depth = 0;
+  for (const { id } of tenantIds) {
+    const [row] = await withTenant(db, id, (tx) =>
+      tx
+        .select({ waiting: count() })
+        .from(outboxJobs)
+        .where(
+          and(eq(outboxJobs.tenantId, id), inArray(outboxJobs.status, ['pending', 'sending'])),
+        ),
+    );
+    depth += row?.waiting ?? 0;
+  }
+  return depth;
+};
