@@ -1,5 +1,5 @@
-import { createPlusCrewInputSchema, plusCrewTypes } from '@crewhub/shared';
-import { NumberInput, PasswordInput, Select, TextInput } from '@mantine/core';
+import { createPlusCrewInputSchema } from '@crewhub/shared';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,16 +10,9 @@ import { serverErrors, zodForm } from '@/lib/form-validation';
 import { toast } from '@/lib/toasts';
 import { useCreatePlusCrew } from '../api/create-plus-crew';
 import { numberOf } from '../lib/number-input';
+import { PlusCrewFields, type PlusCrewFieldValues } from './plus-crew-fields';
 
-type Draft = {
-  number: string;
-  name: string;
-  crewType: string;
-  memberCount: number | string;
-  clientContactName: string;
-  clientContactEmail: string;
-  guestPassword: string;
-};
+type Draft = PlusCrewFieldValues & { number: string };
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
@@ -76,33 +69,7 @@ export const NewPlusCrewModal = ({ onClose }: { onClose: () => void }) => {
         required
         {...form.getInputProps('number')}
       />
-      <TextInput label={t('settings.name')} required {...form.getInputProps('name')} />
-      <Select
-        label={t('settings.crewType')}
-        data={plusCrewTypes.map((type) => ({ value: type, label: t(`crewTypes.${type}`) }))}
-        allowDeselect={false}
-        {...form.getInputProps('crewType')}
-      />
-      <NumberInput
-        label={t('settings.memberCount')}
-        min={0}
-        allowDecimal={false}
-        {...form.getInputProps('memberCount')}
-      />
-      <TextInput
-        label={t('settings.clientContactName')}
-        {...form.getInputProps('clientContactName')}
-      />
-      <TextInput
-        label={t('settings.clientContactEmail')}
-        type="email"
-        {...form.getInputProps('clientContactEmail')}
-      />
-      <PasswordInput
-        label={t('settings.guestPassword')}
-        autoComplete="new-password"
-        {...form.getInputProps('guestPassword')}
-      />
+      <PlusCrewFields form={form} />
     </FormModal>
   );
 };

@@ -1,6 +1,5 @@
 import {
   plusCrewTargetModes,
-  plusCrewTypes,
   updatePlusCrewInputSchema,
   type PlusCrew,
   type PlusCrewValue,
@@ -13,13 +12,10 @@ import {
   Fieldset,
   Group,
   NumberInput,
-  PasswordInput,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -29,14 +25,9 @@ import { toast } from '@/lib/toasts';
 import { useUpdatePlusCrew } from '../api/update-plus-crew';
 import { useUpdatePlusCrewValues } from '../api/update-plus-crew-value';
 import { numberOf } from '../lib/number-input';
+import { PlusCrewFields, type PlusCrewFieldValues } from './plus-crew-fields';
 
-type Values = {
-  name: string;
-  crewType: string;
-  memberCount: number | string;
-  clientContactName: string;
-  clientContactEmail: string;
-  guestPassword: string;
+type Values = PlusCrewFieldValues & {
   tracked: Record<string, boolean>;
   bonusSharePercent: number | string;
   targetMode: string;
@@ -111,35 +102,11 @@ export const PlusCrewSettingsForm = ({
       <Stack gap="md">
         <Fieldset legend={t('settings.crew')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t('settings.name')} required {...form.getInputProps('name')} />
-            <Select
-              label={t('settings.crewType')}
-              data={plusCrewTypes.map((type) => ({ value: type, label: t(`crewTypes.${type}`) }))}
-              allowDeselect={false}
-              {...form.getInputProps('crewType')}
-            />
-            <NumberInput
-              label={t('settings.memberCount')}
-              min={0}
-              allowDecimal={false}
-              {...form.getInputProps('memberCount')}
-            />
-            <TextInput
-              label={t('settings.clientContactName')}
-              {...form.getInputProps('clientContactName')}
-            />
-            <TextInput
-              label={t('settings.clientContactEmail')}
-              type="email"
-              {...form.getInputProps('clientContactEmail')}
-            />
-            <PasswordInput
-              label={t('settings.guestPassword')}
-              description={t(
+            <PlusCrewFields
+              form={form}
+              guestPasswordHint={t(
                 crew.hasGuestPassword ? 'settings.guestPasswordSet' : 'settings.guestPasswordNone',
               )}
-              autoComplete="new-password"
-              {...form.getInputProps('guestPassword')}
             />
           </SimpleGrid>
         </Fieldset>
