@@ -55,7 +55,12 @@ export const precompress = (): Plugin => {
       const worthIt = await Promise.all(
         files.map(async (file) => compressible.test(file) && (await stat(file)).size >= minBytes),
       );
-      await Promise.all(files.filter((_, i) => worthIt[i]).map(precompressFile));
+      // A few at a time: all at once opens hundreds of files, over a container build's limit.
+      const queue = files.filter((_, i) => worthIt[i]);
+      const worker = async () => {
+        for (let file = queue.pop(); file; file = queue.pop()) await precompressFile(file);
+      };
+      await Promise.all(Array.from({ length: 8 }, worker));
     },
   };
 };

@@ -176,6 +176,7 @@ describe('guest password', () => {
       projectNumber: number,
       hasPassword: true,
       loginPath: `/login?PID=${number}`,
+      expiresOn: null,
     });
     const set = await post(`/projects/${number}/password`, {});
     expect(set.statusCode).toBe(200);
