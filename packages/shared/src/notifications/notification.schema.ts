@@ -20,9 +20,19 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');
 export const notificationChannelsSchema = z.object({ push: z.boolean(), mail: z.boolean() });
 export type NotificationChannels = z.infer<typeof notificationChannelsSchema>;
 
+/**
+ * One entry per category, each named: an object rather than a record, so the API document
+ * lists every category as a property (a record with enum keys is not valid strict JSON Schema).
+ */
+const channelsByCategorySchema = z.object(
+  Object.fromEntries(
+    notificationCategories.map((category) => [category, notificationChannelsSchema]),
+  ) as Record<NotificationCategory, typeof notificationChannelsSchema>,
+);
+
 /** GET and POST /notificationSettings: the caller's choices. */
 export const notificationSettingsSchema = z.object({
-  channels: z.record(notificationCategorySchema, notificationChannelsSchema),
+  channels: channelsByCategorySchema,
   /** No push between these local times (in the person's time zone); held until `quietUntil`. */
   quietFrom: clockTime,
   quietUntil: clockTime,
