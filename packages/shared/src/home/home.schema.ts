@@ -1,3 +1,4 @@
+import { appointmentSchema } from '../appointments/appointment.schema';
 import { z } from 'zod';
 import {
   jobSchema,
@@ -109,6 +110,8 @@ export const homeDashboardSchema = z.object({
   ),
   documentsToSign: z.array(namedItemSchema),
   documentsToUpload: z.array(documentToUploadSchema),
+  /** Appointments today or tomorrow that are not declined or cancelled, soonest first. */
+  appointments: z.array(appointmentSchema),
   /** The next five, soonest first. */
   ongoingAndNextJobs: z.array(agendaItemSchema),
   informationLinks: z.array(homeLinkSchema),

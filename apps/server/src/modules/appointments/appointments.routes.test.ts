@@ -1,4 +1,4 @@
-import type { Appointment, PersonalCalendar } from '@crewhub/shared';
+import type { Appointment, HomeDashboard, PersonalCalendar } from '@crewhub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
@@ -106,6 +106,19 @@ describe('appointments', () => {
     ]);
     await ok('POST', `/appointments/${made.id}/answer`, member.token, { answer: 'declined' });
     expect(await calendarDay()).toBeUndefined();
+  });
+
+  it('shows on home when it is today or tomorrow and not declined', async () => {
+    const member = await newMember();
+    const tomorrow = await ok<Appointment>('POST', '/appointments', tokens.office, {
+      ...fitting(member.id),
+      date: '2026-11-24',
+    });
+    await ok('POST', '/appointments', tokens.office, { ...fitting(member.id), date: '2026-11-26' });
+    const home = await ok<HomeDashboard>('GET', '/home', member.token);
+    expect(home.appointments.map((row) => [row.id, row.canAnswer])).toEqual([[tomorrow.id, true]]);
+    await ok('POST', `/appointments/${tomorrow.id}/answer`, member.token, { answer: 'declined' });
+    expect((await ok<HomeDashboard>('GET', '/home', member.token)).appointments).toEqual([]);
   });
 
   it('a declined or cancelled appointment frees the time; a cancelled one is closed', async () => {

@@ -167,4 +167,14 @@ export const appointmentsTakingTime = async (
     appointmentTakesTime(row.status),
   );
 
+/** The caller's own appointments that take their time in a date range (home). */
+export const myAppointmentsTakingTime = async (
+  ctx: RequestContext,
+  personId: number,
+  range: { from: string; to: string },
+): Promise<Appointment[]> =>
+  (await appointmentsTakingTime(ctx.tx, ctx.tenant.id, personId, range)).map((row) =>
+    toAppointment(ctx, row),
+  );
+
 export type { AppointmentRow } from './appointments.repository';

@@ -1,2 +1,6 @@
 // What other modules may use from appointments; everything else stays inside the module.
-export { appointmentsTakingTime, type AppointmentRow } from './appointments.service';
+export {
+  appointmentsTakingTime,
+  myAppointmentsTakingTime,
+  type AppointmentRow,
+} from './appointments.service';

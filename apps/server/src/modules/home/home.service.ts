@@ -17,6 +17,7 @@ import {
 import type { Executor } from '../../db/client';
 import type { RequestContext } from '../../lib/request-context';
 import { personIdOf } from '../../lib/person-scope';
+import { myAppointmentsTakingTime } from '../appointments';
 import { unavailableIntervals } from '../availability';
 import { documentsToSignOnHome } from '../document-signing';
 import { formsToFillOnHome } from '../forms';
@@ -63,6 +64,7 @@ const emptyDashboard = (ctx: RequestContext): HomeDashboard => ({
   unsignedDeliveryNotes: [],
   documentsToSign: [],
   documentsToUpload: [],
+  appointments: [],
   ongoingAndNextJobs: [],
   ...homeLinks({ loginTypes: ctx.auth.loginTypes, rights: ctx.rights }),
   planner: null,
@@ -179,6 +181,10 @@ export const homeDashboard = async (ctx: RequestContext): Promise<HomeDashboard>
       await homeRepository.ownPapers(tx, tenantId, personId),
       ctx.auth.loginTypes,
     ),
+    appointments: await myAppointmentsTakingTime(ctx, personId, {
+      from: today,
+      to: addDays(today, 1),
+    }),
     // The block links to /payrolls, which needs the right; forms are always the person's own.
     payrollsToConfirm: hasRight(rights, 'payrolls', 'READ')
       ? await payrollsToConfirmOnHome(tx, tenantId, personId)

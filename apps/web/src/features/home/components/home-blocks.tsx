@@ -9,6 +9,7 @@ import {
 import { Badge } from '@mantine/core';
 import {
   IconBriefcase,
+  IconCalendarClock,
   IconCash,
   IconClipboardList,
   IconChecklist,
@@ -38,6 +39,7 @@ export type HomeSectionKey =
   | 'forms'
   | 'deliveryNotes'
   | 'documents'
+  | 'appointments'
   | 'jobs'
   | 'changes'
   | 'projects'
@@ -220,6 +222,32 @@ export const useHomeBlocks = (
           />
         )),
       ],
+    },
+    {
+      key: 'appointments',
+      icon: IconCalendarClock,
+      color: 'violet',
+      rows: home.appointments.map((appointment) => (
+        <LinkRow
+          key={appointment.id}
+          to={paths.appointment.getHref({ id: String(appointment.id) })}
+          label={appointment.subject}
+          description={[
+            `${format.day(appointment.date)} · ${appointment.startTime}–${appointment.endTime}`,
+            appointment.place,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+          badge={
+            appointment.status === 'proposed' ? (
+              <Badge color="orange" variant="light">
+                {t('appointments.toAnswer')}
+              </Badge>
+            ) : undefined
+          }
+          testId={`home-appointment-${appointment.id}`}
+        />
+      )),
     },
     {
       key: 'jobs',

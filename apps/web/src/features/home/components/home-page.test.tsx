@@ -87,6 +87,27 @@ const home: HomeDashboard = {
     { typeId: 5, typeName: 'ID card', rejected: { id: 40, name: 'Blurry ID' } },
     { typeId: 6, typeName: 'VCA safety certificate', rejected: null },
   ],
+  appointments: [
+    {
+      id: 7,
+      person: { id: 3, name: 'Sanne de Vries' },
+      subject: 'Uniform fitting',
+      date: '2026-11-24',
+      startTime: '14:00',
+      endTime: '14:30',
+      startsAt: '2026-11-24T13:00:00.000Z',
+      endsAt: '2026-11-24T13:30:00.000Z',
+      timeZone: 'Europe/Amsterdam',
+      place: 'Warehouse',
+      videoLink: null,
+      notes: null,
+      status: 'proposed',
+      answerComment: null,
+      organiser: 'Lucas Visser',
+      canAnswer: true,
+      canEdit: false,
+    },
+  ],
   ongoingAndNextJobs: [ledCrew, { kind: 'job', ...job }],
   informationLinks: [],
   shortcuts: [],
@@ -141,6 +162,15 @@ describe('HomePage', () => {
     const form = screen.getByTestId('home-form-31');
     expect(form.getAttribute('href')).toBe('/forms/31/crew-intake');
     expect(within(form).getByText('Due Mon 30 Nov · 2 of 5 answered')).toBeTruthy();
+  });
+
+  it('lists appointments of today and tomorrow, marking those awaiting an answer', async () => {
+    renderWithProviders(<HomePage displayName="Cas" viewer={viewer} />);
+    const appointment = await screen.findByTestId('home-appointment-7');
+    expect(appointment.getAttribute('href')).toBe('/appointments/7');
+    expect(within(appointment).getByText('Uniform fitting')).toBeTruthy();
+    expect(within(appointment).getByText('Awaiting your answer')).toBeTruthy();
+    expect(screen.getByText('Appointments today and tomorrow')).toBeTruthy();
   });
 
   it('sends crew without projects READ to their job, not the project', async () => {

@@ -21,6 +21,7 @@ const emptyHome: HomeDashboard = {
   unsignedDeliveryNotes: [],
   documentsToSign: [],
   documentsToUpload: [],
+  appointments: [],
   ongoingAndNextJobs: [],
   informationLinks: [],
   shortcuts: [{ key: 'helpCenter', title: 'Help centre', path: '/HelpCenter' }],
