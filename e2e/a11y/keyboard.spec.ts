@@ -87,7 +87,7 @@ test.describe('keyboard only', () => {
     await screenshot(page, 'a11y-keyboard-crew-planner');
     // Next month by keyboard: the month switcher's arrow.
     await page.goto('/planner-crew');
-    await tabTo(page, '[data-testid="month-next"]', 30);
+    await tabTo(page, '[data-testid="month-next"]');
     const month = await page.getByTestId('month-label').getAttribute('data-month');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('month-label')).not.toHaveAttribute('data-month', month ?? '');
