@@ -1,13 +1,11 @@
 import { assignTrainingInputSchema } from '@crewhub/shared';
 import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
+import { PersonSelect } from '@/components/person-select';
 import { isApiError } from '@/lib/api-error';
 import { serverErrors, zodForm } from '@/lib/form-validation';
-import { usePeopleSearch } from '@/lib/people-search';
 import { toast } from '@/lib/toasts';
 import { useAssignTraining } from '../api/assign-training';
 import { useTrainingCourses } from '../api/get-training-courses';
@@ -23,9 +21,6 @@ const toInput = (draft: AssignDraft) => ({
 /** A person must follow a course, by a date (training EDIT); assigning again starts it over. */
 export const AssignTrainingModal = ({ onClose }: { onClose: () => void }) => {
   const { t } = useTranslation('trainings');
-  const [search, setSearch] = useState('');
-  const [query] = useDebouncedValue(search.trim(), 300);
-  const people = usePeopleSearch(query);
   const courses = useTrainingCourses();
   const assign = useAssignTraining();
   const form = useForm({
@@ -53,20 +48,18 @@ export const AssignTrainingModal = ({ onClose }: { onClose: () => void }) => {
       error={assign.error && !isApiError(assign.error) ? assign.error : null}
       testId="assign-training"
     >
-      <Select
+      <PersonSelect
         label={t('assign.person')}
-        placeholder={t('assign.personPlaceholder')}
-        data={(people.data ?? []).map((person) => ({
-          value: String(person.personId),
-          label: person.name,
-        }))}
-        searchable
-        searchValue={search}
-        onSearchChange={setSearch}
-        filter={({ options }) => options}
-        required
-        data-testid="assign-training-person"
-        {...form.getInputProps('personId')}
+        value={form.values.personId}
+        saved={undefined}
+        onChange={(personId) => form.setFieldValue('personId', personId)}
+        error={form.errors.personId}
+        testId="assign-training-person"
+        texts={{
+          placeholder: t('assign.personPlaceholder'),
+          searching: t('assign.searching'),
+          nobodyFound: t('assign.nobodyFound'),
+        }}
       />
       <Select
         label={t('assign.course')}
