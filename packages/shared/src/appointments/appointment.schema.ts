@@ -12,8 +12,13 @@ export const appointmentStatusSchema = z.enum(appointmentStatuses);
 export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
 
 /** Statuses that keep the time blocked on calendars and for planners. */
+export const timeTakingAppointmentStatuses = [
+  'proposed',
+  'accepted',
+] as const satisfies readonly AppointmentStatus[];
+
 export const appointmentTakesTime = (status: AppointmentStatus): boolean =>
-  status === 'proposed' || status === 'accepted';
+  (timeTakingAppointmentStatuses as readonly AppointmentStatus[]).includes(status);
 
 /** A video call link: only web addresses, never `javascript:` or other schemes. */
 const videoLinkSchema = z.url({ protocol: /^https?$/, message: 'Use an http or https address' });

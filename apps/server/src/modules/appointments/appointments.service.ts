@@ -1,5 +1,5 @@
 import {
-  appointmentTakesTime,
+  timeTakingAppointmentStatuses,
   hasRight,
   zonedTimeToUtc,
   type AnswerAppointmentInput,
@@ -8,7 +8,7 @@ import {
   type CreateAppointmentInput,
   type UpdateAppointmentInput,
 } from '@crewhub/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
@@ -163,9 +163,21 @@ export const appointmentsTakingTime = async (
   personId: number,
   range: { from: string; to: string },
 ) =>
-  (await appointmentsRepository.list(tx, tenantId, { personId, ...range })).filter((row) =>
-    appointmentTakesTime(row.status),
-  );
+  appointmentsRepository.list(tx, tenantId, {
+    personId,
+    ...range,
+    statuses: timeTakingAppointmentStatuses,
+  });
+
+/**
+ * SQL: the appointment under `alias` takes the person's time (planners' calendars and
+ * find-best-person read the table in their own queries).
+ */
+export const appointmentTakesTimeSql = (alias: string): SQL =>
+  sql`${sql.raw(alias)}.status in (${sql.join(
+    timeTakingAppointmentStatuses.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
 
 /** The caller's own appointments that take their time in a date range (home). */
 export const myAppointmentsTakingTime = async (

@@ -1,6 +1,7 @@
 import type { RankingCandidate } from '@crewhub/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
+import { appointmentTakesTimeSql } from '../appointments';
 import { otherBookingOverlaps, spanEnd, spanStart } from '../planning-calendar';
 
 export type PositionTargetRow = {
@@ -77,7 +78,7 @@ export const bestPersonsRepository = {
             and b.start_date <= t.end_date and coalesce(b.end_date, b.start_date) >= t.start_date)
           -- An appointment that is not declined or cancelled takes the time as a blocked date does.
           or exists (select 1 from appointment a where a.tenant_id = p.tenant_id and a.person_id = p.id
-            and a.status in ('proposed', 'accepted') and a.date + a.start_time < t.span_end
+            and ${appointmentTakesTimeSql('a')} and a.date + a.start_time < t.span_end
             and a.date + a.end_time > t.span_start) as "blockedDate",
           exists (select 1 from vacation_request v where v.tenant_id = p.tenant_id and v.person_id = p.id
             and v.status <> 'rejected' and v.start_date <= t.end_date

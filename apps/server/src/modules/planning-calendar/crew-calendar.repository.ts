@@ -1,5 +1,6 @@
 import { offsetOf, unpaidProjectType, type CrewCalendarQuery } from '@crewhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
+import { appointmentTakesTimeSql } from '../appointments';
 import { queryRows, type Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 
@@ -122,7 +123,7 @@ export const crewCalendarRepository = {
           to_char(a.end_time, 'HH24:MI'), null, null, null, null, null, null, false, a.subject
         from appointment a
         where a.tenant_id = ${tenantId} and a.person_id = any(${people})
-          and a.status in ('proposed', 'accepted') and a.date between ${period.from}::date and ${period.to}::date
+          and ${appointmentTakesTimeSql('a')} and a.date between ${period.from}::date and ${period.to}::date
       union all
         select v.person_id, 'vacation', v.start_date::text, coalesce(v.end_date, v.start_date)::text, null, null,
           v.status, null, null, null, null, 'vacation', v.unpaid, v.comment
