@@ -1,4 +1,4 @@
-import type { Location, Project } from '@crewhub/shared';
+import type { CrewBooking, Location, Project } from '@crewhub/shared';
 
 /** A saved project as GET /projects/{number} answers it; tests override what they are about. */
 export const buildProject = (overrides: Partial<Project> = {}): Project => ({
@@ -49,5 +49,28 @@ export const buildLocation = (overrides: Partial<Location> = {}): Location => ({
   latitude: 51.8843,
   longitude: 4.4885,
   geoSource: 'manual',
+  ...overrides,
+});
+
+/** A requested booking of Sophie Bos on a build-up position, for the planning screens' tests. */
+export const buildBooking = (overrides: Partial<CrewBooking> = {}): CrewBooking => ({
+  id: 7,
+  projectCrewItemId: 3,
+  personId: 9,
+  personName: 'Sophie Bos',
+  status: 'requested',
+  confirmedAt: null,
+  checkInAt: null,
+  checkOutAt: null,
+  proposedPaidHours: null,
+  proposedChargedHours: null,
+  updatedAt: '2026-11-23T09:00:00.000Z',
+  projectCrewId: 2,
+  projectCrewName: 'Build-up',
+  functionName: 'Stagehand',
+  startDate: '2026-11-24',
+  endDate: '2026-11-24',
+  startTime: '08:00',
+  endTime: '16:00',
   ...overrides,
 });

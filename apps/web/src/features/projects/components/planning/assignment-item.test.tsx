@@ -1,34 +1,16 @@
-import type { CrewBooking, CrewItemStatus } from '@crewhub/shared';
+import type { CrewItemStatus } from '@crewhub/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toasts';
 import { apiPost, sentCalls } from '@/testing/api-handlers';
 import { server } from '@/testing/api-server';
+import { buildBooking } from '@/testing/planning-factories';
 import { loadTexts, renderWithProviders } from '@/testing/render';
 import { AssignmentItem } from './assignment-item';
 import { PlanningProvider } from './planning-context';
 
-const booking = (status: CrewItemStatus): CrewBooking => ({
-  id: 7,
-  projectCrewItemId: 3,
-  personId: 9,
-  personName: 'Sophie Bos',
-  status,
-  confirmedAt: null,
-  checkInAt: null,
-  checkOutAt: null,
-  proposedPaidHours: null,
-  proposedChargedHours: null,
-  updatedAt: '2026-11-23T09:00:00.000Z',
-  projectCrewId: 2,
-  projectCrewName: 'Build-up',
-  functionName: 'Stagehand',
-  startDate: '2026-11-24',
-  endDate: '2026-11-24',
-  startTime: '08:00',
-  endTime: '16:00',
-});
+const booking = (status: CrewItemStatus) => buildBooking({ status });
 
 const renderItem = (status: CrewItemStatus, canEdit = true) =>
   renderWithProviders(

@@ -1,34 +1,15 @@
-import type { CrewBooking } from '@crewhub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toasts';
 import { apiError, apiGet, apiPost, sentRequests } from '@/testing/api-handlers';
 import { server } from '@/testing/api-server';
+import { buildBooking } from '@/testing/planning-factories';
 import { loadTexts, renderWithProviders } from '@/testing/render';
 import { AssignmentItem } from './assignment-item';
 import { PlanningProvider } from './planning-context';
 
-const requested: CrewBooking = {
-  id: 7,
-  projectCrewItemId: 3,
-  personId: 9,
-  personName: 'Sophie Bos',
-  status: 'requested',
-  confirmedAt: null,
-  checkInAt: null,
-  checkOutAt: null,
-  proposedPaidHours: null,
-  proposedChargedHours: null,
-  updatedAt: '2026-11-23T09:00:00.000Z',
-  projectCrewId: 2,
-  projectCrewName: 'Build-up',
-  functionName: 'Stagehand',
-  startDate: '2026-11-24',
-  endDate: '2026-11-24',
-  startTime: '08:00',
-  endTime: '16:00',
-};
+const requested = buildBooking();
 
 beforeAll(loadTexts);
 beforeEach(() => {
