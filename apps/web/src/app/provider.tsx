@@ -2,6 +2,7 @@ import { themeFor } from '@crewhub/shared';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/error-text';
 import { createQueryClient } from '@/lib/react-query';
 import { syncSessionAcrossTabs } from '@/lib/session';
@@ -17,8 +18,10 @@ const Notifications = lazy(() =>
 /** The tenant's colour scheme drives Mantine; until it is known the default one applies. */
 const ThemedMantineProvider = ({ children }: { children: ReactNode }) => {
   const { data } = useQuery(tenantSettingsQueryOptions);
+  const { t } = useTranslation();
   const colors = themeFor(data?.mobileTheme);
-  const theme = useMemo(() => mantineThemeFor(colors), [colors]);
+  const closeLabel = t('actions.close');
+  const theme = useMemo(() => mantineThemeFor(colors, closeLabel), [colors, closeLabel]);
   const resolver = useMemo(() => cssVariablesFor(colors), [colors]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={resolver} defaultColorScheme="light">

@@ -35,8 +35,11 @@ export const accessibleColors = Object.fromEntries(
     ]),
 );
 
-/** The Mantine theme for a tenant's colour scheme (shared themeFor). */
-export const mantineThemeFor = (colors: ThemeColors): MantineThemeOverride =>
+/**
+ * The Mantine theme for a tenant's colour scheme (shared themeFor). `closeLabel` names the close
+ * button of every dialog and drawer in the interface language (WCAG 4.1.2).
+ */
+export const mantineThemeFor = (colors: ThemeColors, closeLabel: string): MantineThemeOverride =>
   createTheme({
     colors: accessibleColors,
     primaryColor: colors.primaryColor,
@@ -56,6 +59,8 @@ export const mantineThemeFor = (colors: ThemeColors): MantineThemeOverride =>
       Paper: { defaultProps: { radius: 'lg' } },
       TextInput: { defaultProps: { size: 'md' } },
       PasswordInput: { defaultProps: { size: 'md' } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
     },
   });
 
