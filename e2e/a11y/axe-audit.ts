@@ -18,8 +18,19 @@ export const settle = async (page: Page) => {
   await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
 };
 
+/** Waits for opening drawers and fading toasts: half-faded text would fail the contrast rule. */
+const transitionsDone = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // Spinners and skeletons loop for ever; only animations with an end are waited for.
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      .every((animation) => animation.playState !== 'running'),
+  );
+
 /** Critical and serious findings on the page as it is now, each named by `screen`. */
 export const audit = async (page: Page, screen: string): Promise<Finding[]> => {
+  await transitionsDone(page);
   // Violations only: collecting the passes too doubles axe's time on the big grids.
   const { violations } = await new AxeBuilder({ page })
     .withTags(wcagTags)
