@@ -26,6 +26,19 @@ test.describe('a home per role', () => {
     await expect(page.getByTestId('no-access-state')).toHaveCount(0);
   });
 
+  test("office@ opens the uploads to approve from home and settles a crew member's paper", async ({
+    officePage: page,
+  }) => {
+    await page.getByTestId('home-section-uploads').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/document-approvals$/);
+    const queue = page.getByTestId('uploads-to-approve');
+    const paper = queue.locator('[data-testid^="document-"]', { hasText: 'Bram Kok' }).first();
+    const rowId = await paper.getAttribute('data-testid');
+    await paper.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText(/is approved\.$/)).toBeVisible();
+    await expect(queue.getByTestId(rowId!)).toHaveCount(0);
+  });
+
   test("client@ sees their projects' staffing and no crew pages", async ({ clientPage: page }) => {
     await expect(page.getByTestId('home-section-clientProjects')).toBeVisible();
     const notes = page.getByTestId('home-section-clientDeliveryNotes').getByRole('link');

@@ -79,6 +79,7 @@ const routes = {
   plusCrewData: route('/plus-crews/:number/data'),
   profile: route('/profile'),
   profileApprovals: route('/profile-approvals'),
+  documentApprovals: route('/document-approvals'),
   receipts: route('/receipts'),
   receipt: route('/receipt/:number'),
   invoices: route('/invoices'),

@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { forgetSentRequests } from './api-handlers';
 import { server } from './api-server';
+
+// findBy and waitFor give up after 1 s by default, which a busy two-core machine can pass while
+// a whole screen renders; waiting longer never slows a passing test.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine asks for.
 Object.defineProperty(window, 'matchMedia', {

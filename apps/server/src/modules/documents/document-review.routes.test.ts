@@ -121,3 +121,39 @@ describe('POST /documents/{id}', () => {
     expect((await review(upload.id, { status: 'approved' }, tokens.planner)).statusCode).toBe(200);
   });
 });
+
+describe('GET /documentApprovals', () => {
+  const queue = (token = tokens.office!, query = '', host?: string) =>
+    ctx.request('GET', `/api/v1/documentApprovals${query}`, { token, host });
+
+  it("lists every owner's uploads that await a decision, oldest first, until one is settled", async () => {
+    const first = await uploadPending('Rigging plan');
+    const second = await uploadPending('Power plan');
+    const response = await queue();
+    expect(response.statusCode).toBe(200);
+    const { items, total } = response.json<Page<DocumentItem>>();
+    expect(items.every((item) => item.status === 'pending')).toBe(true);
+    expect(total).toBe(items.length);
+    const ids = items.map((item) => item.id);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    // The demo's crew papers wait here too, with their owner named.
+    expect(items.some((item) => item.personName !== null)).toBe(true);
+    expect(items.find((item) => item.id === first.id)?.file?.url).toContain('signature=');
+
+    expect((await review(first.id, { status: 'approved' })).statusCode).toBe(200);
+    const after = (await queue()).json<Page<DocumentItem>>();
+    expect(after.items.map((item) => item.id)).not.toContain(first.id);
+    expect(after.total).toBe(total - 1);
+  });
+
+  it('is for reviewers (403), shows only its own tenant, and names a bad paging field', async () => {
+    expect((await queue(tokens.crew)).statusCode).toBe(403);
+    expect((await queue(tokens.client)).statusCode).toBe(403);
+    const ours = await uploadPending('Crowd barrier plan');
+    const theirs = (await queue(tokens.northwind, '', otherTenantHost)).json<Page<DocumentItem>>();
+    expect(theirs.items.map((item) => item.id)).not.toContain(ours.id);
+    const bad = await queue(tokens.office, '?limit=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0].field).toBe('querystring.limit');
+  });
+});

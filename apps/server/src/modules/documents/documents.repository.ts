@@ -142,6 +142,13 @@ export const documentsRepository = {
     return row ?? null;
   },
 
+  /** Uploads of every owner that wait for the office's decision, oldest first. */
+  awaitingReview: (tx: Executor, tenantId: number, query: ListQuery) =>
+    page(tx, and(eq(documents.tenantId, tenantId), eq(documents.status, 'pending')), query, [
+      asc(documents.createdAt),
+      asc(documents.id),
+    ]),
+
   /** The project's own documents (not its crew's), newest first. */
   ofProject: (
     tx: Executor,

@@ -21,6 +21,7 @@ import {
   getDocument,
   listDocumentDownloads,
   listDocumentTypes,
+  listDocumentsToReview,
   listProjectDocuments,
   reviewDocument,
   uploadPersonDocument,
@@ -48,6 +49,22 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listDocumentTypes(request.ctx, request.query),
+  );
+
+  app.get(
+    '/documentApprovals',
+    {
+      config: { access: { rights: documentReviewGrants } },
+      schema: {
+        tags,
+        summary:
+          'Uploads of people, companies and projects that await approval, oldest first ' +
+          '(office: projectAttachments EDIT for all projects)',
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(documentSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listDocumentsToReview(request.ctx, request.query),
   );
 
   app.get(

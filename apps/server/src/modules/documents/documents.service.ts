@@ -230,6 +230,21 @@ export const reviewDocument = async (
   return toDocument(ctx, (await documentsRepository.byId(tx, tenantId, id))!);
 };
 
+/** GET /documentApprovals: the office's queue of uploads to approve or reject. */
+export const listDocumentsToReview = async (
+  ctx: RequestContext,
+  query: ListQuery,
+): Promise<Page<DocumentItem>> => {
+  const { tx } = ctx;
+  const scope = await resolveScope(tx, ctx, documentReviewGrants);
+  if (!seesInternals(scope)) throw forbidden('Only the office reviews uploaded documents');
+  const result = await documentsRepository.awaitingReview(tx, ctx.tenant.id, query);
+  return pageOf(
+    { items: result.items.map((row) => toDocument(ctx, row)), total: result.total },
+    query,
+  );
+};
+
 /** GET /persons/{id}/documentDownloads: who opened the person's papers, for the office. */
 export const listDocumentDownloads = async (
   ctx: RequestContext,

@@ -77,6 +77,7 @@ const screens = {
   // Profile and the office's approval queue.
   profile: () => import('./profile/profile'),
   profileApprovals: () => import('./profile/profile-approvals'),
+  documentApprovals: () => import('./documents/document-approvals'),
   // Invoices.
   invoices: () => import('./invoices/invoices'),
   invoice: () => import('./invoices/invoice'),

@@ -31,7 +31,7 @@ const Dashboard = ({ home, viewer }: { home: HomeDashboard; viewer: Viewer }) =>
     canReadProjects: viewer.canReadProjects,
     onUpload: setUploading,
   });
-  const roleBlocks = useRoleBlocks(home, viewer);
+  const roleBlocks = useRoleBlocks(home);
   // Today first, then the work of the caller's role, then the rest of their own.
   const blocks = [now, ...roleBlocks, ...crewBlocks].filter(
     (block): block is HomeBlock => block !== undefined && block.rows.length > 0,

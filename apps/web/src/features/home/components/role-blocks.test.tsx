@@ -140,10 +140,10 @@ describe('role homes', () => {
       '/profile-approvals',
     );
     expect(screen.getByText('2 data changes · 1 picture')).toBeTruthy();
-    // The office reads no projects: the upload is told, not linked.
-    const upload = screen.getByTestId('home-upload-approval-8');
-    expect(upload.tagName).toBe('DIV');
-    expect(within(upload).queryByRole('link')).toBeNull();
+    // The office reads no projects, yet settles every upload in its own queue.
+    expect(screen.getByTestId('home-upload-approval-8').getAttribute('href')).toBe(
+      '/document-approvals',
+    );
     expect(screen.getByTestId('home-mailbox-own').getAttribute('href')).toBe(
       '/mailbox?mailbox=own',
     );

@@ -184,11 +184,7 @@ const plannerBlocks = (
   ];
 };
 
-const officeBlocks = (
-  office: OfficeHome,
-  canReadProjects: boolean,
-  { t, format, withMore }: Tools,
-): HomeBlock[] => {
+const officeBlocks = (office: OfficeHome, { t, format, withMore }: Tools): HomeBlock[] => {
   const approvals = office.profileApprovals;
   return [
     {
@@ -260,13 +256,8 @@ const officeBlocks = (
         ? withMore(office.uploads, (upload) => (
             <LinkRow
               key={upload.id}
-              // The project's documents are where uploads are approved; without projects READ
-              // the row only tells what waits.
-              to={
-                upload.project && canReadProjects
-                  ? paths.projectDocuments.getHref({ number: upload.project.number })
-                  : undefined
-              }
+              // The block shows only to reviewers, whose queue settles every kind of upload.
+              to={paths.documentApprovals.path}
               label={upload.name}
               description={[upload.typeName, upload.ownerName ?? upload.project?.name]
                 .filter(Boolean)
@@ -374,14 +365,11 @@ const clientBlocks = (
 };
 
 /** The blocks of the caller's planner, office and client roles, in that order. */
-export const useRoleBlocks = (
-  home: HomeDashboard,
-  { canReadProjects }: { canReadProjects: boolean },
-): HomeBlock[] => {
+export const useRoleBlocks = (home: HomeDashboard): HomeBlock[] => {
   const tools = useRowHelpers();
   return [
     ...(home.planner ? plannerBlocks(home.planner, tools) : []),
-    ...(home.office ? officeBlocks(home.office, canReadProjects, tools) : []),
+    ...(home.office ? officeBlocks(home.office, tools) : []),
     ...(home.client ? clientBlocks(home.client, tools) : []),
   ];
 };

@@ -82,6 +82,7 @@ const userRules: readonly Rule[] = [
   { key: 'projectsCalendar', visible: all(clientOrPlanner, can('projects')) },
   { key: 'mailbox', visible: all(clientOrOffice, can('mailboxes')) },
   { key: 'profileApprovals', visible: all(office, canEdit('personProfiles')) },
+  { key: 'documentApprovals', visible: all(office, canEdit('projectAttachments')) },
   { key: 'todoCalendar', visible: all(planner, can('toDoCalendar')) },
   { key: 'projectVacancies', visible: all(temporary, can('mobileProjectVacancies')) },
   { key: 'vacancies', visible: can('vacancies') },

@@ -14,8 +14,11 @@ export const projectKeys = {
     [...projectKeys.planning(number), 'assignments', crewId] as const,
   calendarLink: (number: string) => [...projectKeys.all, 'calendar-link', number] as const,
   password: (number: string) => [...projectKeys.all, 'password', number] as const,
+  /** Every document list: all projects' and the office's queue of uploads to approve. */
+  everyAttachment: () => [...projectKeys.all, 'attachments'] as const,
   /** Every document list of one project. */
-  allAttachments: (number: string) => [...projectKeys.all, 'attachments', number] as const,
+  allAttachments: (number: string) => [...projectKeys.everyAttachment(), number] as const,
+  uploadsToApprove: () => [...projectKeys.everyAttachment(), 'to-approve'] as const,
   attachments: (number: string, kind: string) =>
     [...projectKeys.allAttachments(number), kind] as const,
   types: () => [...projectKeys.all, 'types'] as const,

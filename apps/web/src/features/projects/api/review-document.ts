@@ -7,13 +7,15 @@ import { projectKeys } from './project-keys';
 export const reviewDocument = (id: number, input: ReviewDocumentInput) =>
   apiRequest(`/documents/${id}`, { method: 'POST', body: input, schema: documentSchema });
 
-/** Afterwards the project's document lists (its own and its crew's papers) are fetched again. */
-export const useReviewDocument = (number: string) => {
+/**
+ * Afterwards every document list is fetched again: the project's own, its crew's papers and
+ * the office's queue can each hold the settled upload.
+ */
+export const useReviewDocument = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: ReviewDocumentInput & { id: number }) =>
       reviewDocument(id, input),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: projectKeys.allAttachments(number) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.everyAttachment() }),
   });
 };

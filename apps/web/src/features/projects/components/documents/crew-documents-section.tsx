@@ -43,7 +43,7 @@ export const CrewDocumentsSection = ({ number, canReview }: CrewDocumentsSection
                 <Text size="sm" fw={700} mt="xs">
                   {person}
                 </Text>
-                <DocumentList items={papers} reviewProject={canReview ? number : undefined} />
+                <DocumentList items={papers} reviewable={canReview} />
               </div>
             ))
           )

@@ -11,13 +11,19 @@ type DocumentListProps = {
   items: DocumentItem[];
   /**
    * Set when the caller reviews uploads (projectAttachments EDIT for all projects): pending
-   * rows get Approve and Reject, and this project's lists refresh afterwards.
+   * rows get Approve and Reject.
    */
-  reviewProject?: string;
+  reviewable?: boolean;
+  /** Names each row's person or project, for lists that mix owners (the office's queue). */
+  showOwner?: boolean;
 };
 
 /** Documents with their type, date and approval state; each downloads through its signed link. */
-export const DocumentList = ({ items, reviewProject }: DocumentListProps) => {
+export const DocumentList = ({
+  items,
+  reviewable = false,
+  showOwner = false,
+}: DocumentListProps) => {
   const { t } = useTranslation('projects');
   const format = useFormat();
   const download = useDownloadSignedFile();
@@ -26,15 +32,20 @@ export const DocumentList = ({ items, reviewProject }: DocumentListProps) => {
       key={item.id}
       kind={fileKindOf(file?.contentType)}
       title={item.name}
-      description={paperDescription(format.language, item)}
+      description={[
+        showOwner ? (item.personName ?? item.projectNumber) : null,
+        paperDescription(format.language, item),
+      ]
+        .filter(Boolean)
+        .join(' · ')}
       extra={
         item.status === 'approved' ? null : (
           <>
             <Badge color={documentStatusColours[item.status]} variant="light">
               {t(`documents.status.${item.status}`)}
             </Badge>
-            {reviewProject && item.status === 'pending' ? (
-              <DocumentReviewActions document={item} number={reviewProject} />
+            {reviewable && item.status === 'pending' ? (
+              <DocumentReviewActions document={item} />
             ) : null}
           </>
         )

@@ -7,16 +7,14 @@ import { ConfirmModal } from '@/components/confirm-modal';
 import { toast } from '@/lib/toasts';
 import { useReviewDocument } from '../../api/review-document';
 
-type DocumentReviewActionsProps = {
-  document: Pick<DocumentItem, 'id' | 'name'>;
-  /** The project whose document lists refresh afterwards. */
-  number: string;
-};
+type DocumentReviewActionsProps = { document: Pick<DocumentItem, 'id' | 'name' | 'projectId'> };
 
 /** Approve or reject an upload that awaits approval; rejecting asks first. */
-export const DocumentReviewActions = ({ document, number }: DocumentReviewActionsProps) => {
+export const DocumentReviewActions = ({ document }: DocumentReviewActionsProps) => {
   const { t } = useTranslation('projects');
-  const review = useReviewDocument(number);
+  const review = useReviewDocument();
+  // A project document reaches the clients; a person's paper goes back to its owner.
+  const audience = document.projectId === null ? 'paper' : 'project';
   const [confirmingReject, setConfirmingReject] = useState(false);
   const settle = (status: 'approved' | 'rejected') =>
     review.mutate(
@@ -24,7 +22,7 @@ export const DocumentReviewActions = ({ document, number }: DocumentReviewAction
       {
         onSuccess: () => {
           setConfirmingReject(false);
-          toast.success(t(`documents.review.${status}`, { name: document.name }));
+          toast.success(t(`documents.review.${audience}.${status}`, { name: document.name }));
         },
       },
     );
@@ -58,7 +56,7 @@ export const DocumentReviewActions = ({ document, number }: DocumentReviewAction
       <ConfirmModal
         opened={confirmingReject}
         title={t('documents.review.rejectTitle')}
-        message={t('documents.review.rejectMessage', { name: document.name })}
+        message={t(`documents.review.${audience}.rejectMessage`, { name: document.name })}
         confirmLabel={t('documents.review.reject')}
         onConfirm={() => settle('rejected')}
         onCancel={() => setConfirmingReject(false)}

@@ -57,7 +57,7 @@ beforeEach(() => {
 
 describe('document review', () => {
   it('offers Approve and Reject on pending rows only, to reviewers only', () => {
-    const { unmount } = renderWithProviders(<DocumentList items={items} reviewProject={number} />);
+    const { unmount } = renderWithProviders(<DocumentList items={items} reviewable />);
     expect(screen.getByTestId('document-2-approve')).toBeTruthy();
     expect(screen.getByTestId('document-2').textContent).toContain('Awaiting approval');
     expect(screen.queryByTestId('document-1-approve')).toBeNull();
@@ -69,7 +69,7 @@ describe('document review', () => {
   });
 
   it('approves at once and says so', async () => {
-    renderWithProviders(<DocumentList items={items} reviewProject={number} />);
+    renderWithProviders(<DocumentList items={items} reviewable />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
@@ -82,7 +82,7 @@ describe('document review', () => {
   });
 
   it('asks before rejecting', async () => {
-    renderWithProviders(<DocumentList items={items} reviewProject={number} />);
+    renderWithProviders(<DocumentList items={items} reviewable />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByTestId('confirm-modal');

@@ -49,7 +49,7 @@ export const DocumentsSection = ({
               {t('documents.documents.empty')}
             </Text>
           ) : (
-            <DocumentList items={items} reviewProject={canReview ? number : undefined} />
+            <DocumentList items={items} reviewable={canReview} />
           )
         }
       </QueryState>
