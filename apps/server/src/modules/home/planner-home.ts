@@ -8,7 +8,13 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import type { RequestContext } from '../../lib/request-context';
-import { doubleBookings, isBookedStatus, spanEnd, spanStart } from '../planning-calendar';
+import {
+  bookedPeopleOn,
+  doubleBookings,
+  isBookedStatus,
+  spanEnd,
+  spanStart,
+} from '../planning-calendar';
 import {
   bookedOn,
   countedBlock,
@@ -145,11 +151,10 @@ const conflicts = async (tx: Executor, { tenantId, from, to }: Window) => {
   // The window's double bookings in one pass (a hashed subquery), not a probe per assignment.
   const doubleBooked = doubleBookings(
     tenantId,
-    sql`select s.person_id, i.id as position_id, ${spanStart('i')} as span_start, ${spanEnd('i')} as span_end
-      from project_crew_item i
-      join project_crew_item_status s on s.tenant_id = i.tenant_id and s.project_crew_item_id = i.id
-      where i.tenant_id = ${tenantId} and i.start_date between ${from}::date and ${to}::date
-        and ${isBookedStatus('s.status')}`,
+    sql`select booked_person.person_id, i.id as position_id, ${spanStart('i')} as span_start,
+        ${spanEnd('i')} as span_end
+      from project_crew_item i ${bookedPeopleOn('i')}
+      where i.tenant_id = ${tenantId} and i.start_date between ${from}::date and ${to}::date`,
   );
   const block = await assignmentsWhere(tx, tenantId, {
     where: sql`${isBookedStatus('s.status')} and i.start_date between ${from}::date and ${to}::date`,

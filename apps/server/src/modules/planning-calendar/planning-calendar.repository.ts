@@ -8,7 +8,13 @@ import { queryRows, type Executor } from '../../db/client';
 import { projects } from '../../db/schema';
 import { projectScopeCondition } from '../project-access';
 import type { ProjectScope } from '../project-access';
-import { doubleBookings, isBookedStatus, spanEnd, spanStart } from './booking-overlap';
+import {
+  bookedPeopleOn,
+  doubleBookings,
+  positionMeets,
+  spanEnd,
+  spanStart,
+} from './booking-overlap';
 
 export type CalendarRow = {
   projectCrewItemId: number;
@@ -66,7 +72,7 @@ export const planningCalendarRepository = {
         join ${projects} on ${projects.tenantId} = i.tenant_id and ${projects.id} = i.project_id
         join project_crew c on c.tenant_id = i.tenant_id and c.id = i.project_crew_id
         join function f on f.tenant_id = i.tenant_id and f.id = i.function_id
-        where i.tenant_id = ${tenantId} and i.start_date <= ${query.to}::date and i.end_date >= ${query.from}::date
+        where i.tenant_id = ${tenantId} and ${positionMeets('i', sql`${query.from}`, sql`${query.to}`)}
           and ${scopeSql}
           ${query.includeSpare ? sql`` : sql`and not f.spare`}
           ${functionFilter}
@@ -78,21 +84,12 @@ export const planningCalendarRepository = {
               : sql``
           }
       ),
-      assignments as (
-        select s.person_id, s.status, i.id as position_id, ${spanStart('i')} as span_start, ${spanEnd('i')} as span_end
-        from items i
-        join project_crew_item_status s on s.tenant_id = i.tenant_id and s.project_crew_item_id = i.id
-      ),
-      statuses as (
-        select position_id, array_agg(status) as statuses,
-          max(status) filter (where person_id = ${query.personId ?? -1}) as own_status
-        from assignments group by position_id
-      ),
       double_booked as (
         select distinct position_id from (${doubleBookings(
           tenantId,
-          sql`select person_id, position_id, span_start, span_end from assignments
-            where ${isBookedStatus('status')}`,
+          sql`select booked_person.person_id, i.id as position_id, ${spanStart('i')} as span_start,
+              ${spanEnd('i')} as span_end
+            from items i ${bookedPeopleOn('i')}`,
         )}) d
       )
       select i.id as "projectCrewItemId", i.project_id as "projectId", i.project_number as "projectNumber",
@@ -102,11 +99,13 @@ export const planningCalendarRepository = {
         i.start_date::text as "startDate", i.end_date::text as "endDate",
         to_char(i.start_time, 'HH24:MI') as "startTime", to_char(i.end_time, 'HH24:MI') as "endTime",
         i.amount_of_rows as "amountOfRows", i.changed_at is not null as changed,
-        coalesce(st.statuses, '{}') as statuses, st.own_status as "ownStatus",
+        array(select s.status from project_crew_item_status s
+          where s.tenant_id = i.tenant_id and s.project_crew_item_id = i.id) as statuses,
+        (select s.status from project_crew_item_status s where s.tenant_id = i.tenant_id
+          and s.project_crew_item_id = i.id and s.person_id = ${query.personId ?? -1}) as "ownStatus",
         d.position_id is not null as "doubleBooked",
         coalesce(i.project_type = ${unpaidProjectType}, false) as unpaid
       from items i
-      left join statuses st on st.position_id = i.id
       left join double_booked d on d.position_id = i.id
       order by i.start_date, i.start_time nulls first, i.id`,
     );

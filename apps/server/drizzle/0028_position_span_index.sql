@@ -1,0 +1,1 @@
+CREATE INDEX "pci_span_idx" ON "project_crew_item" USING gist (daterange("start_date", "end_date", '[]'));
