@@ -1,4 +1,4 @@
-import type { RankingCandidate } from '@crewhub/shared';
+import { addDays, type RankingCandidate } from '@crewhub/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { appointmentTakesTimeSql } from '../appointments';
@@ -77,7 +77,9 @@ export const bestPersonsRepository = {
           where tenant_id = ${tenantId} group by person_id),
         clashes as (
           select distinct n.person_id
-          from (${bookingsMeeting(tenantId, sql`select span_start from target`, sql`select span_end from target`)}) n
+          -- The position's own dates (its span ends by the day after its end date), as values
+          -- the planner can estimate: read through the date index, not a scan of positions.
+          from (${bookingsMeeting(tenantId, sql`${target.startDate}`, sql`${addDays(target.endDate, 1)}`)}) n
           cross join target t
           where n.position_id <> t.id and ${spansOverlap('n', 't')}),
         -- An appointment that is not declined or cancelled takes the time as a blocked date does.
