@@ -4,7 +4,6 @@ export {
   bookingsMeeting,
   doubleBookings,
   isBookedStatus,
-  positionMeets,
   spanEnd,
   spanStart,
   spansOverlap,
