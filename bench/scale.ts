@@ -1,18 +1,28 @@
-// The calls of issue 17 on the tenant `npm run seed:scale` built, over HTTP against a running
-// server on that database: p50/p95 and the gzip size of each answer.
-// Usage: BENCH_URL=http://127.0.0.1:3413 DATABASE_URL=postgres://…/crewhub_scale npm run bench:scale -- [rounds]
+// The calls of issue 17 on the tenant `npm run seed:scale` built, over HTTP against running
+// servers on that database: p50/p95 and the gzip size of each answer. Several servers (say
+// today's main and a branch, comma-separated in BENCH_URL) are called in turn, round by round,
+// so both builds see the same load.
+// Usage: BENCH_URL=http://127.0.0.1:3411,http://127.0.0.1:3412 DATABASE_URL=postgres://…/crewhub_scale npm run bench:scale -- [rounds]
 import { request } from 'node:http';
 import pg from 'pg';
 import { scale } from './scale-tenant';
 
-const baseUrl = new URL(process.env.BENCH_URL ?? 'http://127.0.0.1:3000');
+const baseUrls = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000')
+  .split(',')
+  .map((url) => new URL(url));
 const host = 'northwind.localhost';
 const rounds = Number(process.argv[2] ?? '20');
 
 type Answer = { status: number; bytes: number; body: string };
 
 /** node:http, because fetch may not set the Host header the tenant is read from. */
-const call = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+const call = (
+  baseUrl: URL,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+) =>
   new Promise<Answer>((resolve, reject) => {
     const req = request(
       { host: baseUrl.hostname, port: baseUrl.port, path: `/api/v1${path}`, method },
@@ -32,8 +42,9 @@ const call = (method: string, path: string, headers: Record<string, string>, bod
     req.end(body);
   });
 
-const login = async (email: string) => {
+const login = async (baseUrl: URL, email: string) => {
   const answer = await call(
+    baseUrl,
     'POST',
     '/auth/token',
     { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' },
@@ -54,42 +65,54 @@ await client.end();
 const positionId = rows[0]?.id;
 if (!positionId) throw new Error('No scale data: run npm run seed:scale first');
 
-const planner = await login('planner@northwind.crewhub.app');
-const crew = await login(scale.busyEmail);
 const month = 'from=2026-06-01&to=2026-06-30';
-const calls: [string, string, string][] = [
-  ['Planning calendar, one month', planner, `/planningCalendarItems?${month}`],
-  ['Projects calendar, one month', planner, `/projects?${month}&limit=1000`],
-  ['Crew planner, 1,000 people x 30 days', planner, `/plannerCrewCalendar?${month}&page=1`],
-  ['Projects list, one page', planner, '/projects?limit=50&page=1'],
-  ['Home, busy crew member', crew, '/home'],
-  ['Jobs, busy crew member', crew, '/jobs'],
-  ['Find-best-person, one position', planner, `/projectCrewItems/${positionId}/bestPersons`],
-  ['Payroll list', planner, '/payrolls?limit=50&page=1'],
+const calls: [string, 'planner' | 'crew', string][] = [
+  ['Planning calendar, one month', 'planner', `/planningCalendarItems?${month}`],
+  ['Projects calendar, one month', 'planner', `/projects?${month}&limit=1000`],
+  ['Crew planner, 1,000 people x 30 days', 'planner', `/plannerCrewCalendar?${month}&page=1`],
+  ['Projects list, one page', 'planner', '/projects?limit=50&page=1'],
+  ['Home, busy crew member', 'crew', '/home'],
+  ['Jobs, busy crew member', 'crew', '/jobs'],
+  ['Find-best-person, one position', 'planner', `/projectCrewItems/${positionId}/bestPersons`],
+  ['Payroll list', 'planner', '/payrolls?limit=50&page=1'],
 ];
+const servers = await Promise.all(
+  baseUrls.map(async (baseUrl) => ({
+    baseUrl,
+    tokens: {
+      planner: await login(baseUrl, 'planner@northwind.crewhub.app'),
+      crew: await login(baseUrl, scale.busyEmail),
+    },
+  })),
+);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const results = [];
-for (const [name, token, path] of calls) {
-  const durations: number[] = [];
-  let answer: Answer | undefined;
+for (const [name, who, path] of calls) {
+  const durations = servers.map(() => [] as number[]);
+  const answers: (Answer | undefined)[] = servers.map(() => undefined);
   for (let round = 0; round < rounds; round += 1) {
-    const started = performance.now();
-    answer = await call('GET', path, {
-      authorization: `Bearer ${token}`,
-      'accept-encoding': 'gzip',
-    });
-    durations.push(performance.now() - started);
-    if (answer.status !== 200) break;
+    for (const [index, server] of servers.entries()) {
+      if (answers[index] && answers[index].status !== 200) continue;
+      const started = performance.now();
+      answers[index] = await call(server.baseUrl, 'GET', path, {
+        authorization: `Bearer ${server.tokens[who]}`,
+        'accept-encoding': 'gzip',
+      });
+      durations[index]!.push(performance.now() - started);
+    }
   }
-  durations.sort((a, b) => a - b);
-  results.push({
-    call: name,
-    status: answer?.status,
-    'gzip KiB': Math.round((answer?.bytes ?? 0) / 1024),
-    'p50 ms': Math.round(percentile(durations, 50)),
-    'p95 ms': Math.round(percentile(durations, 95)),
-  });
+  for (const [index, server] of servers.entries()) {
+    const sorted = durations[index]!.sort((a, b) => a - b);
+    results.push({
+      call: name,
+      server: server.baseUrl.port,
+      status: answers[index]?.status,
+      'gzip KiB': Math.round((answers[index]?.bytes ?? 0) / 1024),
+      'p50 ms': Math.round(percentile(sorted, 50)),
+      'p95 ms': Math.round(percentile(sorted, 95)),
+    });
+  }
 }
 console.table(results);

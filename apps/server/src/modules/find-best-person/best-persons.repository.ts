@@ -1,8 +1,8 @@
-import type { RankingCandidate } from '@crewhub/shared';
+import { addDays, type RankingCandidate } from '@crewhub/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { appointmentTakesTimeSql } from '../appointments';
-import { otherBookingOverlaps, spanEnd, spanStart } from '../planning-calendar';
+import { bookingsMeeting, spanEnd, spanStart, spansOverlap } from '../planning-calendar';
 
 export type PositionTargetRow = {
   id: number;
@@ -48,7 +48,9 @@ export const bestPersonsRepository = {
 
   /**
    * Everyone who works in any function and is not on the position yet, with what the ranking
-   * rules need, in one query (membership crews: the planners' and the project's client's).
+   * rules need (membership crews: the planners' and the project's client's), in one set-based
+   * pass: each fact is read once for the tenant and joined by person, never probed per
+   * candidate; clashes come from the bookings near the position's dates only.
    */
   candidates: (
     tx: Executor,
@@ -58,45 +60,69 @@ export const bestPersonsRepository = {
     queryRows<CandidateRow>(
       tx,
       sql`with target as (
-          select i.tenant_id, i.id, i.start_date, i.end_date, ${spanStart('i')} as span_start, ${spanEnd('i')} as span_end
-          from project_crew_item i where i.tenant_id = ${tenantId} and i.id = ${target.id})
+          select i.id, i.start_date, i.end_date, ${spanStart('i')} as span_start, ${spanEnd('i')} as span_end
+          from project_crew_item i where i.tenant_id = ${tenantId} and i.id = ${target.id}),
+        functions as (
+          select person_id, array_agg(function_id) as ids from person_function
+          where tenant_id = ${tenantId} group by person_id),
+        skills as (
+          select x.person_id, array_agg(x.skill_id) as ids from person_skill x cross join target t
+          where x.tenant_id = ${tenantId} and (x.valid_until is null or x.valid_until >= t.end_date)
+          group by x.person_id),
+        tags as (
+          select person_id, array_agg(tag_id) as ids from person_tag
+          where tenant_id = ${tenantId} group by person_id),
+        ratings as (
+          select person_id, avg(value)::float as average, count(*)::int as total from crew_rating
+          where tenant_id = ${tenantId} group by person_id),
+        clashes as (
+          select distinct n.person_id
+          -- The position's own dates (its span ends by the day after its end date), as values
+          -- the planner can estimate: read through the date index, not a scan of positions.
+          from (${bookingsMeeting(tenantId, sql`${target.startDate}`, sql`${addDays(target.endDate, 1)}`)}) n
+          cross join target t
+          where n.position_id <> t.id and ${spansOverlap('n', 't')}),
+        -- An appointment that is not declined or cancelled takes the time as a blocked date does.
+        blocked as (
+          select b.person_id from block_date b cross join target t
+          where b.tenant_id = ${tenantId} and b.start_date <= t.end_date
+            and coalesce(b.end_date, b.start_date) >= t.start_date
+          union
+          select a.person_id from appointment a cross join target t
+          where a.tenant_id = ${tenantId} and ${appointmentTakesTimeSql('a')}
+            and a.date + a.start_time < t.span_end and a.date + a.end_time > t.span_start),
+        vacations as (
+          select distinct v.person_id from vacation_request v cross join target t
+          where v.tenant_id = ${tenantId} and v.status <> 'rejected' and v.start_date <= t.end_date
+            and coalesce(v.end_date, v.start_date) >= t.start_date),
+        memberships as (
+          select ms.person_id, bool_or(ms.kind = 'favourite') as favourite,
+            bool_or(ms.kind <> 'blocked') as member, bool_or(ms.kind = 'blocked') as blocked
+          from planner_crew_membership ms
+          join planner_crew pc on pc.tenant_id = ms.tenant_id and pc.id = ms.planner_crew_id
+          where ms.tenant_id = ${tenantId} and (pc.company_id is null or pc.company_id = ${target.companyId ?? -1})
+          group by ms.person_id),
+        on_position as (
+          select person_id from project_crew_item_status
+          where tenant_id = ${tenantId} and project_crew_item_id = ${target.id})
         select p.id as "personId", p.first_name as "firstName", p.last_name as "lastName", p.city,
-          p.region_id as "regionId", p.latitude, p.longitude,
-          array(select function_id from person_function x where x.tenant_id = p.tenant_id and x.person_id = p.id) as "functionIds",
-          array(select skill_id from person_skill x where x.tenant_id = p.tenant_id and x.person_id = p.id
-            and (x.valid_until is null or x.valid_until >= t.end_date)) as "skillIds",
-          array(select tag_id from person_tag x where x.tenant_id = p.tenant_id and x.person_id = p.id) as "tagIds",
-          r.average as "averageRating", coalesce(r.total, 0)::int as "ratingCount",
-          ${otherBookingOverlaps({
-            tenantId: sql.raw('p.tenant_id'),
-            personId: sql.raw('p.id'),
-            start: sql.raw('t.span_start'),
-            end: sql.raw('t.span_end'),
-            exceptPositionId: sql.raw('t.id'),
-          })} as "doubleBooked",
-          exists (select 1 from block_date b where b.tenant_id = p.tenant_id and b.person_id = p.id
-            and b.start_date <= t.end_date and coalesce(b.end_date, b.start_date) >= t.start_date)
-          -- An appointment that is not declined or cancelled takes the time as a blocked date does.
-          or exists (select 1 from appointment a where a.tenant_id = p.tenant_id and a.person_id = p.id
-            and ${appointmentTakesTimeSql('a')} and a.date + a.start_time < t.span_end
-            and a.date + a.end_time > t.span_start) as "blockedDate",
-          exists (select 1 from vacation_request v where v.tenant_id = p.tenant_id and v.person_id = p.id
-            and v.status <> 'rejected' and v.start_date <= t.end_date
-            and coalesce(v.end_date, v.start_date) >= t.start_date) as "onVacation",
+          p.region_id as "regionId", p.latitude, p.longitude, fn.ids as "functionIds",
+          coalesce(sk.ids, '{}') as "skillIds", coalesce(tg.ids, '{}') as "tagIds",
+          r.average as "averageRating", coalesce(r.total, 0) as "ratingCount",
+          c.person_id is not null as "doubleBooked", b.person_id is not null as "blockedDate",
+          v.person_id is not null as "onVacation",
           coalesce(m.favourite, false) as favourite, coalesce(m.member, false) as member,
           coalesce(m.blocked, false) as blocked
         from person p
-        cross join target t
-        left join lateral (select avg(value)::float as average, count(*) as total from crew_rating cr
-          where cr.tenant_id = p.tenant_id and cr.person_id = p.id) r on true
-        left join lateral (select bool_or(ms.kind = 'favourite') as favourite, bool_or(ms.kind <> 'blocked') as member,
-            bool_or(ms.kind = 'blocked') as blocked
-          from planner_crew_membership ms join planner_crew pc on pc.tenant_id = ms.tenant_id and pc.id = ms.planner_crew_id
-          where ms.tenant_id = p.tenant_id and ms.person_id = p.id
-            and (pc.company_id is null or pc.company_id = ${target.companyId ?? -1})) m on true
+        join functions fn on fn.person_id = p.id
+        left join skills sk on sk.person_id = p.id
+        left join tags tg on tg.person_id = p.id
+        left join ratings r on r.person_id = p.id
+        left join clashes c on c.person_id = p.id
+        left join blocked b on b.person_id = p.id
+        left join vacations v on v.person_id = p.id
+        left join memberships m on m.person_id = p.id
         where p.tenant_id = ${tenantId}
-          and exists (select 1 from person_function x where x.tenant_id = p.tenant_id and x.person_id = p.id)
-          and not exists (select 1 from project_crew_item_status s where s.tenant_id = p.tenant_id
-            and s.person_id = p.id and s.project_crew_item_id = t.id)`,
+          and p.id not in (select person_id from on_position)`,
     ),
 };

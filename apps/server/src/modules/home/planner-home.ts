@@ -8,7 +8,13 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import type { RequestContext } from '../../lib/request-context';
-import { otherBookingOverlaps, spanEnd, spanStart } from '../planning-calendar';
+import {
+  bookedPeopleOn,
+  doubleBookings,
+  isBookedStatus,
+  spanEnd,
+  spanStart,
+} from '../planning-calendar';
 import {
   bookedOn,
   countedBlock,
@@ -142,16 +148,18 @@ const conflicts = async (tx: Executor, { tenantId, from, to }: Window) => {
     sql.raw(`exists (select 1 from ${table} u where u.tenant_id = s.tenant_id
       and u.person_id = s.person_id ${extra}
       and u.start_date <= i.end_date and coalesce(u.end_date, u.start_date) >= i.start_date)`);
+  // The window's double bookings in one pass (a hashed subquery), not a probe per assignment.
+  const doubleBooked = doubleBookings(
+    tenantId,
+    sql`select booked_person.person_id, i.id as position_id, ${spanStart('i')} as span_start,
+        ${spanEnd('i')} as span_end
+      from project_crew_item i ${bookedPeopleOn('i')}
+      where i.tenant_id = ${tenantId} and i.start_date between ${from}::date and ${to}::date`,
+  );
   const block = await assignmentsWhere(tx, tenantId, {
-    where: sql`s.status in ('requested', 'confirmed', 'spare')
-      and i.start_date between ${from}::date and ${to}::date`,
-    kind: sql`case when ${otherBookingOverlaps({
-      tenantId: sql.raw('s.tenant_id'),
-      personId: sql.raw('s.person_id'),
-      start: spanStart('i'),
-      end: spanEnd('i'),
-      exceptPositionId: sql.raw('i.id'),
-    })} then 'doubleBooking'
+    where: sql`${isBookedStatus('s.status')} and i.start_date between ${from}::date and ${to}::date`,
+    kind: sql`case when (s.person_id, i.id) in (select person_id, position_id from (${doubleBooked}) d)
+      then 'doubleBooking'
       when ${overlapsOnDates('block_date', '')}
         or ${overlapsOnDates('vacation_request', `and u.status = 'approved'`)} then 'unavailable'
       end`,

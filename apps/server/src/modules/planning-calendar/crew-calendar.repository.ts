@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { appointmentTakesTimeSql } from '../appointments';
 import { queryRows, type Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { positionMeets } from './booking-overlap';
 
 export type CrewCalendarPersonRow = {
   personId: number;
@@ -110,7 +111,7 @@ export const crewCalendarRepository = {
         join project pr on pr.tenant_id = i.tenant_id and pr.id = i.project_id
         join function f on f.tenant_id = i.tenant_id and f.id = i.function_id
         where s.tenant_id = ${tenantId} and s.person_id = any(${people})
-          and i.start_date <= ${period.to}::date and i.end_date >= ${period.from}::date
+          and ${positionMeets('i', sql`${period.from}`, sql`${period.to}`)}
       union all
         select b.person_id, 'blockDate', b.start_date::text, coalesce(b.end_date, b.start_date)::text, null, null,
           null, null, null, null, null, null, false, b.reason

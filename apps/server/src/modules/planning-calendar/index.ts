@@ -1,2 +1,10 @@
 // What other modules may use from planning-calendar; everything else stays inside the module.
-export { otherBookingOverlaps, spanEnd, spanStart } from './booking-overlap';
+export {
+  bookedPeopleOn,
+  bookingsMeeting,
+  doubleBookings,
+  isBookedStatus,
+  spanEnd,
+  spanStart,
+  spansOverlap,
+} from './booking-overlap';

@@ -5,6 +5,7 @@ import {
   minutesAsHours,
   workingTimeBreaches,
   workingTimeRefusalCode,
+  type PositionTimes,
   type Shift,
   type WorkingTimeBreach,
   type WorkingTimeCheck,
@@ -13,7 +14,7 @@ import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { findPositionInScope } from '../positions';
-import { staffContractsRepository } from './staff-contracts.repository';
+import { staffContractsRepository, type ShiftRow } from './staff-contracts.repository';
 
 // A month and a week either side cover every period a rule looks at (week, month, rest).
 const windowDays = 38;
@@ -47,17 +48,33 @@ export const workingTimeBreachesOf = async (
       row,
     ]),
   );
+  // Grouped once: find-best-person asks for every candidate of the tenant at a time.
+  const shiftsOf = new Map<number, ShiftRow[]>();
+  for (const row of shifts) {
+    const own = shiftsOf.get(row.personId);
+    if (own) own.push(row);
+    else shiftsOf.set(row.personId, [row]);
+  }
+  // The people on one position share its times, and mostly one time zone: each pair is
+  // converted to instants once (time zone arithmetic dominated find-best-person at scale).
+  const converted = new Map<string, Shift>();
+  const shiftOf = (times: PositionTimes, timeZone: string): Shift => {
+    const key = [times.startDate, times.startTime, times.endDate, times.endTime, timeZone].join();
+    let shift = converted.get(key);
+    if (!shift) {
+      shift = { ...jobInterval(times, timeZone), date: times.startDate };
+      converted.set(key, shift);
+    }
+    return shift;
+  };
   for (const { personId, timeZone } of zones) {
-    const asShift = (times: typeof position): Shift => ({
-      ...jobInterval(times, timeZone),
-      date: times.startDate,
-    });
+    const asShift = (times: PositionTimes) => shiftOf(times, timeZone);
     const contract = contracts.get(personId);
     result.set(
       personId,
       workingTimeBreaches({
         shift: asShift(position),
-        others: shifts.filter((row) => row.personId === personId).map(asShift),
+        others: (shiftsOf.get(personId) ?? []).map(asShift),
         quota: contract ? { unit: contract.quotaUnit, minutes: contract.quotaMinutes } : null,
         limits,
       }),
