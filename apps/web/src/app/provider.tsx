@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { OfflineCache } from '@/features/offline/components/offline-cache';
 import { errorText } from '@/lib/error-text';
 import { createQueryClient } from '@/lib/react-query';
-import { syncSessionAcrossTabs } from '@/lib/session';
+import { followSessionChanges } from '@/lib/session';
 import { tenantSettingsQueryOptions } from '@/lib/tenant-settings';
 import { cssVariablesFor, mantineThemeFor } from '@/lib/theme';
 import { toast } from '@/lib/toasts';
@@ -34,7 +34,7 @@ const ThemedMantineProvider = ({ children }: { children: ReactNode }) => {
 
 export const AppProvider = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(() => createQueryClient((error) => toast.error(errorText(error))));
-  useEffect(syncSessionAcrossTabs, []);
+  useEffect(followSessionChanges, []);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemedMantineProvider>
