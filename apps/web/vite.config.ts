@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { serviceWorkerPrecache } from './build/service-worker';
 
 const apiServer = 'http://localhost:3000';
 
@@ -16,7 +17,7 @@ const vendorChunk = (id: string): string | undefined =>
   Object.entries(vendorChunks).find(([, pattern]) => pattern.test(id))?.[0];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorkerPrecache(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -3,12 +3,14 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfflineCache } from '@/features/offline/components/offline-cache';
 import { errorText } from '@/lib/error-text';
 import { createQueryClient } from '@/lib/react-query';
-import { syncSessionAcrossTabs } from '@/lib/session';
+import { followSessionChanges } from '@/lib/session';
 import { tenantSettingsQueryOptions } from '@/lib/tenant-settings';
 import { cssVariablesFor, mantineThemeFor } from '@/lib/theme';
 import { toast } from '@/lib/toasts';
+import { LoadingScreen } from './layouts/loading-screen';
 
 // Toasts only appear after something happened, so their host need not delay the first screen.
 const Notifications = lazy(() =>
@@ -32,14 +34,14 @@ const ThemedMantineProvider = ({ children }: { children: ReactNode }) => {
 
 export const AppProvider = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(() => createQueryClient((error) => toast.error(errorText(error))));
-  useEffect(syncSessionAcrossTabs, []);
+  useEffect(followSessionChanges, []);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemedMantineProvider>
         <Suspense fallback={null}>
           <Notifications position="top-center" limit={4} zIndex={1000} />
         </Suspense>
-        {children}
+        <OfflineCache fallback={<LoadingScreen />}>{children}</OfflineCache>
       </ThemedMantineProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,5 @@
 import { errorCodes, type ErrorCode } from '@crewhub/shared';
+import { onlineManager } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { i18n } from './i18n';
 
@@ -12,7 +13,9 @@ const isKnownCode = (code: string | null): code is ErrorCode =>
 export const errorText = (error: unknown): string => {
   if (!(error instanceof ApiError)) return i18n.t('messages.somethingWentWrong');
   if (isKnownCode(error.code)) return i18n.t(`errors.${error.code}`);
-  if (error.kind === 'network') return i18n.t('http.networkError');
+  if (error.kind === 'network') {
+    return i18n.t(onlineManager.isOnline() ? 'http.networkError' : 'offline.needsConnection');
+  }
   if (error.kind === 'aborted') return i18n.t('http.aborted');
   return error.serverMessage ?? i18n.t('http.requestFailed', { status: error.status });
 };

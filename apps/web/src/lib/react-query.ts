@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
 declare module '@tanstack/react-query' {
@@ -28,6 +28,10 @@ export const createQueryClient = (report: ErrorReporter): QueryClient => {
     if (meta?.silent || hasStatus(error, 401)) return;
     report(error);
   };
+  // TanStack starts out assuming a connection and only follows later online/offline events; a
+  // page opened offline must know at once, so its queries wait (paused, stored data kept)
+  // instead of failing.
+  onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -39,7 +43,9 @@ export const createQueryClient = (report: ErrorReporter): QueryClient => {
     }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // A change made offline fails at once with the offline text (errorText) rather than
+      // waiting paused and firing hours later, when it may no longer be what the user meant.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 };

@@ -20,12 +20,24 @@ const checkLocalWorker = async (): Promise<void> => {
   await navigator.serviceWorker.register(scriptUrl);
 };
 
+/**
+ * This page's files loaded before the worker could see them; the worker caches them (public/sw.js)
+ * so the screen first opened here also opens offline.
+ */
+const sendLoadedFiles = async (): Promise<void> => {
+  const { active } = await navigator.serviceWorker.ready;
+  const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
+  active?.postMessage({ type: 'cache-loaded', urls });
+};
+
 export const registerServiceWorker = (): void => {
   if (!('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
     const registration = isLocalhost(window.location.hostname)
       ? checkLocalWorker()
       : navigator.serviceWorker.register(scriptUrl);
-    registration.catch((error: unknown) => console.warn('Service worker not registered', error));
+    registration
+      .then(sendLoadedFiles)
+      .catch((error: unknown) => console.warn('Service worker not registered', error));
   });
 };

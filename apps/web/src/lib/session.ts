@@ -36,9 +36,16 @@ const hasGuestScope = ({ type, loginData }: TokenClaims): boolean =>
   type === 'MOBILE' ||
   Boolean(type === 'project' ? loginData.projectNumber : loginData.plusCrewNumber);
 
+/**
+ * Offline, an expired token still opens this device's last copy of the user's screens
+ * (features/offline): nothing reaches the server with it, and once the connection is back the
+ * session ends as any expired one does (see followSessionChanges).
+ */
+const usable = (token: string | null): boolean => isTokenValid(token) || !navigator.onLine;
+
 const load = (): Session | null => {
   const token = readString(storageKeys.token);
-  const claims = isTokenValid(token) ? decodeToken(token) : null;
+  const claims = usable(token) ? decodeToken(token) : null;
   if (!token || !claims || !hasGuestScope(claims)) return null;
   return {
     token,
@@ -87,11 +94,18 @@ export const clearSession = (): void => {
   publish();
 };
 
-/** Another tab logging in or out changes this tab too. */
-export const syncSessionAcrossTabs = (): (() => void) => {
+/**
+ * Another tab logging in or out changes this tab too, and so does the connection coming back
+ * (an expired token only opened the offline copy).
+ */
+export const followSessionChanges = (): (() => void) => {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === storageKeys.token) publish();
   };
   window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  window.addEventListener('online', publish);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('online', publish);
+  };
 };

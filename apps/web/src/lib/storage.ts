@@ -10,6 +10,10 @@ export const storageKeys = {
   appCache: 'appCache',
   /** Support's override of the interface language (see ui-settings.ts). */
   debugLanguage: 'debugLanguage',
+  /** The tenant's public settings as last received, so the sign-in page opens offline. */
+  tenantSettings: 'tenantSettings',
+  /** Whose answers the offline cache holds (features/offline), kept to clear them after logout. */
+  offlineCache: 'offlineCache',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTokenRefresh } from '@/features/auth/hooks/use-token-refresh';
+import { OfflineNotice } from '@/features/offline/components/offline-notice';
 import { useSession } from '@/lib/session';
 import { tenantSettingsQueryOptions } from '@/lib/tenant-settings';
 import { guardRedirect } from '../guards/guard-redirect';
@@ -60,9 +61,12 @@ const ReadyApp = ({ settings }: { settings: TenantSettings }) => {
     <Suspense fallback={<LoadingScreen />}>
       <GuardedPage
         page={
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <>
+            <OfflineNotice />
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </>
         }
       />
     </Suspense>

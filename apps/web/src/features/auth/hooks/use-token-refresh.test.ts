@@ -1,4 +1,5 @@
 import { tokenRefreshIntervalMs } from '@crewhub/shared';
+import { onlineManager } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,6 +35,15 @@ describe('useTokenRefresh', () => {
     await vi.waitFor(() => expect(getSession()).toBeNull());
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('uiSettings')).toBe('{"language":"fr"}');
+  });
+
+  it('waits while offline instead of ending the session', async () => {
+    onlineManager.setOnline(false);
+    renderHook(() => useTokenRefresh(true));
+    await vi.advanceTimersByTimeAsync(tokenRefreshIntervalMs * 2);
+    onlineManager.setOnline(true);
+    expect(sentCalls()).toEqual([]);
+    expect(getSession()).not.toBeNull();
   });
 
   it('does nothing without a session', async () => {

@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSession, type Session } from '@/lib/session';
+import { readString, storageKeys } from '@/lib/storage';
+import { tenantKeys } from '@/lib/tenant-settings';
+
+/** Whose answers these are: a tenant and one login in it. */
+const scopeOf = (session: Session | null): string | null =>
+  session ? `${session.claims.tid}:${session.claims.type}:${session.claims.sub}` : null;
+
+/**
+ * The entry script's hashed name changes with every build that changes any file (it names the
+ * chunks it loads), so it tells answers stored by an older build apart.
+ */
+const buildId = (): string =>
+  document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? 'dev';
+
+type OfflineCacheProps = { fallback: ReactNode; children: ReactNode };
+
+/**
+ * Keeps the signed-in user's answers on the device (IndexedDB) so the screens they opened show
+ * their last data offline. A signed-in start waits for the stored answers before the routes
+ * load, so no screen asks the network for what is already here; a signed-out start loads none
+ * of this (the sign-in page stays light) unless an earlier login's answers are left to remove.
+ */
+export const OfflineCache = ({ fallback, children }: OfflineCacheProps) => {
+  const queryClient = useQueryClient();
+  const scope = scopeOf(useSession());
+  const [ready, setReady] = useState(scope === null);
+  const previousScope = useRef(scope);
+
+  useEffect(() => {
+    if (previousScope.current !== null && previousScope.current !== scope) {
+      // The session ended or another began: the last user's answers leave memory too.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== tenantKeys.all[0] });
+    }
+    previousScope.current = scope;
+    if (scope === null && readString(storageKeys.offlineCache) === null) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('../lib/persist-queries')
+      .then(({ persistQueries }) => persistQueries({ queryClient, scope, buster: buildId() }))
+      .then((stopSaving) => {
+        if (cancelled) stopSaving();
+        else stop = stopSaving;
+      })
+      // Without IndexedDB (a private window may refuse it) the app simply works online only.
+      .catch((error: unknown) => console.warn('Offline copy unavailable', error))
+      .finally(() => {
+        if (!cancelled) setReady(true);
+      });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [queryClient, scope]);
+
+  return ready ? children : fallback;
+};

@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { demoEmail, demoPassword, openMenu } from '../support/login';
+
+/** Waits until the service worker controls the page, so reloads can be answered offline. */
+const controlledByWorker = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+/**
+ * The first item of each query key the offline copy holds (features/offline), read without
+ * creating the database when it does not exist yet.
+ */
+const storedQueryRoots = (page: Page) =>
+  page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    if (!names.includes('crewhub-offline')) return [];
+    return new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open('crewhub-offline');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const database = open.result;
+        const read = database.transaction('queries').objectStore('queries').getAll();
+        read.onerror = () => reject(read.error);
+        read.onsuccess = () => {
+          database.close();
+          const clients = read.result as { clientState: { queries: { queryKey: unknown[] }[] } }[];
+          resolve(
+            clients.flatMap(({ clientState }) =>
+              clientState.queries.map(({ queryKey }) => String(queryKey[0])),
+            ),
+          );
+        };
+      };
+    });
+  });
+
+test.describe('the app offline', () => {
+  test('opens the sign-in form offline, says why signing in must wait', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    await controlledByWorker(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    await expect(page.getByTestId('settings-error')).toHaveCount(0);
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toContainText('You are offline');
+    await expect(banner).toContainText('Signing in needs a connection');
+
+    // Trying anyway fails at once with the calm offline text, not "Network Error".
+    await page.getByLabel('Email').fill(demoEmail('crew'));
+    await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('login-form')).toContainText('This change needs a connection');
+
+    await context.setOffline(false);
+    await expect(banner).toHaveCount(0);
+  });
+
+  test("shows a crew member's home and jobs offline with their time, and forgets them at logout", async ({
+    crewPage: page,
+    context,
+  }) => {
+    await expect(page.getByTestId('home-greeting')).toBeVisible();
+    await page.goto('/jobs');
+    const jobList = page.locator('[data-testid^="job-list-"]');
+    await expect(jobList).toBeVisible();
+    const jobs = await jobList.locator('[data-testid^="job-card-"]').count();
+    expect(jobs).toBeGreaterThan(0);
+    await controlledByWorker(page);
+    await expect
+      .poll(() => storedQueryRoots(page))
+      .toEqual(expect.arrayContaining(['home', 'jobs']));
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(jobList.locator('[data-testid^="job-card-"]')).toHaveCount(jobs);
+    // crew@ reads Dutch: "Je ziet je gegevens van <day, time>".
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toContainText('Je bent offline');
+    await expect(banner).toContainText(/Je ziet je gegevens van .*\d{2}:\d{2}/);
+
+    await page.goto('/');
+    await expect(page.getByTestId('home-greeting')).toBeVisible();
+    await expect(banner).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(banner).toHaveCount(0);
+    const menu = await openMenu(page);
+    await menu.getByTestId('logout-button').click();
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    await expect.poll(() => storedQueryRoots(page)).toEqual([]);
+  });
+});
