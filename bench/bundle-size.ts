@@ -8,11 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Everything loaded before the login form can be used. Issue 17 aims at 150 KiB; React DOM,
- * React Router and zod alone weigh ~123 KiB of it (docs/performance.md), so the check holds
- * the line reached until the startup path drops zod.
+ * Everything loaded before the login form can be used. Issue 17 aims at 150 KiB; React DOM and
+ * React Router alone weigh ~95 KiB of it and Mantine, TanStack Query and i18next most of the
+ * rest (docs/performance.md), so the check holds the line reached (210.1 KiB) with a little room.
  */
-const loginBudgetKiB = 255;
+const loginBudgetKiB = 212;
 /** The texts a cold visitor needs on the sign-in page, in the default language. */
 const loginTexts = ['common', 'navigation', 'auth'].map((ns) => `src/locales/en/${ns}.json`);
 

@@ -1,5 +1,4 @@
-import { errorResponseSchema, type ErrorResponse } from '@crewhub/shared';
-import type { z } from 'zod';
+import type { ErrorResponse } from '@crewhub/shared';
 import { ApiError } from './api-error';
 import { clearSession, getSession } from './session';
 import { readXsrfToken, xsrfHeaderName } from './xsrf';
@@ -13,7 +12,8 @@ export type RequestOptions<T> = {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  schema?: z.ZodType<T>;
+  /** A zod or zod/mini schema for the answer (the startup path's are zod/mini). */
+  schema?: { parse: (value: unknown) => T };
   /**
    * Auth to send instead of the stored session: a fresh login token, or null for anonymous
    * calls. When set, a 401 does not end the stored session.
@@ -23,6 +23,8 @@ export type RequestOptions<T> = {
 
 const readErrorBody = async (response: Response): Promise<ErrorResponse | null> => {
   try {
+    // Loaded with the first error only: zod stays off the path to the sign-in form.
+    const { errorResponseSchema } = await import('./error-response');
     const parsed = errorResponseSchema.safeParse(await response.json());
     return parsed.success ? parsed.data : null;
   } catch {

@@ -1,23 +1,6 @@
-import {
-  decodeToken,
-  isTokenValid,
-  mailboxUserRightsSchema,
-  tenantSummarySchema,
-  userRightsSchema,
-  type MailboxUserRights,
-  type TenantSummary,
-  type TokenClaims,
-  type UserRights,
-} from '@crewhub/shared';
+import type { MailboxUserRights, TenantSummary, TokenClaims, UserRights } from '@crewhub/shared';
 import { useSyncExternalStore } from 'react';
-import {
-  readJson,
-  readString,
-  removeKeys,
-  sessionStorageKeys,
-  storageKeys,
-  writeValue,
-} from './storage';
+import { readString, removeKeys, sessionStorageKeys, storageKeys, writeValue } from './storage';
 
 export type Session = {
   token: string;
@@ -31,36 +14,31 @@ export type SessionStart = Omit<Session, 'claims'>;
 
 const listeners = new Set<() => void>();
 
-/** A guest token that names no project or plus crew could open nothing: it is no session. */
-const hasGuestScope = ({ type, loginData }: TokenClaims): boolean =>
-  type === 'MOBILE' ||
-  Boolean(type === 'project' ? loginData.projectNumber : loginData.plusCrewNumber);
+let readStored: (() => Session | null) | null = null;
+let current: Session | null = null;
 
 /**
- * Offline, an expired token still opens this device's last copy of the user's screens
- * (features/offline): nothing reaches the server with it, and once the connection is back the
- * session ends as any expired one does (see followSessionChanges).
+ * Loads the checks of the stored session (zod, see stored-session.ts). Startup needs them only
+ * when a token is stored; a login awaits them before it stores its session.
  */
-const usable = (token: string | null): boolean => isTokenValid(token) || !navigator.onLine;
+export const loadSessionChecks = async (): Promise<void> => {
+  readStored ??= (await import('./stored-session')).readStoredSession;
+};
 
-const load = (): Session | null => {
-  const token = readString(storageKeys.token);
-  const claims = usable(token) ? decodeToken(token) : null;
-  if (!token || !claims || !hasGuestScope(claims)) return null;
-  return {
-    token,
-    claims,
-    userRights: readJson(storageKeys.userRights, userRightsSchema) ?? {},
-    mailboxUserRights: readJson(storageKeys.mailboxUserRights, mailboxUserRightsSchema) ?? [],
-    tenant: readJson(storageKeys.tenant, tenantSummarySchema),
-  };
+/** Reads the stored session before the first render (main.tsx). */
+export const restoreSession = async (): Promise<void> => {
+  if (readString(storageKeys.token) !== null) await loadSessionChecks();
+  current = readStored?.() ?? null;
 };
 
 // One cached snapshot keeps useSyncExternalStore renders stable between writes.
-let current: Session | null = load();
-
 const publish = (): void => {
-  current = load();
+  if (!readStored && readString(storageKeys.token) !== null) {
+    // Another tab logged in before this one ever held a session: read it once the checks load.
+    void loadSessionChecks().then(publish);
+    return;
+  }
+  current = readStored?.() ?? null;
   listeners.forEach((listener) => listener());
 };
 

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** localStorage keys, exactly as the product has always used them. */
 export const storageKeys = {
   token: 'token',
@@ -28,8 +26,13 @@ export const sessionStorageKeys: readonly StorageKey[] = [
 
 export const readString = (key: StorageKey): string | null => localStorage.getItem(key);
 
+/** What readJson asks of a schema: zod's and zod/mini's (the startup path's) both fit. */
+export type StoredValueSchema<T> = {
+  safeParse: (value: unknown) => { success: true; data: T } | { success: false };
+};
+
 /** Reads a JSON value and validates it; anything corrupt or outdated counts as missing. */
-export const readJson = <T>(key: StorageKey, schema: z.ZodType<T>): T | null => {
+export const readJson = <T>(key: StorageKey, schema: StoredValueSchema<T>): T | null => {
   const raw = localStorage.getItem(key);
   if (raw === null) return null;
   try {

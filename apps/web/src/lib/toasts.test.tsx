@@ -23,21 +23,24 @@ beforeEach(clearToasts);
 afterEach(clearToasts);
 
 describe('toasts', () => {
-  it('shows a toast with the default 3000 ms', () => {
+  // Mantine's notifications load with the first toast, so the store fills a moment later.
+  it('shows a toast with the default 3000 ms', async () => {
     const id = toast.success('Link copied');
-    expect(shown()).toEqual([{ id, message: 'Link copied', autoClose: 3000 }]);
+    await vi.waitFor(() =>
+      expect(shown()).toEqual([{ id, message: 'Link copied', autoClose: 3000 }]),
+    );
   });
 
-  it('keeps a toast with 0 ms until it is clicked', () => {
+  it('keeps a toast with 0 ms until it is clicked', async () => {
     toast.info('Stay', { durationMs: 0 });
-    expect(shown()[0]?.autoClose).toBe(false);
+    await vi.waitFor(() => expect(shown()[0]?.autoClose).toBe(false));
   });
 
-  it('does not add an identical type and message that is showing', () => {
+  it('does not add an identical type and message that is showing', async () => {
     expect(toast.error('Network Error')).not.toBeNull();
     expect(toast.error('Network Error')).toBeNull();
     expect(toast.warning('Network Error')).not.toBeNull();
-    expect(shown()).toHaveLength(2);
+    await vi.waitFor(() => expect(shown()).toHaveLength(2));
   });
 
   it('allows the same toast again once the first is gone', () => {

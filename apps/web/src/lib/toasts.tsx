@@ -1,5 +1,4 @@
 import { isDuplicateToast, toastAutoCloseMs, type ToastKey, type ToastType } from '@crewhub/shared';
-import { notifications } from '@mantine/notifications';
 import { i18n } from './i18n';
 import {
   IconAlertTriangle,
@@ -25,6 +24,10 @@ const looks: Record<ToastType, { color?: string; icon?: Icon }> = {
   plain: {},
 };
 
+// Mantine's notifications (and their transitions) load with the first toast, not before the
+// sign-in form; the provider's host renders what was shown meanwhile.
+const loadNotifications = async () => (await import('@mantine/notifications')).notifications;
+
 // Toasts on screen (or queued by Mantine), by id, for the duplicate check.
 const showing = new Map<string, ToastKey>();
 let sequence = 0;
@@ -40,30 +43,32 @@ export const showToast = (
   const id = `toast-${++sequence}`;
   const { color, icon: ToastIcon } = looks[type];
   showing.set(id, key);
-  notifications.show({
-    id,
-    title: options.title,
-    message,
-    color,
-    icon: ToastIcon ? <ToastIcon size={18} /> : undefined,
-    autoClose: toastAutoCloseMs(options.durationMs),
-    withBorder: true,
-    style: { cursor: 'pointer' },
-    'data-testid': `toast-${type}`,
-    // An icon-only button: screen readers need its name (WCAG 4.1.2).
-    closeButtonProps: { 'aria-label': i18n.t('common:actions.closeMessage') },
-    onClose: () => showing.delete(id),
-    onClick: () => {
-      options.onClick?.();
-      hideToast(id);
-    },
-  });
+  void loadNotifications().then((notifications) =>
+    notifications.show({
+      id,
+      title: options.title,
+      message,
+      color,
+      icon: ToastIcon ? <ToastIcon size={18} /> : undefined,
+      autoClose: toastAutoCloseMs(options.durationMs),
+      withBorder: true,
+      style: { cursor: 'pointer' },
+      'data-testid': `toast-${type}`,
+      // An icon-only button: screen readers need its name (WCAG 4.1.2).
+      closeButtonProps: { 'aria-label': i18n.t('common:actions.closeMessage') },
+      onClose: () => showing.delete(id),
+      onClick: () => {
+        options.onClick?.();
+        hideToast(id);
+      },
+    }),
+  );
   return id;
 };
 
 export const hideToast = (id: string): void => {
   showing.delete(id);
-  notifications.hide(id);
+  void loadNotifications().then((notifications) => notifications.hide(id));
 };
 
 const toastOf =

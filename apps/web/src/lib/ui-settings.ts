@@ -1,14 +1,23 @@
 import { knownLanguage, normalizeLanguage, type Language } from '@crewhub/shared';
-import { z } from 'zod';
-import { readJson, readString, storageKeys, writeValue } from './storage';
+import { readJson, readString, storageKeys, writeValue, type StoredValueSchema } from './storage';
 
 /** Device-level preferences; they outlive the session. */
-const uiSettingsSchema = z.object({
+export type UiSettings = {
   /** Only present once the visitor picked a language (or logged in). */
-  // Older builds stored aliases such as "deAt": read them as the language they name.
-  language: z.string().transform(knownLanguage).optional(),
-});
-export type UiSettings = z.infer<typeof uiSettingsSchema>;
+  language?: Language;
+};
+
+// Checked by hand, not with zod: the language is read before the sign-in form (issue 17).
+const uiSettingsSchema: StoredValueSchema<UiSettings> = {
+  safeParse: (value) => {
+    if (typeof value !== 'object' || value === null) return { success: false };
+    const { language } = value as { language?: unknown };
+    if (language === undefined) return { success: true, data: {} };
+    if (typeof language !== 'string') return { success: false };
+    // Older builds stored aliases such as "deAt": read them as the language they name.
+    return { success: true, data: { language: knownLanguage(language) } };
+  },
+};
 
 export const readUiSettings = (): UiSettings =>
   readJson(storageKeys.uiSettings, uiSettingsSchema) ?? {};

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { loadSessionChecks } from '@/lib/session';
 import { forgetSentRequests } from './api-handlers';
 import { server } from './api-server';
 
@@ -36,7 +37,11 @@ Object.defineProperty(document, 'fonts', {
 });
 
 // A call without a handler fails the test instead of reaching a real network.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The app loads these before its first render (main.tsx); tests start sessions right away.
+  await loadSessionChecks();
+});
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -2,7 +2,6 @@ import type { TenantSettings } from '@crewhub/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useTokenRefresh } from '@/features/auth/hooks/use-token-refresh';
 import { OfflineNotice } from '@/features/offline/components/offline-notice';
 import { useSession } from '@/lib/session';
 import { tenantSettingsQueryOptions } from '@/lib/tenant-settings';
@@ -25,13 +24,17 @@ const AppLayout = lazy(() =>
 const TopMenuLayout = lazy(() =>
   import('./top-menu-layout').then(({ TopMenuLayout }) => ({ default: TopMenuLayout })),
 );
+const TokenRefresh = lazy(() =>
+  import('@/features/auth/components/token-refresh').then(({ TokenRefresh }) => ({
+    default: TokenRefresh,
+  })),
+);
 
 /** Guards the route and frames it in the matching layout. */
 const GuardedPage = ({ page }: { page: ReactNode }) => {
   const location = useLocation();
   const session = useSession();
   const { key, access } = useRouteHandle();
-  useTokenRefresh(session !== null);
 
   const redirect = guardRedirect(session, access, location);
   if (redirect) return <Navigate to={redirect} replace />;
@@ -55,10 +58,12 @@ const GuardedPage = ({ page }: { page: ReactNode }) => {
 
 const ReadyApp = ({ settings }: { settings: TenantSettings }) => {
   useDocumentHead(settings);
+  const signedIn = useSession() !== null;
   const languageReady = useStartupLanguage(settings);
   if (!languageReady) return <LoadingScreen />;
   return (
     <Suspense fallback={<LoadingScreen />}>
+      {signedIn ? <TokenRefresh /> : null}
       <GuardedPage
         page={
           <>

@@ -1,4 +1,4 @@
-import { documentTitle, themeFor, type TenantSettings } from '@crewhub/shared';
+import { themeFor, type TenantSettings } from '@crewhub/shared';
 import { useEffect } from 'react';
 
 const setHeadLink = (rel: string, href: string) => {
@@ -22,7 +22,11 @@ const setMeta = (name: string, content: string) => {
 /** Title, favicon, description and browser colour come from the tenant. */
 export const useDocumentHead = (settings: TenantSettings): void => {
   useEffect(() => {
-    document.title = documentTitle(window.location.host);
+    // documentTitle sits beside the tenant schemas: imported here it would bring zod before the
+    // sign-in form (issue 17), so it follows a moment later.
+    void import('./document-title').then(({ documentTitle }) => {
+      document.title = documentTitle(window.location.host);
+    });
     if (settings.faviconUrl) setHeadLink('icon', settings.faviconUrl);
     if (settings.metaDescription) setMeta('description', settings.metaDescription);
     setMeta('theme-color', themeFor(settings.mobileTheme).backgroundColor);

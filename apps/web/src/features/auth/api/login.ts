@@ -5,9 +5,8 @@ import {
   type TokenClaims,
   type TokenRequest,
 } from '@crewhub/shared';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { startSession, type SessionStart } from '@/lib/session';
+import { loadSessionChecks, type SessionStart } from '@/lib/session';
 import { getMailboxUserRights } from './get-mailbox-user-rights';
 import { getTenant } from './get-tenant';
 import { getUserRights } from './get-user-rights';
@@ -16,7 +15,10 @@ import { getUserRights } from './get-user-rights';
 const forGuests = <T>(guest: boolean, call: Promise<T>, fallback: T): Promise<T> =>
   guest ? call.catch(() => fallback) : call;
 
-/** POST /auth/token, then the rights and tenant every screen relies on. */
+/**
+ * POST /auth/token, then the rights and tenant every screen relies on. use-login.ts loads this
+ * module (and zod with it) when the form is sent.
+ */
 export const login = async (
   request: TokenRequest,
 ): Promise<SessionStart & { claims: TokenClaims }> => {
@@ -35,16 +37,8 @@ export const login = async (
     forGuests(guest, getUserRights(auth), {}),
     forGuests(guest, getMailboxUserRights(auth), []),
     forGuests(guest, getTenant(auth), null),
+    // startSession reads the session back through these checks.
+    loadSessionChecks(),
   ]);
   return { token, claims, userRights, mailboxUserRights, tenant };
 };
-
-export const useLogin = ({ onSuccess }: { onSuccess: (claims: TokenClaims) => void }) =>
-  useMutation({
-    mutationFn: login,
-    meta: { silent: true },
-    onSuccess: ({ claims, ...start }) => {
-      startSession(start);
-      onSuccess(claims);
-    },
-  });

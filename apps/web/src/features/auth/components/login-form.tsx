@@ -8,9 +8,8 @@ import { Link } from 'react-router';
 import { FormError } from '@/components/form-error';
 import { paths } from '@/config/paths';
 import type { LoginHints, LoginMode } from '@/lib/login-hints';
-import { zodForm } from '@/lib/form-validation';
-import { useLogin } from '../api/login';
-import { loginFormSchemas, toTokenRequest, type LoginFormValues } from '../lib/login-request';
+import { loadLogin, useLogin } from '../api/use-login';
+import type { LoginFormValues } from '../lib/login-request';
 import { AuthHeading } from './auth-heading';
 import { PasswordField } from './password-field';
 
@@ -19,6 +18,10 @@ type LoginFormProps = {
   tenantName: string;
   onLoggedIn: (claims: TokenClaims) => void;
 };
+
+/** The shared login rules (zod) load when the form is first touched or sent. */
+const loadChecks = () => import('../lib/login-request');
+const preloadSubmit = () => void Promise.all([loadChecks(), loadLogin()]);
 
 const identifierLabels = {
   email: 'fields.email',
@@ -31,9 +34,14 @@ export const LoginForm = ({ hints, tenantName, onLoggedIn }: LoginFormProps) => 
   const [mode, setMode] = useState<LoginMode>(hints.mode);
   const form = useForm<LoginFormValues>({
     initialValues: { login: hints.login, password: hints.password },
-    ...zodForm(loginFormSchemas[mode]),
   });
   const login = useLogin({ onSuccess: onLoggedIn });
+
+  const submit = async (values: LoginFormValues) => {
+    const checked = (await loadChecks()).checkLoginForm(mode, values);
+    if ('errors' in checked) form.setErrors(checked.errors);
+    else login.mutate(checked.request);
+  };
 
   const changeMode = (next: string) => {
     setMode(next as LoginMode);
@@ -44,7 +52,8 @@ export const LoginForm = ({ hints, tenantName, onLoggedIn }: LoginFormProps) => 
 
   return (
     <form
-      onSubmit={form.onSubmit((data) => login.mutate(toTokenRequest(mode, data)))}
+      onSubmit={form.onSubmit((values) => void submit(values))}
+      onFocus={preloadSubmit}
       noValidate
       data-testid="login-form"
     >

@@ -2,7 +2,6 @@ import { tokenRefreshIntervalMs } from '@crewhub/shared';
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { clearSession, replaceToken } from '@/lib/session';
-import { refreshToken } from '../api/refresh-token';
 
 /**
  * Keeps the token fresh while a session is active; a failed refresh ends it. Offline it waits:
@@ -12,9 +11,12 @@ import { refreshToken } from '../api/refresh-token';
 export const useTokenRefresh = (active: boolean): void => {
   useEffect(() => {
     if (!active) return;
+    // The call and its answer's schema (zod) load with the first refresh, not before the frame.
     const timer = window.setInterval(() => {
       if (!onlineManager.isOnline()) return;
-      refreshToken().then(replaceToken, clearSession);
+      import('../api/refresh-token')
+        .then(({ refreshToken }) => refreshToken())
+        .then(replaceToken, clearSession);
     }, tokenRefreshIntervalMs);
     return () => window.clearInterval(timer);
   }, [active]);

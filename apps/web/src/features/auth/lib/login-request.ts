@@ -1,5 +1,7 @@
 import { tokenRequestSchema, type TokenRequest } from '@crewhub/shared';
+import type { FormErrors } from '@mantine/form';
 import { z } from 'zod';
+import { zodForm } from '@/lib/form-validation';
 import type { LoginMode } from '@/lib/login-hints';
 
 const [emailLogin, projectLogin, plusCrewLogin] = tokenRequestSchema.options;
@@ -27,4 +29,21 @@ export const toTokenRequest = (
   if (mode === 'project') return { projectNumber: login.trim(), password };
   if (mode === 'plusCrew') return { plusCrewNumber: login.trim(), password };
   return { email: login.trim(), password };
+};
+
+/**
+ * The form's errors, or the POST /auth/token body once the values pass the shared rules. The
+ * form loads this module when it is sent, so zod stays off the path to the sign-in form.
+ */
+export const checkLoginForm = (
+  mode: LoginMode,
+  values: LoginFormValues,
+): { errors: FormErrors } | { request: TokenRequest } => {
+  const { validate, transformValues } = zodForm<
+    LoginFormValues,
+    (typeof loginFormSchemas)[LoginMode]
+  >(loginFormSchemas[mode]);
+  const errors = validate(values);
+  if (Object.keys(errors).length > 0) return { errors };
+  return { request: toTokenRequest(mode, transformValues(values)) };
 };
