@@ -91,7 +91,11 @@ export const PlusCrewSettingsForm = ({
     if (isApiError(error)) form.setErrors(serverErrors(error.issues));
   };
   return (
-    <form onSubmit={form.onSubmit((input) => void save(input).catch(showOnFields))} noValidate>
+    <form
+      onSubmit={form.onSubmit((input) => void save(input).catch(showOnFields))}
+      noValidate
+      data-testid="plus-crew-settings"
+    >
       <Stack gap="md">
         <Fieldset legend={t('settings.crew')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
