@@ -1,10 +1,10 @@
 import type { PlusCrewClientContact } from '@crewhub/shared';
 import { Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withCurrent } from '@/lib/select-options';
 import { useClientContacts } from '../api/get-client-contacts';
+import { useServerSearch } from '../lib/use-server-search';
 
 type ClientContactSelectProps = {
   value: string | null;
@@ -25,13 +25,11 @@ export const ClientContactSelect = ({
   error,
 }: ClientContactSelectProps) => {
   const { t } = useTranslation('plus-crews');
-  const [search, setSearch] = useState('');
-  const [opened, setOpened] = useState(false);
   const [picked, setPicked] = useState(
     saved ? { value: String(saved.id), label: labelOf(saved) } : null,
   );
   // The box shows the chosen contact's label; that is no search, so offer everyone then.
-  const [query] = useDebouncedValue(search === picked?.label ? '' : search.trim(), 300);
+  const { query, opened, comboboxProps } = useServerSearch(picked?.label);
   const contacts = useClientContacts(query, opened);
   const found = (contacts.data ?? []).map((contact) => ({
     value: String(contact.id),
@@ -50,12 +48,7 @@ export const ClientContactSelect = ({
         setPicked(option ?? null);
         onChange(next);
       }}
-      searchValue={search}
-      onSearchChange={setSearch}
-      onDropdownOpen={() => setOpened(true)}
-      searchable
-      clearable
-      filter={({ options }) => options}
+      {...comboboxProps}
       nothingFoundMessage={
         contacts.isFetching ? t('settings.searching') : t('settings.noContactFound')
       }

@@ -1,10 +1,10 @@
 import type { PlusCrewMember } from '@crewhub/shared';
 import { MultiSelect } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePeopleSearch } from '@/lib/people-search';
 import type { Option } from '@/lib/select-options';
+import { useServerSearch } from '../lib/use-server-search';
 
 type TeamSelectProps = {
   /** Person ids as strings, as Mantine's inputs hold them. */
@@ -18,13 +18,11 @@ type TeamSelectProps = {
 /** Picks the plus crew's team by name; searches the persons only once the list is opened. */
 export const TeamSelect = ({ value, onChange, saved, error }: TeamSelectProps) => {
   const { t } = useTranslation('plus-crews');
-  const [search, setSearch] = useState('');
-  const [opened, setOpened] = useState(false);
+  const { query, opened, comboboxProps } = useServerSearch();
   // Names of everyone chosen, so a pill keeps its name when the search no longer finds them.
   const [names, setNames] = useState(
     () => new Map(saved.map((member) => [String(member.personId), member.name])),
   );
-  const [query] = useDebouncedValue(search.trim(), 300);
   const people = usePeopleSearch(query, opened);
   const found: Option[] = (people.data ?? []).map((person) => ({
     value: String(person.personId),
@@ -46,14 +44,8 @@ export const TeamSelect = ({ value, onChange, saved, error }: TeamSelectProps) =
         setNames(labels);
         onChange(next);
       }}
-      searchValue={search}
-      onSearchChange={setSearch}
-      onDropdownOpen={() => setOpened(true)}
-      searchable
-      clearable
+      {...comboboxProps}
       hidePickedOptions
-      // The server searched already; a second filter here would hide matches on other fields.
-      filter={({ options }) => options}
       nothingFoundMessage={people.isFetching ? t('settings.searching') : t('settings.nobodyFound')}
       error={error}
       data-testid="plus-crew-members"
