@@ -71,8 +71,17 @@ test.describe('plus crews', () => {
     await expect(share).toHaveValue(/\d/);
     const current = Number((await share.inputValue()).replace(/[^\d.]/g, ''));
     await share.fill(String(current + 5));
+    // The team and the client contact are people of the tenant, picked by name.
+    await expect(page.getByRole('combobox', { name: 'Client contact' })).toHaveValue(
+      /^Marloes Schouten · /,
+    );
+    const team = page.getByRole('combobox', { name: 'Team' });
+    await team.fill('Bakker');
+    await page.getByRole('option', { name: 'Emma Bakker' }).click();
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Settings saved')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('plus-crew-settings').getByText('Emma Bakker')).toBeVisible();
 
     await page.goto(dashboard);
     await expect(forecast).not.toHaveText(before);

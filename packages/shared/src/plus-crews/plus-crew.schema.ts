@@ -70,14 +70,26 @@ export const plusCrewImportMappingSchema = z.object({
 });
 export type PlusCrewImportMapping = z.infer<typeof plusCrewImportMappingSchema>;
 
+/** A person in the plus crew's team. */
+export const plusCrewMemberSchema = z.object({ personId: z.number().int(), name: z.string() });
+export type PlusCrewMember = z.infer<typeof plusCrewMemberSchema>;
+
+/** The client's contact who follows the plus crew, with their company. */
+export const plusCrewClientContactSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  companyName: z.string(),
+});
+export type PlusCrewClientContact = z.infer<typeof plusCrewClientContactSchema>;
+
 export const plusCrewSchema = z.object({
   id: z.number().int(),
   number: z.string(),
   name: z.string(),
   crewType: plusCrewTypeSchema,
-  memberCount: z.number().int(),
-  clientContactName: z.string().nullable(),
-  clientContactEmail: z.string().nullable(),
+  /** The team by name, sorted by last name. */
+  members: z.array(plusCrewMemberSchema),
+  clientContact: plusCrewClientContactSchema.nullable(),
   hasGuestPassword: z.boolean(),
   importMapping: plusCrewImportMappingSchema.nullable(),
 });
@@ -87,9 +99,13 @@ export type PlusCrew = z.infer<typeof plusCrewSchema>;
 export const updatePlusCrewInputSchema = z.object({
   name: z.string().trim().min(1).max(200),
   crewType: plusCrewTypeSchema,
-  memberCount: z.number().int().min(0).max(1000),
-  clientContactName: z.string().trim().max(200).nullable(),
-  clientContactEmail: z.string().trim().email().max(320).nullable(),
+  /** The whole team: persons of the tenant, each once. */
+  memberPersonIds: z
+    .array(idSchema)
+    .max(200)
+    .refine((ids) => new Set(ids).size === ids.length, 'A person is in the team once'),
+  /** A contact of a client company, or null for none. */
+  clientContactId: idSchema.nullable(),
   /** A new guest password; omitted or null keeps the current one. */
   guestPassword: z.string().min(8).max(200).nullable().optional(),
 });

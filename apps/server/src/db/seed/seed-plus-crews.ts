@@ -6,16 +6,25 @@ import {
   type PlusCrewTargetMode,
   type PlusCrewType,
 } from '@crewhub/shared';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../client';
-import { plusCrewValueDatas, plusCrewValues, plusCrews } from '../schema';
+import {
+  contacts,
+  personFunctions,
+  plusCrewMembers,
+  plusCrewValueDatas,
+  plusCrewValues,
+  plusCrews,
+} from '../schema';
 
 type PlusCrewPlan = {
   /** PC-001 is the guest link the README promises. */
   number: string;
   name: string;
   crewType: PlusCrewType;
-  memberCount: number;
-  clientContactName: string;
+  teamSize: number;
+  /** A demo contact (demo-data.ts, planning-demo-data.ts) who follows the crew's figures. */
+  clientContact: { firstName: string; lastName: string };
   /** A typical weekday's turnover in cents; weekends run higher. */
   baseCents: number;
   target: { mode: PlusCrewTargetMode; amountCents: number };
@@ -31,8 +40,8 @@ const plans: PlusCrewPlan[] = [
     number: 'PC-001',
     name: 'Plus Crew Rotterdam',
     crewType: 'bar',
-    memberCount: 14,
-    clientContactName: 'Olivia Smit',
+    teamSize: 14,
+    clientContact: { firstName: 'Olivia', lastName: 'Smit' },
     baseCents: 172_000,
     target: { mode: 'perDay', amountCents: 180_000 },
     bonusShareBasisPoints: 1000,
@@ -43,8 +52,8 @@ const plans: PlusCrewPlan[] = [
     number: 'PC-002',
     name: 'Kitchen Brigade Maassilo',
     crewType: 'kitchen',
-    memberCount: 9,
-    clientContactName: 'Ruben Kok',
+    teamSize: 9,
+    clientContact: { firstName: 'Pieter', lastName: 'Willems' },
     baseCents: 140_000,
     target: { mode: 'perMonth', amountCents: 4_500_000 },
     bonusShareBasisPoints: 800,
@@ -55,8 +64,8 @@ const plans: PlusCrewPlan[] = [
     number: 'PC-003',
     name: 'Service Team De Kuip',
     crewType: 'service',
-    memberCount: 22,
-    clientContactName: 'Fleur Peters',
+    teamSize: 22,
+    clientContact: { firstName: 'Marloes', lastName: 'Schouten' },
     baseCents: 118_000,
     target: { mode: 'perDay', amountCents: 125_000 },
     bonusShareBasisPoints: 1200,
@@ -80,13 +89,47 @@ const dayFactor = (date: string, today: string) => {
   return weekdayFactor[weekday]! * slowWeek * strongMonth;
 };
 
-/** Three plus crews with a year of daily turnover and staff hours up to today. */
+/** The persons who work as crew (they hold a function), in a fixed order. */
+const crewPersonIds = async (tx: Transaction, tenantId: number) => [
+  ...new Set(
+    (
+      await tx
+        .select({ personId: personFunctions.personId })
+        .from(personFunctions)
+        .where(eq(personFunctions.tenantId, tenantId))
+        .orderBy(asc(personFunctions.personId))
+    ).map((row) => row.personId),
+  ),
+];
+
+const contactIdOf = async (
+  tx: Transaction,
+  tenantId: number,
+  name: PlusCrewPlan['clientContact'],
+) =>
+  (
+    await tx
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(
+        and(
+          eq(contacts.tenantId, tenantId),
+          eq(contacts.firstName, name.firstName),
+          eq(contacts.lastName, name.lastName),
+        ),
+      )
+      .orderBy(asc(contacts.id))
+      .limit(1)
+  )[0]?.id ?? null;
+
+/** Three plus crews with their teams, a year of daily turnover and staff hours up to today. */
 export const seedPlusCrews = async (
   tx: Transaction,
   options: { tenantId: number; today: string; guestPasswordHash: string },
 ) => {
   const { tenantId, today } = options;
   const days = daysInRange(addDays(addMonths(today, -12), 1), today);
+  const crewIds = await crewPersonIds(tx, tenantId);
   for (const [index, plan] of plans.entries()) {
     const [crew] = await tx
       .insert(plusCrews)
@@ -95,11 +138,22 @@ export const seedPlusCrews = async (
         number: plan.number,
         name: plan.name,
         crewType: plan.crewType,
-        memberCount: plan.memberCount,
-        clientContactName: plan.clientContactName,
+        clientContactId: await contactIdOf(tx, tenantId, plan.clientContact),
         guestPasswordHash: options.guestPasswordHash,
       })
       .returning({ id: plusCrews.id });
+    // Teams overlap a little, as people help out at a second venue; a small tenant wraps round.
+    const team = new Set(
+      Array.from(
+        { length: Math.min(plan.teamSize, crewIds.length) },
+        (_, seat) => crewIds[(index * 11 + seat) % crewIds.length]!,
+      ),
+    );
+    if (team.size > 0) {
+      await tx
+        .insert(plusCrewMembers)
+        .values([...team].map((personId) => ({ tenantId, plusCrewId: crew!.id, personId })));
+    }
     const values = await tx
       .insert(plusCrewValues)
       .values(

@@ -184,4 +184,42 @@ describe('job notices', () => {
     const [reminder] = await reminderJobsOf(assignmentId);
     expect(reminder!.runAfter.toISOString()).toBe('2026-11-24T19:00:00.000Z');
   });
+
+  it('tells the project manager of an application and its withdrawal, as the manager chose', async () => {
+    const manager = await crewWithDevice();
+    const mine = (
+      await ctx.request('GET', '/api/v1/notificationSettings', { token: manager.token })
+    ).json<{ channels: Record<string, { push: boolean; mail: boolean }> }>();
+    await post(
+      '/notificationSettings',
+      { ...mine, channels: { ...mine.channels, planning: { push: false, mail: true } } },
+      manager.token,
+    );
+    const rigger = await f.jobFunction({ name: 'Withdrawing rigger' });
+    const applicant = await f.crewMember({ firstName: 'Mila', functionIds: [rigger.id] });
+    const applicantToken = await ctx.login(applicant.credentials);
+    const { position } = await f.crewWithPosition({
+      date: '2026-12-03',
+      position: { functionId: rigger.id, openAsVacancy: true },
+      project: { name: 'Withdrawn Expo', projectManagerPersonId: manager.person.id },
+    });
+    const apply = () => post(`/projectCrewItems/${position.id}/applyVacancy`, {}, applicantToken);
+    const withdraw = () =>
+      post(`/projectCrewItems/${position.id}/unapplyVacancy`, {}, applicantToken);
+
+    expect((await apply()).statusCode).toBe(200);
+    expect((await withdraw()).statusCode).toBe(200);
+    // Withdrawing what is already withdrawn changes nothing and tells nobody.
+    expect((await withdraw()).statusCode).toBe(200);
+
+    const mails = await mailsTo(manager.person.email!);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Crewhub Demo Events: New application',
+      'Crewhub Demo Events: Application withdrawn',
+    ]);
+    expect(mails[1]).toMatchObject({ category: 'planning' });
+    expect(mails[1]!.body).toContain('Mila');
+    expect(mails[1]!.body).toContain('Withdrawn Expo');
+    expect(await pushJobsOf(manager.deviceId)).toHaveLength(0);
+  });
 });

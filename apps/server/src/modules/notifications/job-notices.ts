@@ -1,6 +1,5 @@
 import type { CrewItemStatus } from '@crewhub/shared';
 import { jobFacts } from './job-facts';
-import type { NoticeContent } from './notice-texts';
 import { notificationsRepository } from './notifications.repository';
 import { notifyPersons, type NotifyContext } from './notify';
 import { scheduleReminders } from './reminders';
@@ -21,6 +20,28 @@ const noticeKind = (
   return null;
 };
 
+type Job = NonNullable<Awaited<ReturnType<typeof notificationsRepository.jobOf>>>;
+
+/** The project's manager hears what a crew member did about a job: applied, or withdrew. */
+const notifyProjectManager = async (
+  ctx: NotifyContext,
+  job: Job,
+  kind: 'crewApplied' | 'crewWithdrew',
+  key: string,
+) => {
+  const manager = job.projectManagerPersonId;
+  if (!manager) return;
+  await notifyPersons(ctx, [manager], {
+    content: {
+      kind,
+      ...jobFacts(job),
+      person: `${job.personName} ${job.personLastName}`,
+      projectNumber: job.projectNumber,
+    },
+    key,
+  });
+};
+
 /**
  * An assignment was made or moved from `from` to `to`: the person hears of an offer, a booking
  * or a cancellation, a booking schedules the shift's reminders, and the project manager hears of
@@ -36,17 +57,7 @@ export const notifyAssignmentStatus = async (
   const facts = jobFacts(job);
   const at = ctx.clock.now().toISOString();
   if (change.to === 'applied') {
-    const manager = job.projectManagerPersonId;
-    const content: NoticeContent = {
-      kind: 'crewApplied',
-      ...facts,
-      person: `${job.personName} ${job.personLastName}`,
-      projectNumber: job.projectNumber,
-    };
-    await notifyPersons(ctx, manager ? [manager] : [], {
-      content,
-      key: `planning:applied:${assignmentId}`,
-    });
+    await notifyProjectManager(ctx, job, 'crewApplied', `planning:applied:${assignmentId}`);
     return;
   }
   const kind = noticeKind(change.from, change.to);
@@ -79,6 +90,18 @@ export const notifyPositionChanged = async (ctx: NotifyContext, positionId: numb
     });
     if (job.status === 'confirmed') await scheduleReminders(ctx, job);
   }
+};
+
+/**
+ * A crew member declined a job they had applied for (withdrew the application): the project
+ * manager hears of it. Called before the application is removed, while the job can be read.
+ */
+export const notifyApplicationWithdrawn = async (ctx: NotifyContext, assignmentId: number) => {
+  const job = await notificationsRepository.jobOf(ctx.tx, ctx.tenant.id, assignmentId);
+  if (!job) return;
+  // Applying again and withdrawing again is a new event worth a new notice.
+  const at = ctx.clock.now().toISOString();
+  await notifyProjectManager(ctx, job, 'crewWithdrew', `planning:withdrew:${assignmentId}:${at}`);
 };
 
 /** The person confirmed the job themselves: no notice to them, but the shift's reminders. */

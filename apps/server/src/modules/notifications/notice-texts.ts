@@ -16,7 +16,11 @@ export type NoticeContent =
   | ({ kind: 'shiftReminder' } & JobFacts)
   | { kind: 'documentToSign'; documentId: number; document: string }
   | { kind: 'payrollReady'; number: string }
-  | ({ kind: 'crewApplied'; person: string; projectNumber: string } & JobFacts);
+  | ({
+      kind: 'crewApplied' | 'crewWithdrew';
+      person: string;
+      projectNumber: string;
+    } & JobFacts);
 
 type NoticeKind = NoticeContent['kind'];
 type Texts = Record<NoticeKind, { title: string; body: string }>;
@@ -32,6 +36,7 @@ export const categoryOfNotice = (content: NoticeContent): NotificationCategory =
     case 'payrollReady':
       return 'payrolls';
     case 'crewApplied':
+    case 'crewWithdrew':
       return 'planning';
     default:
       return 'jobs';
@@ -63,6 +68,7 @@ const target = (content: NoticeContent): { url: string; tag: string } => {
     case 'payrollReady':
       return { url: `/payrolls/${content.number}`, tag: `payroll-${content.number}` };
     case 'crewApplied':
+    case 'crewWithdrew':
       return {
         url: `/projects/${content.projectNumber}`,
         tag: `application-${content.assignmentId}`,
@@ -82,6 +88,7 @@ const valuesOf = (content: NoticeContent, options: ReaderOptions): Record<string
     case 'payrollReady':
       return { number: content.number };
     case 'crewApplied':
+    case 'crewWithdrew':
       return {
         person: content.person,
         project: content.project,

@@ -11,14 +11,32 @@ import type { DataRow, PlusCrewRow, ValueRow } from './plus-crews.repository';
 export const valueTypeOf = (code: PlusCrewValueTypeCode): PlusCrewValueType =>
   plusCrewValueTypes.find((type) => type.code === code)!;
 
-export const toPlusCrew = (row: PlusCrewRow): PlusCrew => ({
+type PersonName = { firstName: string; lastName: string };
+
+/** A plus crew's links as read: its team's persons and its client contact, if any. */
+export type PlusCrewLinks = {
+  members: ({ personId: number } & PersonName)[];
+  clientContact: ({ id: number; companyName: string } & PersonName) | null;
+};
+
+export const noLinks: PlusCrewLinks = { members: [], clientContact: null };
+
+const fullName = (name: PersonName) => `${name.firstName} ${name.lastName}`;
+
+export const toPlusCrew = (row: PlusCrewRow, links: PlusCrewLinks): PlusCrew => ({
   id: row.id,
   number: row.number,
   name: row.name,
   crewType: row.crewType,
-  memberCount: row.memberCount,
-  clientContactName: row.clientContactName,
-  clientContactEmail: row.clientContactEmail,
+  members: links.members.map((member) => ({
+    personId: member.personId,
+    name: fullName(member),
+  })),
+  clientContact: links.clientContact && {
+    id: links.clientContact.id,
+    name: fullName(links.clientContact),
+    companyName: links.clientContact.companyName,
+  },
   hasGuestPassword: row.guestPasswordHash !== null,
   importMapping: row.importMapping ?? null,
 });

@@ -1,18 +1,20 @@
 import { plusCrewValueTypeCodes, type PlusCrewDataSourceType } from '@crewhub/shared';
-import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, notInArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { plusCrewValueDatas, plusCrewValues, plusCrews } from '../../db/schema';
+import {
+  companies,
+  contacts,
+  persons,
+  plusCrewMembers,
+  plusCrewValueDatas,
+  plusCrewValues,
+  plusCrews,
+} from '../../db/schema';
 
 type PlusCrewChanges = Partial<
   Pick<
     typeof plusCrews.$inferInsert,
-    | 'name'
-    | 'crewType'
-    | 'memberCount'
-    | 'clientContactName'
-    | 'clientContactEmail'
-    | 'guestPasswordHash'
-    | 'importMapping'
+    'name' | 'crewType' | 'clientContactId' | 'guestPasswordHash' | 'importMapping'
   >
 >;
 type ValueChanges = Partial<
@@ -100,7 +102,80 @@ export const plusCrewsRepository = {
         targetMode: valueType === 'targetTurnover' ? ('perMonth' as const) : null,
       })),
     );
+    return crew!.id;
   },
+
+  /** The teams of some plus crews, by last name. */
+  membersOf: (tx: Executor, tenantId: number, plusCrewIds: number[]) =>
+    tx
+      .select({
+        plusCrewId: plusCrewMembers.plusCrewId,
+        personId: persons.id,
+        firstName: persons.firstName,
+        lastName: persons.lastName,
+      })
+      .from(plusCrewMembers)
+      .innerJoin(
+        persons,
+        and(
+          eq(persons.tenantId, plusCrewMembers.tenantId),
+          eq(persons.id, plusCrewMembers.personId),
+        ),
+      )
+      .where(
+        and(
+          eq(plusCrewMembers.tenantId, tenantId),
+          inArray(plusCrewMembers.plusCrewId, plusCrewIds),
+        ),
+      )
+      .orderBy(asc(persons.lastName), asc(persons.firstName), asc(persons.id)),
+
+  /** Makes the team exactly these persons: those left out go, the new ones join. */
+  setMembers: async (tx: Executor, tenantId: number, plusCrewId: number, personIds: number[]) => {
+    await tx
+      .delete(plusCrewMembers)
+      .where(
+        and(
+          eq(plusCrewMembers.tenantId, tenantId),
+          eq(plusCrewMembers.plusCrewId, plusCrewId),
+          personIds.length > 0 ? notInArray(plusCrewMembers.personId, personIds) : undefined,
+        ),
+      );
+    if (personIds.length === 0) return;
+    await tx
+      .insert(plusCrewMembers)
+      .values(personIds.map((personId) => ({ tenantId, plusCrewId, personId })))
+      .onConflictDoNothing();
+  },
+
+  /** Which of these ids are persons of the tenant. */
+  existingPersonIds: async (tx: Executor, tenantId: number, personIds: number[]) =>
+    personIds.length === 0
+      ? new Set<number>()
+      : new Set(
+          (
+            await tx
+              .select({ id: persons.id })
+              .from(persons)
+              .where(and(eq(persons.tenantId, tenantId), inArray(persons.id, personIds)))
+          ).map((row) => row.id),
+        ),
+
+  /** The client contacts of some plus crews, with their company's name. */
+  contactsByIds: (tx: Executor, tenantId: number, contactIds: number[]) =>
+    tx
+      .select({
+        id: contacts.id,
+        firstName: contacts.firstName,
+        lastName: contacts.lastName,
+        companyName: companies.name,
+      })
+      .from(contacts)
+      .innerJoin(
+        companies,
+        and(eq(companies.tenantId, contacts.tenantId), eq(companies.id, contacts.companyId)),
+      )
+      .where(and(eq(contacts.tenantId, tenantId), inArray(contacts.id, contactIds))),
 
   update: (tx: Executor, tenantId: number, id: number, changes: PlusCrewChanges) =>
     tx

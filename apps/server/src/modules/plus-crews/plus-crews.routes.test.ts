@@ -1,5 +1,6 @@
 import type { PlusCrew, PlusCrewProgress, PlusCrewValue } from '@crewhub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createFactories } from '../../testing/factories';
 import { createPlusCrewFactories } from '../../testing/plus-crew-factories';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 
@@ -37,9 +38,8 @@ describe('POST /plusCrews', () => {
     number: 'PC-NEW-1',
     name: 'Terrace bar',
     crewType: 'bar',
-    memberCount: 6,
-    clientContactName: 'Mila Jansen',
-    clientContactEmail: 'mila@example.test',
+    memberPersonIds: [],
+    clientContactId: null,
     guestPassword: 'terrace2026',
   };
 
@@ -49,7 +49,8 @@ describe('POST /plusCrews', () => {
     expect(response.json<PlusCrew>()).toMatchObject({
       number: 'PC-NEW-1',
       name: 'Terrace bar',
-      memberCount: 6,
+      members: [],
+      clientContact: null,
       hasGuestPassword: true,
     });
     const id = response.json<PlusCrew>().id;
@@ -72,6 +73,8 @@ describe('POST /plusCrews', () => {
       [{ ...newCrew, number: 'PC-NEW-2', name: '' }, 'name'],
       [{ ...newCrew, number: 'PC-NEW-2', crewType: 'spa' }, 'crewType'],
       [{ ...newCrew, number: 'PC-NEW-2', guestPassword: 'short' }, 'guestPassword'],
+      [{ ...newCrew, number: 'PC-NEW-2', memberPersonIds: [2_000_000_000] }, 'memberPersonIds.0'],
+      [{ ...newCrew, number: 'PC-NEW-2', clientContactId: 2_000_000_000 }, 'clientContactId'],
     ] as const) {
       const response = await call('POST', '/plusCrews', tokens.planner, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
@@ -110,10 +113,10 @@ describe('POST /plusCrews/{number}', () => {
   const settings = {
     name: 'Bar Noord',
     crewType: 'bar',
-    memberCount: 12,
-    clientContactName: 'Olivia Smit',
-    clientContactEmail: 'olivia@example.com',
+    memberPersonIds: [] as number[],
+    clientContactId: null as number | null,
   };
+  const people = () => createFactories(ctx.handle.db);
 
   it('saves the settings and a new guest password the guest then logs in with', async () => {
     const crew = await f().plusCrew();
@@ -122,22 +125,82 @@ describe('POST /plusCrews/{number}', () => {
       guestPassword: 'new-guest-pass',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json<PlusCrew>()).toMatchObject({ name: 'Bar Noord', memberCount: 12 });
+    expect(response.json<PlusCrew>()).toMatchObject({ name: 'Bar Noord', members: [] });
     await expect(
       ctx.login({ plusCrewNumber: crew.number, password: 'new-guest-pass' }),
     ).resolves.toBeTruthy();
+  });
+
+  it('links the team to persons and the client contact to a contact, and changes them', async () => {
+    const crew = await f().plusCrew();
+    const zoe = await people().person({ firstName: 'Zoë', lastName: 'Aalders' });
+    const bram = await people().person({ firstName: 'Bram', lastName: 'Zwart' });
+    const company = await people().company({ name: 'Venue Noord' });
+    const contact = await people().contact({
+      companyId: company.id,
+      firstName: 'Iris',
+      lastName: 'Kramer',
+    });
+    const linked = await call('POST', `/plusCrews/${crew.number}`, tokens.planner, {
+      ...settings,
+      memberPersonIds: [bram.id, zoe.id],
+      clientContactId: contact.id,
+    });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json<PlusCrew>()).toMatchObject({
+      members: [
+        { personId: zoe.id, name: 'Zoë Aalders' },
+        { personId: bram.id, name: 'Bram Zwart' },
+      ],
+      clientContact: { id: contact.id, name: 'Iris Kramer', companyName: 'Venue Noord' },
+    });
+
+    // Saving the team again replaces it: Zoë leaves, nobody is added twice.
+    const changed = await call('POST', `/plusCrews/${crew.number}`, tokens.planner, {
+      ...settings,
+      memberPersonIds: [bram.id],
+      clientContactId: null,
+    });
+    expect(changed.json<PlusCrew>()).toMatchObject({
+      members: [{ personId: bram.id, name: 'Bram Zwart' }],
+      clientContact: null,
+    });
+    const listed = (await call('GET', '/plusCrews', tokens.planner))
+      .json<PlusCrew[]>()
+      .find((row) => row.number === crew.number);
+    expect(listed?.members).toEqual([{ personId: bram.id, name: 'Bram Zwart' }]);
+
+    // The guest link (a screen in the venue) gets the crew without the people's names.
+    const guest = await ctx.login({ plusCrewNumber: crew.number, password: 'guest-pass-1' });
+    expect((await call('GET', `/plusCrews/${crew.number}`, guest)).json<PlusCrew>()).toMatchObject({
+      members: [],
+      clientContact: null,
+    });
   });
 
   it('refuses guests (403), bad input (400) and unknown numbers (404)', async () => {
     const crew = await f().plusCrew();
     const guest = await ctx.login({ plusCrewNumber: crew.number, password: 'guest-pass-1' });
     expect((await call('POST', `/plusCrews/${crew.number}`, guest, settings)).statusCode).toBe(403);
-    const bad = await call('POST', `/plusCrews/${crew.number}`, tokens.planner, {
-      ...settings,
-      memberCount: -1,
+    const member = await people().person();
+    const theirPerson = await createFactories(ctx.handle.db, 2).person();
+    const theirContact = await createFactories(ctx.handle.db, 2).contact({
+      companyId: (await createFactories(ctx.handle.db, 2).company()).id,
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ issues: { field: string }[] }>().issues[0]?.field).toBe('body.memberCount');
+    for (const [body, field] of [
+      [{ memberPersonIds: [member.id, theirPerson.id] }, 'body.memberPersonIds.1'],
+      [{ memberPersonIds: [member.id, member.id] }, 'body.memberPersonIds'],
+      [{ memberPersonIds: [-1] }, 'body.memberPersonIds.0'],
+      [{ clientContactId: theirContact.id }, 'body.clientContactId'],
+      [{ clientContactId: 'Olivia' }, 'body.clientContactId'],
+    ] as const) {
+      const bad = await call('POST', `/plusCrews/${crew.number}`, tokens.planner, {
+        ...settings,
+        ...body,
+      });
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(bad.json<{ issues: { field: string }[] }>().issues[0]?.field).toBe(field);
+    }
     expect((await call('POST', '/plusCrews/PC-NONE', tokens.planner, settings)).statusCode).toBe(
       404,
     );

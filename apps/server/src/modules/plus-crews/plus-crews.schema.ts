@@ -18,6 +18,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/checks';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
+import { contacts } from '../contacts/contacts.schema';
+import { persons } from '../persons/persons.schema';
 
 /** A plus crew: a team with a bonus and turnover dashboard. Guests open it by number + password. */
 export const plusCrews = pgTable(
@@ -27,9 +29,8 @@ export const plusCrews = pgTable(
     number: text('number').notNull(),
     name: text('name').notNull(),
     crewType: text('crew_type', { enum: plusCrewTypes }).notNull().default('bar'),
-    memberCount: integer('member_count').notNull().default(0),
-    clientContactName: text('client_contact_name'),
-    clientContactEmail: text('client_contact_email'),
+    /** The client's contact who follows the crew's figures (a contact of a client company). */
+    clientContactId: integer('client_contact_id'),
     guestPasswordHash: text('guest_password_hash'),
     /** The till's CSV columns, mapped once and reused on every import. */
     importMapping: jsonb('import_mapping').$type<PlusCrewImportMapping>(),
@@ -39,6 +40,27 @@ export const plusCrews = pgTable(
     primaryKey({ columns: [table.tenantId, table.id] }),
     unique('plus_crew_tenant_number_key').on(table.tenantId, table.number),
     enumCheck(table.crewType, plusCrewTypes),
+    index('plus_crew_contact_idx').on(table.tenantId, table.clientContactId),
+    // A contact who follows a plus crew is not deleted from under it (as with projects).
+    tenantRef(table.tenantId, table.clientContactId, contacts),
+  ],
+);
+
+/** The persons who work in a plus crew (the team whose hours and bonus the dashboard shows). */
+export const plusCrewMembers = pgTable(
+  'plus_crew_member',
+  {
+    ...tenantColumns,
+    plusCrewId: integer('plus_crew_id').notNull(),
+    personId: integer('person_id').notNull(),
+    createdAt,
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    unique('plus_crew_member_person_key').on(table.tenantId, table.plusCrewId, table.personId),
+    index('plus_crew_member_person_idx').on(table.tenantId, table.personId),
+    tenantRef(table.tenantId, table.plusCrewId, plusCrews).onDelete('cascade'),
+    tenantRef(table.tenantId, table.personId, persons).onDelete('cascade'),
   ],
 );
 

@@ -2,6 +2,7 @@ import {
   isoDateOf,
   plusCrewMonthFigures,
   plusCrewMonthRange,
+  type PlusCrew,
   type PlusCrewProgress,
   type CreatePlusCrewInput,
   type PlusCrewValueTypeCode,
@@ -10,7 +11,8 @@ import {
 import { invalidField } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import type { RequestContext } from '../../lib/request-context';
-import { toPlusCrew } from './plus-crews.mappers';
+import { assertReferences } from '../tenant-references';
+import { noLinks, toPlusCrew } from './plus-crews.mappers';
 import {
   plusCrewsRepository,
   type DataRow,
@@ -19,13 +21,50 @@ import {
 } from './plus-crews.repository';
 import { plusCrewByNumber } from './plus-crews.scope';
 
+/**
+ * Plus crews with their teams and client contacts, in two more statements for any number. A
+ * guest link (a shared screen in the venue) gets the figures' crew without the people's names.
+ */
+const withLinks = async (ctx: RequestContext, rows: PlusCrewRow[]): Promise<PlusCrew[]> => {
+  if (ctx.auth.isGuest) return rows.map((row) => toPlusCrew(row, noLinks));
+  if (rows.length === 0) return [];
+  const { tx } = ctx;
+  const members = await plusCrewsRepository.membersOf(
+    tx,
+    ctx.tenant.id,
+    rows.map((row) => row.id),
+  );
+  const contactIds = [...new Set(rows.flatMap((row) => row.clientContactId ?? []))];
+  const contacts =
+    contactIds.length === 0
+      ? []
+      : await plusCrewsRepository.contactsByIds(tx, ctx.tenant.id, contactIds);
+  return rows.map((row) =>
+    toPlusCrew(row, {
+      members: members.filter((member) => member.plusCrewId === row.id),
+      clientContact: contacts.find((contact) => contact.id === row.clientContactId) ?? null,
+    }),
+  );
+};
+
 /** GET /plusCrews: every plus crew of the tenant by number. */
 export const listPlusCrews = async (ctx: RequestContext) =>
-  (await plusCrewsRepository.list(ctx.tx, ctx.tenant.id)).map(toPlusCrew);
+  withLinks(ctx, await plusCrewsRepository.list(ctx.tx, ctx.tenant.id));
 
 /** GET /plusCrews/{number}: the dashboard's first step, resolving the number. */
 export const getPlusCrew = async (ctx: RequestContext, number: string) =>
-  toPlusCrew(await plusCrewByNumber(ctx, number));
+  (await withLinks(ctx, [await plusCrewByNumber(ctx, number)]))[0]!;
+
+/** 400 naming the first team member or the client contact that is not of this tenant. */
+const assertLinks = async (ctx: RequestContext, input: UpdatePlusCrewInput) => {
+  const ids = input.memberPersonIds;
+  const known = await plusCrewsRepository.existingPersonIds(ctx.tx, ctx.tenant.id, ids);
+  const unknown = ids.findIndex((id) => !known.has(id));
+  if (unknown >= 0) throw invalidField(`body.memberPersonIds.${unknown}`, 'Unknown person');
+  await assertReferences(ctx.tx, ctx.tenant.id, {
+    'body.clientContactId': ['contact', input.clientContactId],
+  });
+};
 
 /** POST /plusCrews: a new plus crew; its number is its address, so it must be free. */
 export const createPlusCrew = async (ctx: RequestContext, input: CreatePlusCrewInput) => {
@@ -33,9 +72,11 @@ export const createPlusCrew = async (ctx: RequestContext, input: CreatePlusCrewI
   if (await plusCrewsRepository.findByNumber(tx, ctx.tenant.id, input.number)) {
     throw invalidField('number', 'A plus crew with this number exists');
   }
-  const { guestPassword, ...rest } = input;
+  await assertLinks(ctx, input);
+  const { guestPassword, memberPersonIds, ...rest } = input;
   const guestPasswordHash = guestPassword ? await hashPassword(guestPassword) : null;
-  await plusCrewsRepository.insert(tx, ctx.tenant.id, { ...rest, guestPasswordHash });
+  const id = await plusCrewsRepository.insert(tx, ctx.tenant.id, { ...rest, guestPasswordHash });
+  await plusCrewsRepository.setMembers(tx, ctx.tenant.id, id, memberPersonIds);
   return getPlusCrew(ctx, input.number);
 };
 
@@ -46,9 +87,11 @@ export const updatePlusCrew = async (
   input: UpdatePlusCrewInput,
 ) => {
   const crew = await plusCrewByNumber(ctx, number);
-  const { guestPassword, ...rest } = input;
+  await assertLinks(ctx, input);
+  const { guestPassword, memberPersonIds, ...rest } = input;
   const guestPasswordHash = guestPassword ? await hashPassword(guestPassword) : undefined;
   await plusCrewsRepository.update(ctx.tx, ctx.tenant.id, crew.id, { ...rest, guestPasswordHash });
+  await plusCrewsRepository.setMembers(ctx.tx, ctx.tenant.id, crew.id, memberPersonIds);
   return getPlusCrew(ctx, number);
 };
 

@@ -16,7 +16,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { personIdOf } from '../../lib/person-scope';
 import type { RequestContext } from '../../lib/request-context';
 import { loadCommitments, type Commitments } from '../availability';
-import { notifyAssignmentStatus } from '../notifications';
+import { notifyApplicationWithdrawn, notifyAssignmentStatus } from '../notifications';
 import { vacanciesRepository, type VacancyRow } from './vacancies.repository';
 
 const openRows = (row: VacancyRow) => Math.max(0, row.amountOfRows - row.bookedRows);
@@ -138,7 +138,11 @@ const withdraw = async (
   if (assignment && assignment.status !== 'applied') {
     throw new AppError('CONFLICT', 'You were asked for this job, contact planning to leave it');
   }
-  if (assignment) await vacanciesRepository.withdraw(tx, ctx.tenant.id, assignment.id);
+  if (assignment) {
+    // The project manager hears of it first: the application is gone after the withdrawal.
+    await notifyApplicationWithdrawn(ctx, assignment.id);
+    await vacanciesRepository.withdraw(tx, ctx.tenant.id, assignment.id);
+  }
   return { projectCrewItemId: positionId, applied: false, assignmentId: null };
 };
 

@@ -3,6 +3,7 @@ export const plusCrewKeys = {
   list: () => [...plusCrewKeys.all, 'list'] as const,
   progress: (month: string) => [...plusCrewKeys.all, 'progress', month] as const,
   detail: (number: string) => [...plusCrewKeys.all, 'detail', number] as const,
+  contacts: (q: string) => [...plusCrewKeys.all, 'contacts', q] as const,
   valueTypes: () => [...plusCrewKeys.all, 'value-types'] as const,
   values: (plusCrewId: number) => [...plusCrewKeys.all, 'values', plusCrewId] as const,
   /** Every series of one plus crew, so saving data refreshes them all. */

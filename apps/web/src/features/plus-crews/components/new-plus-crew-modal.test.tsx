@@ -12,9 +12,8 @@ const crew: PlusCrew = {
   number: 'PC-010',
   name: 'Terrace bar',
   crewType: 'bar',
-  memberCount: 6,
-  clientContactName: null,
-  clientContactEmail: null,
+  members: [],
+  clientContact: null,
   hasGuestPassword: true,
   importMapping: null,
 };
@@ -36,8 +35,8 @@ describe('NewPlusCrewModal', () => {
       number: 'PC-010',
       name: 'Terrace bar',
       crewType: 'bar',
-      memberCount: 0,
-      clientContactName: null,
+      memberPersonIds: [],
+      clientContactId: null,
       guestPassword: 'terrace2026',
     });
   });

@@ -9,20 +9,11 @@ import { isApiError } from '@/lib/api-error';
 import { serverErrors, zodForm } from '@/lib/form-validation';
 import { toast } from '@/lib/toasts';
 import { useCreatePlusCrew } from '../api/create-plus-crew';
-import { numberOf } from '../lib/number-input';
-import { PlusCrewFields, type PlusCrewFieldValues } from './plus-crew-fields';
+import { PlusCrewFields, plusCrewFieldsInput, type PlusCrewFieldValues } from './plus-crew-fields';
 
 type Draft = PlusCrewFieldValues & { number: string };
 
-const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
-
-const toInput = (draft: Draft) => ({
-  ...draft,
-  memberCount: numberOf(draft.memberCount) ?? 0,
-  clientContactName: orNull(draft.clientContactName),
-  clientContactEmail: orNull(draft.clientContactEmail),
-  guestPassword: draft.guestPassword === '' ? null : draft.guestPassword,
-});
+const toInput = (draft: Draft) => ({ number: draft.number, ...plusCrewFieldsInput(draft) });
 
 /** A new plus crew (plusCrews EDIT); its settings page opens next for the bonus rule and target. */
 export const NewPlusCrewModal = ({ onClose }: { onClose: () => void }) => {
@@ -34,9 +25,8 @@ export const NewPlusCrewModal = ({ onClose }: { onClose: () => void }) => {
       number: '',
       name: '',
       crewType: 'bar',
-      memberCount: 0,
-      clientContactName: '',
-      clientContactEmail: '',
+      memberPersonIds: [],
+      clientContactId: null,
       guestPassword: '',
     } as Draft,
     ...zodForm(createPlusCrewInputSchema, { toInput }),

@@ -11,9 +11,8 @@ const crew: PlusCrew = {
   number: 'PC-001',
   name: 'Bar Noord',
   crewType: 'bar',
-  memberCount: 8,
-  clientContactName: null,
-  clientContactEmail: null,
+  members: [],
+  clientContact: null,
   hasGuestPassword: true,
   importMapping: null,
 };

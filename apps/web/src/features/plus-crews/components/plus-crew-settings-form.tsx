@@ -20,12 +20,13 @@ import {
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form-error';
-import { zodForm } from '@/lib/form-validation';
+import { isApiError } from '@/lib/api-error';
+import { serverErrors, zodForm } from '@/lib/form-validation';
 import { toast } from '@/lib/toasts';
 import { useUpdatePlusCrew } from '../api/update-plus-crew';
 import { useUpdatePlusCrewValues } from '../api/update-plus-crew-value';
 import { numberOf } from '../lib/number-input';
-import { PlusCrewFields, type PlusCrewFieldValues } from './plus-crew-fields';
+import { PlusCrewFields, plusCrewFieldsInput, type PlusCrewFieldValues } from './plus-crew-fields';
 
 type Values = PlusCrewFieldValues & {
   tracked: Record<string, boolean>;
@@ -33,8 +34,6 @@ type Values = PlusCrewFieldValues & {
   targetMode: string;
   targetAmount: number | string;
 };
-
-const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** The value settings as the API takes them: the bonus rule on Team Bonus, the target on Target. */
 const valueChanges = (values: PlusCrewValue[], form: Values) =>
@@ -68,9 +67,8 @@ export const PlusCrewSettingsForm = ({
   const initialValues: Values = {
     name: crew.name,
     crewType: crew.crewType,
-    memberCount: crew.memberCount,
-    clientContactName: crew.clientContactName ?? '',
-    clientContactEmail: crew.clientContactEmail ?? '',
+    memberPersonIds: crew.members.map((member) => String(member.personId)),
+    clientContactId: crew.clientContact ? String(crew.clientContact.id) : null,
     guestPassword: '',
     tracked: Object.fromEntries(values.map((value) => [value.valueTypeCode, value.tracked])),
     bonusSharePercent:
@@ -80,16 +78,7 @@ export const PlusCrewSettingsForm = ({
   };
   const form = useForm({
     initialValues,
-    ...zodForm(updatePlusCrewInputSchema, {
-      toInput: (form: Values) => ({
-        name: form.name,
-        crewType: form.crewType,
-        memberCount: numberOf(form.memberCount) ?? undefined,
-        clientContactName: orNull(form.clientContactName),
-        clientContactEmail: orNull(form.clientContactEmail),
-        guestPassword: form.guestPassword === '' ? null : form.guestPassword,
-      }),
-    }),
+    ...zodForm(updatePlusCrewInputSchema, { toInput: plusCrewFieldsInput }),
   });
   const save = async (input: UpdatePlusCrewInput) => {
     await updateCrew.mutateAsync(input);
@@ -97,13 +86,22 @@ export const PlusCrewSettingsForm = ({
     form.setFieldValue('guestPassword', '');
     toast.success(t('settings.saved'));
   };
+  // A refused team member or contact is marked on its field; FormError says the rest.
+  const showOnFields = (error: unknown) => {
+    if (isApiError(error)) form.setErrors(serverErrors(error.issues));
+  };
   return (
-    <form onSubmit={form.onSubmit((input) => void save(input).catch(() => undefined))} noValidate>
+    <form
+      onSubmit={form.onSubmit((input) => void save(input).catch(showOnFields))}
+      noValidate
+      data-testid="plus-crew-settings"
+    >
       <Stack gap="md">
         <Fieldset legend={t('settings.crew')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <PlusCrewFields
               form={form}
+              crew={crew}
               guestPasswordHint={t(
                 crew.hasGuestPassword ? 'settings.guestPasswordSet' : 'settings.guestPasswordNone',
               )}
