@@ -8,7 +8,7 @@ type Project = {
   companyId: number | null;
   endDate: string | null;
 };
-type Item = { chargeKind: string; quantity: number };
+type Item = { chargeTypeName: string; taxTypeName: string; quantity: number; taxCents: number };
 
 test.describe('invoicing a project', () => {
   test("office invoices a project's signed-off hours, releases it, and the client downloads the PDF", async ({
@@ -31,13 +31,25 @@ test.describe('invoicing a project', () => {
     await page.getByRole('option', { name: company.name }).click();
     await page.getByTestId('invoice-project-select').click();
     await page.getByRole('option', { name: `${project.number} ${project.name}` }).click();
+    // The hour lines' charge type is picked; the tax type starts at the standard rate.
+    await page.getByTestId('invoice-hours-charge-type').click();
+    await page.getByRole('option', { name: 'Crew hours' }).click();
+    await expect(page.getByTestId('invoice-hours-tax-type')).toHaveValue(/VAT high/);
     await page.getByTestId('invoice-create-submit').click();
     await expect(page).toHaveURL(/\/invoice\/INV-\d{4}-\d{4}$/);
     const number = page.url().split('/').pop()!;
     await expect(page.getByTestId('invoice-page')).toBeVisible();
 
     const items = await office.get<Item[]>(`/invoices/${number}/items`);
-    expect(items.some((item) => item.chargeKind === 'hours' && item.quantity > 0)).toBe(true);
+    expect(
+      items.some(
+        (item) =>
+          item.chargeTypeName === 'Crew hours' &&
+          item.taxTypeName === 'VAT high (21%)' &&
+          item.quantity > 0 &&
+          item.taxCents > 0,
+      ),
+    ).toBe(true);
 
     await page.getByTestId('invoice-send-mail').uncheck();
     await page.getByTestId('invoice-release').click();

@@ -32,7 +32,9 @@ export type MailContent =
       /** Formatted in the invoice's language, as on its PDF. */
       total: string;
       dueDate: string;
-    };
+    }
+  /** A person's public payroll link, for people without a login. */
+  | { kind: 'payrollLink'; recipientName: string; link: string; expiresOn: string };
 
 export type OutgoingMail = {
   to: string;

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { chargeTypes, taxTypes } from '../db/schema';
+import { withTenant } from '../db/tenant-scope';
 import { createCrewDayFactories } from './crew-day-factories';
 
 /**
@@ -41,5 +44,18 @@ export const createInvoiceFactories = (db: Database, tenantId = 1) => {
     return { ...setup, client, companyId };
   };
 
-  return { billableProject };
+  /** The ids of the tenant's seeded tax types and charge types, by name. */
+  const lineTypes = () =>
+    withTenant(db, tenantId, async (tx) => {
+      const byName = (rows: { id: number; name: string }[]) =>
+        Object.fromEntries(rows.map((row) => [row.name, row.id]));
+      return {
+        tax: byName(await tx.select().from(taxTypes).where(eq(taxTypes.tenantId, tenantId))),
+        charge: byName(
+          await tx.select().from(chargeTypes).where(eq(chargeTypes.tenantId, tenantId)),
+        ),
+      };
+    });
+
+  return { billableProject, lineTypes };
 };

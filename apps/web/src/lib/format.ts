@@ -70,6 +70,13 @@ export const formatMoney = (language: string, cents: number | null): string =>
         currency: 'EUR',
       }).format(cents / 100);
 
+/** A rate in basis points (2100) as a percentage in the reader's style: "21%", "21 %". */
+export const formatRate = (language: string, basisPoints: number): string =>
+  new Intl.NumberFormat(numberLocaleOf(language), {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(basisPoints / 10_000);
+
 const lastDayOfMonth = (isoDate: string): string => {
   const date = new Date(`${isoDate.slice(0, 7)}-01T00:00:00Z`);
   date.setUTCMonth(date.getUTCMonth() + 1, 0);
@@ -96,6 +103,7 @@ export const useFormat = () => {
     moment: (instant: string, timeZone?: string) => formatMoment(language, instant, timeZone),
     hours: (value: number) => formatHours(language, value),
     money: (cents: number | null) => formatMoney(language, cents),
+    percent: (basisPoints: number) => formatRate(language, basisPoints),
     period: (start: string, end: string) => formatPeriod(language, start, end),
   };
 };

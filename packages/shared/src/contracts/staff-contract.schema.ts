@@ -22,23 +22,33 @@ export type ContractAccountKind = z.infer<typeof contractAccountKindSchema>;
 const maxQuotaMinutes = 744 * 60;
 const maxYearMinutes = 366 * 24 * 60;
 
+/** The terms of a contract: what the office records and may change later. */
+const contractTermsSchema = z.object({
+  contractType: contractTypeSchema,
+  quotaUnit: quotaUnitSchema,
+  quotaMinutes: z.number().int().min(0).max(maxQuotaMinutes),
+  startDate: isoDateSchema,
+  /** Null or absent: open end. */
+  endDate: isoDateSchema.nullish(),
+  vacationMinutesPerYear: z.number().int().min(0).max(maxYearMinutes),
+});
+
+const periodRuns = (input: { startDate: string; endDate?: string | null }) =>
+  !input.endDate || input.endDate >= input.startDate;
+const periodIssue = {
+  path: ['endDate'],
+  message: 'The end date must not lie before the start date',
+};
+
 /** POST /staffContracts: the office records a person's contract for a period. */
-export const createStaffContractInputSchema = z
-  .object({
-    personId: idSchema,
-    contractType: contractTypeSchema,
-    quotaUnit: quotaUnitSchema,
-    quotaMinutes: z.number().int().min(0).max(maxQuotaMinutes),
-    startDate: isoDateSchema,
-    /** Null or absent: open end. */
-    endDate: isoDateSchema.nullish(),
-    vacationMinutesPerYear: z.number().int().min(0).max(maxYearMinutes),
-  })
-  .refine((input) => !input.endDate || input.endDate >= input.startDate, {
-    path: ['endDate'],
-    message: 'The end date must not lie before the start date',
-  });
+export const createStaffContractInputSchema = contractTermsSchema
+  .extend({ personId: idSchema })
+  .refine(periodRuns, periodIssue);
 export type CreateStaffContractInput = z.infer<typeof createStaffContractInputSchema>;
+
+/** POST /staffContracts/{id}: the office changes a contract's terms (all of them, as a whole). */
+export const updateStaffContractInputSchema = contractTermsSchema.refine(periodRuns, periodIssue);
+export type UpdateStaffContractInput = z.infer<typeof updateStaffContractInputSchema>;
 
 /** POST /staffContracts/{id}/corrections: a logged office correction of one account. */
 export const contractCorrectionInputSchema = z.object({

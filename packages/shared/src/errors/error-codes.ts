@@ -70,6 +70,8 @@ export const errorCodes = [
   'INVOICE_EMPTY',
   'INVOICE_EMAIL_MISSING',
   'INVOICE_HOURS_ALREADY_INVOICED',
+  // Payrolls: mailing a person their public payroll link.
+  'PERSON_EMAIL_MISSING',
   // Working-time rules at confirmation (contracts).
   'WORKING_TIME_REST_TOO_SHORT',
   'WORKING_TIME_WEEKLY_MAXIMUM',
@@ -142,6 +144,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   INVOICE_EMPTY: 409,
   INVOICE_EMAIL_MISSING: 409,
   INVOICE_HOURS_ALREADY_INVOICED: 409,
+  PERSON_EMAIL_MISSING: 409,
   WORKING_TIME_REST_TOO_SHORT: 409,
   WORKING_TIME_WEEKLY_MAXIMUM: 409,
   WORKING_TIME_QUOTA_EXCEEDED: 409,

@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from '../lists/dates';
 import { idSchema } from '../lists/ids';
 import { invoiceTypeSchema } from './invoice.schema';
-import {
-  invoiceItemInputSchema,
-  invoiceTaxRateSchema,
-  maxInvoiceCents,
-  type InvoiceItemValues,
-} from './invoice-items.schema';
+import { invoiceItemInputSchema, maxInvoiceCents } from './invoice-items.schema';
 import { invoiceLineNetCents } from './invoice-amounts';
 
 const optionalText = (max: number) => z.string().trim().min(1).max(max).nullable().optional();
@@ -17,9 +12,7 @@ const itemsSchema = z
   .array(invoiceItemInputSchema)
   .max(200)
   .refine(
-    (items) =>
-      items.reduce((sum, item) => sum + invoiceLineNetCents(item as InvoiceItemValues), 0) <=
-      maxInvoiceCents,
+    (items) => items.reduce((sum, item) => sum + invoiceLineNetCents(item), 0) <= maxInvoiceCents,
     { message: `The lines may come to at most ${maxInvoiceCents} cents` },
   );
 
@@ -49,11 +42,22 @@ export const createInvoiceInputSchema = headerSchema
     paymentTermDays: z.number().int().min(0).max(365).default(14),
     /** Adds the project's signed-off charged hours (within the period, if any) as lines. */
     includeSignedOffHours: z.boolean().default(true),
-    /** The VAT rate of the hour lines. */
-    hoursTaxRateBasisPoints: invoiceTaxRateSchema.default(2100),
+    /** Charge type and tax type of the hour lines; needed when hours are taken from a project. */
+    hoursChargeTypeId: idSchema.nullable().optional(),
+    hoursTaxTypeId: idSchema.nullable().optional(),
     items: itemsSchema.default([]),
   })
-  .refine(periodRuns, periodIssue);
+  .refine(periodRuns, periodIssue)
+  .superRefine((value, issues) => {
+    if (!value.projectId || !value.includeSignedOffHours) return;
+    for (const field of ['hoursChargeTypeId', 'hoursTaxTypeId'] as const)
+      if (!value[field])
+        issues.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'Pick the charge type and tax type of the hour lines',
+        });
+  });
 export type CreateInvoiceInput = z.input<typeof createInvoiceInputSchema>;
 export type CreateInvoiceValues = z.output<typeof createInvoiceInputSchema>;
 

@@ -9,16 +9,21 @@ export const payrollLinkHeader = 'x-payroll-link';
 /** How long a shared payroll link works unless the office says otherwise. */
 export const payrollLinkDefaultDays = 30;
 
-/** POST /payrolls/{number}/publicLink: how many days the new link works. */
+/** POST /payrolls/{number}/publicLink: how many days the new link works, and whether to mail it. */
 export const payrollLinkInputSchema = z.object({
   validDays: z.number().int().min(1).max(90).default(payrollLinkDefaultDays),
+  /** Mails the link to the person's own address through the outbox. */
+  sendMail: z.boolean().default(false),
 });
-export type PayrollLinkInput = z.infer<typeof payrollLinkInputSchema>;
+export type PayrollLinkInput = z.input<typeof payrollLinkInputSchema>;
+export type PayrollLinkValues = z.output<typeof payrollLinkInputSchema>;
 
 /** The new link: the web path with its token (shown once; only its hash is stored). */
 export const payrollLinkSchema = z.object({
   path: z.string(),
   expiresAt: instantSchema,
+  /** The address the link was mailed to; null when not mailed (or the person opted out). */
+  mailedTo: z.string().nullable(),
 });
 export type PayrollLink = z.infer<typeof payrollLinkSchema>;
 

@@ -182,6 +182,8 @@ const seedTenant = async (
     });
     const { paperworkCount, deliveryNoteCount, storage, ...sizes } = planning;
     await seedPlanning(tx, { tenantId, guestProjectNumber: demo.projectNumber, ...sizes });
+    // Invoice lines (paperwork) name the tenant's tax and charge types.
+    await seedTenantLists(tx, tenantId);
     await seedPaperwork(tx, {
       tenantId,
       today: planning.today,
@@ -215,7 +217,6 @@ const seedTenant = async (
     }
     await seedCrewInfo(tx, tenantId);
     await seedFaqs(tx, tenantId);
-    await seedTenantLists(tx, tenantId);
     await seedTrees(tx, { tenantId, today: planning.today, emailDomain: demo.emailDomain });
     await seedTrainings(tx, { tenantId, today: planning.today, emailDomain: demo.emailDomain });
     await seedMobileDocuments(

@@ -1,20 +1,21 @@
 import {
   addDays,
-  invoiceAmounts,
-  invoiceLineNetCents,
+  invoiceLineAmounts,
   invoiceNumber,
-  type InvoiceChargeKind,
+  invoiceTotals,
   type InvoiceType,
   type StoredInvoiceStatus,
 } from '@crewhub/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../client';
 import {
+  chargeTypes,
   invoiceItems,
   invoiceNumberCounters,
   invoices,
   projectCrewItems,
   projectCrewItemStatuses,
+  taxTypes,
 } from '../schema';
 import type { paperworkProjects } from './seed-documents';
 import { storeSeedPdfs, type SeedFiles } from './seed-files';
@@ -22,10 +23,9 @@ import { storeSeedPdfs, type SeedFiles } from './seed-files';
 type Project = Awaited<ReturnType<typeof paperworkProjects>>[number];
 type Line = {
   description: string;
-  chargeKind: InvoiceChargeKind;
+  charge: 'hours' | 'travel';
   quantity: number;
   unitPriceCents: number;
-  taxRateBasisPoints: number;
 };
 type Draft = {
   project: Project;
@@ -36,7 +36,9 @@ type Draft = {
   hours: number;
 };
 
-const vat = 2100;
+/** The demo tenant's lists (seedTenantLists): hours and travel under the high VAT rate. */
+const vatName = 'VAT high (21%)';
+const chargeNames = { hours: 'Crew hours', travel: 'Travel costs' } as const;
 const defaultRateCents = 3250;
 const paymentTermDays = 14;
 const money = (cents: number) => `EUR ${(cents / 100).toFixed(2)}`;
@@ -88,20 +90,18 @@ const linesOf = (draft: Draft, index: number): Line[] => {
   const rate = draft.project.rateCents || defaultRateCents;
   const hours: Line = {
     description: `Crew hours ${draft.project.number}`,
-    chargeKind: 'hours',
+    charge: 'hours',
     quantity: draft.hours,
     unitPriceCents: rate,
-    taxRateBasisPoints: vat,
   };
   if (draft.type === 'credit_note' || index % 3 !== 1) return [hours];
   return [
     hours,
     {
       description: 'Travel to venue',
-      chargeKind: 'travel',
+      charge: 'travel',
       quantity: 2,
       unitPriceCents: 4500,
-      taxRateBasisPoints: vat,
     },
   ];
 };
@@ -144,6 +144,21 @@ const signOffEndedShifts = async (
       and p.project_id in (${ids})`);
 };
 
+/** The ids of the demo's VAT rate and charge types the seeded lines use. */
+const lineTypes = async (tx: Transaction, tenantId: number) => {
+  const [vat] = await tx
+    .select({ id: taxTypes.id, rate: taxTypes.rateBasisPoints })
+    .from(taxTypes)
+    .where(and(eq(taxTypes.tenantId, tenantId), eq(taxTypes.name, vatName)));
+  const charges = await tx
+    .select({ id: chargeTypes.id, name: chargeTypes.name })
+    .from(chargeTypes)
+    .where(eq(chargeTypes.tenantId, tenantId));
+  const chargeId = (charge: Line['charge']) =>
+    charges.find((row) => row.name === chargeNames[charge])!.id;
+  return { vat: vat!, chargeId };
+};
+
 /** Invoices in every status for the demo's past and ongoing projects, with PDFs once released. */
 export const seedInvoices = async (
   tx: Transaction,
@@ -151,16 +166,20 @@ export const seedInvoices = async (
   projectRows: Project[],
   today: string,
 ) => {
+  const types = await lineTypes(tx, seed.tenantId);
   // Numbered in date order, as an invoicing run would.
   const drafts = projectRows
     .flatMap((project, index) => draftsOf(project, index, today))
     .sort((a, b) => a.invoiceDate.localeCompare(b.invoiceDate));
   const invoiceRows = numbered(drafts).map((row, index) => {
-    const lines = linesOf(row.draft, index).map((line) => ({
+    const lines = linesOf(row.draft, index).map(({ charge, ...line }) => ({
       ...line,
-      netCents: invoiceLineNetCents(line),
+      chargeTypeId: types.chargeId(charge),
+      taxTypeId: types.vat.id,
+      taxRateBasisPoints: types.vat.rate,
+      ...invoiceLineAmounts({ ...line, taxRateBasisPoints: types.vat.rate }),
     }));
-    const amounts = invoiceAmounts(lines);
+    const amounts = invoiceTotals(lines);
     const dueDate = addDays(row.draft.invoiceDate, paymentTermDays);
     const paidDate =
       row.draft.status === 'paid' ? [addDays(row.draft.invoiceDate, 11), today].sort()[0]! : null;
@@ -186,7 +205,7 @@ export const seedInvoices = async (
             columns: ['Description', 'Amount'],
             rows: [
               ...lines.map((line) => [line.description, money(line.netCents)]),
-              ['VAT 21%', money(amounts.taxCents)],
+              [vatName, money(amounts.taxCents)],
               ['Total', money(amounts.totalCents)],
             ],
           },
@@ -224,7 +243,7 @@ export const seedInvoices = async (
     .returning({ id: invoices.id });
   await tx.insert(invoiceItems).values(
     invoiceRows.flatMap((row, index) =>
-      row.lines.map((line, position) => ({
+      row.lines.map(({ totalCents: _total, ...line }, position) => ({
         ...line,
         tenantId: seed.tenantId,
         invoiceId: inserted[index]!.id,

@@ -1,7 +1,6 @@
 import {
   normalizeLanguage,
   type CrewItemStatus,
-  type InvoiceChargeKind,
   type InvoiceStatus,
   type Language,
   type PayrollItemStatus,
@@ -118,7 +117,6 @@ export type DocumentTexts = {
     /** {rate} */
     vat: string;
     totalDue: string;
-    chargeKind: Record<InvoiceChargeKind, string>;
     /** {tenant} {number} {time} */
     footer: string;
     number: string;

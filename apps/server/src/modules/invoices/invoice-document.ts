@@ -24,7 +24,7 @@ export const invoiceDocument = (pdf: InvoicePdf): PdfDocumentInput => {
   const words = texts.invoice;
   const amount = (cents: number) => documentAmount(language, cents);
   const quantity = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-  const { taxes, totalCents } = invoiceAmounts(pdf.items);
+  const { taxes, netCents, totalCents } = invoiceAmounts(pdf.items);
   const header = [
     `${words.invoiceDate}: ${invoice.invoiceDate}`,
     `${words.dueDate}: ${invoice.dueDate}`,
@@ -55,15 +55,16 @@ export const invoiceDocument = (pdf: InvoicePdf): PdfDocumentInput => {
           widths: [3.6, 1, 1.4, 1, 1.4],
           rows: [
             ...pdf.items.map((item) => [
-              `${item.description} (${words.chargeKind[item.chargeKind]})`,
+              `${item.description} (${item.chargeTypeName})`,
               quantity.format(item.quantity),
               amount(item.unitPriceCents),
               percent(language, item.taxRateBasisPoints),
               amount(item.netCents),
             ]),
-            ['', '', '', words.net, amount(taxes.reduce((sum, tax) => sum + tax.netCents, 0))],
+            ['', '', '', words.net, amount(netCents)],
+            // One row per tax type, named as the tenant names it ("VAT reverse charge").
             ...taxes.map((tax) => [
-              '',
+              tax.taxTypeName,
               '',
               '',
               fill(words.vat, { rate: percent(language, tax.taxRateBasisPoints) }),

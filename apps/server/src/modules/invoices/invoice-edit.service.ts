@@ -1,6 +1,7 @@
 import {
   addDays,
   invoiceNumber,
+  invoiceTotals,
   maxInvoiceCents,
   type CreateInvoiceValues,
   type Invoice,
@@ -14,7 +15,7 @@ import { findEditableInvoice, invoiceToday, notDesign } from './invoice-access';
 import { recordInvoiceActivity } from './invoice-activities';
 import { invoiceHoursRepository } from './invoice-hours.repository';
 import { invoiceItemsRepository } from './invoice-items.repository';
-import { amountsOf, toItemInserts } from './invoice-lines';
+import { itemTypes, taxRatesOf, toItemInserts } from './invoice-lines';
 import { invoicePartiesRepository } from './invoice-parties.repository';
 import { invoicesRepository } from './invoices.repository';
 import { getInvoice } from './invoices.service';
@@ -33,10 +34,18 @@ const checkContact = async (ctx: RequestContext, contactId: number, companyId: n
     throw invalidField('body.contactId', 'Not a contact of the invoiced company');
 };
 
-/** Stores the lines and the amounts they come to; refuses lines past the largest total. */
-const storeLines = async (ctx: RequestContext, invoiceId: number, lines: InvoiceItemValues[]) => {
-  const inserts = toItemInserts(lines);
-  const amounts = amountsOf(inserts);
+/**
+ * Stores the lines and the amounts they come to; refuses lines past the largest total.
+ * `rates` holds the rate of every tax type the lines name (taxRatesOf).
+ */
+const storeLines = async (
+  ctx: RequestContext,
+  invoiceId: number,
+  lines: InvoiceItemValues[],
+  rates: Map<number, number>,
+) => {
+  const inserts = toItemInserts(lines, rates);
+  const amounts = invoiceTotals(inserts);
   if (amounts.totalCents > maxInvoiceCents)
     throw invalidField('body.items', `The invoice may come to at most ${maxInvoiceCents} cents`);
   await invoiceItemsRepository.replace(ctx.tx, ctx.tenant.id, invoiceId, inserts);
@@ -84,12 +93,14 @@ const hoursInvoiced = (message: string) =>
 
 const dayRange = (from: string, to: string) => (from === to ? from : `${from} - ${to}`);
 
+type HourTypes = { chargeTypeId: number; taxTypeId: number };
+
 /** The project's signed-off charged hours as lines, per function and hourly rate. */
 const hourLines = async (
   ctx: RequestContext,
   projectId: number,
   period: Period,
-  taxRateBasisPoints: number,
+  types: HourTypes,
 ): Promise<InvoiceItemValues[]> => {
   const rows = await invoiceItemsRepository.signedOffHours(ctx.tx, ctx.tenant.id, projectId, {
     from: period.startDate,
@@ -97,10 +108,9 @@ const hourLines = async (
   });
   return rows.map((row) => ({
     description: `${row.functionName} (${dayRange(row.from, row.to)})`,
-    chargeKind: 'hours',
     quantity: Number(row.hours),
     unitPriceCents: row.rateCents,
-    taxRateBasisPoints,
+    ...types,
   }));
 };
 
@@ -121,6 +131,17 @@ export const createInvoice = async (
     : null;
   if (input.projectId && project?.companyId !== company.id)
     throw invalidField('body.projectId', 'Not a project of the invoiced company');
+  // The schema asks for both types whenever hours are to be taken from a project.
+  const hourTypes =
+    project && input.includeSignedOffHours && input.hoursChargeTypeId && input.hoursTaxTypeId
+      ? { chargeTypeId: input.hoursChargeTypeId, taxTypeId: input.hoursTaxTypeId }
+      : null;
+  const rates = await taxRatesOf(ctx, [
+    ...(hourTypes
+      ? [{ ...hourTypes, fields: { charge: 'body.hoursChargeTypeId', tax: 'body.hoursTaxTypeId' } }]
+      : []),
+    ...itemTypes(input.items),
+  ]);
   const contactId = input.contactId ?? project?.contactId ?? null;
   if (input.contactId) await checkContact(ctx, input.contactId, company.id);
   const period = {
@@ -145,15 +166,12 @@ export const createInvoice = async (
     title: input.title ?? null,
     ...period,
   });
-  const hours =
-    project && input.includeSignedOffHours
-      ? await hourLines(ctx, project.id, period, input.hoursTaxRateBasisPoints)
-      : [];
+  const hours = project && hourTypes ? await hourLines(ctx, project.id, period, hourTypes) : [];
   // A credit note gives invoiced hours back, so only invoices claim them.
   if (project && hours.length > 0 && input.type === 'invoice') {
     await claimHours(ctx, id, project.id, period);
   }
-  await storeLines(ctx, id, [...hours, ...input.items]);
+  await storeLines(ctx, id, [...hours, ...input.items], rates);
   await recordInvoiceActivity(ctx, id, 'created');
   return getInvoice(ctx, number);
 };
@@ -184,7 +202,8 @@ export const updateInvoice = async (
       input.clientReference === undefined ? invoice.clientReference : input.clientReference,
     title: input.title === undefined ? invoice.title : input.title,
   });
-  if (input.items) await storeLines(ctx, invoice.id, input.items);
+  if (input.items)
+    await storeLines(ctx, invoice.id, input.items, await taxRatesOf(ctx, itemTypes(input.items)));
   await recordInvoiceActivity(ctx, invoice.id, 'changed');
   return getInvoice(ctx, number);
 };

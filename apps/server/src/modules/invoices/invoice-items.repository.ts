@@ -1,9 +1,9 @@
-import type { InvoiceChargeKind } from '@crewhub/shared';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { signedOffOfProject, type HoursPeriod } from './invoice-hours.repository';
 import { functionOfPosition, positionOfAssignment } from '../../db/joins';
 import {
+  chargeTypes,
   files,
   functions,
   invoiceDocuments,
@@ -13,18 +13,11 @@ import {
   projects,
   rateCardItems,
   rateCards,
+  taxTypes,
 } from '../../db/schema';
 
-export type InvoiceItemRow = typeof invoiceItems.$inferSelect;
-export type InvoiceItemInsert = {
-  position: number;
-  description: string;
-  chargeKind: InvoiceChargeKind;
-  quantity: number;
-  unitPriceCents: number;
-  taxRateBasisPoints: number;
-  netCents: number;
-};
+export type InvoiceItemRow = Awaited<ReturnType<typeof invoiceItemsRepository.ofInvoice>>[number];
+export type InvoiceItemInsert = Omit<typeof invoiceItems.$inferInsert, 'tenantId' | 'invoiceId'>;
 
 /** The hourly rate of a function on a rate card (correlated on the position's function). */
 const cardRate = (cardId: SQL) =>
@@ -41,12 +34,53 @@ const companyCardId = sql`(select ${rateCards.id} from ${rateCards}
   order by ${rateCards.validFrom} desc nulls last, ${rateCards.id} desc limit 1)`;
 
 export const invoiceItemsRepository = {
+  /** The lines in order, with the names of their charge and tax types. */
   ofInvoice: (tx: Executor, tenantId: number, invoiceId: number) =>
     tx
-      .select()
+      .select({
+        id: invoiceItems.id,
+        position: invoiceItems.position,
+        description: invoiceItems.description,
+        chargeTypeId: invoiceItems.chargeTypeId,
+        chargeTypeName: chargeTypes.name,
+        quantity: invoiceItems.quantity,
+        unitPriceCents: invoiceItems.unitPriceCents,
+        taxTypeId: invoiceItems.taxTypeId,
+        taxTypeName: taxTypes.name,
+        taxRateBasisPoints: invoiceItems.taxRateBasisPoints,
+        netCents: invoiceItems.netCents,
+        taxCents: invoiceItems.taxCents,
+      })
       .from(invoiceItems)
+      .innerJoin(
+        chargeTypes,
+        and(
+          eq(chargeTypes.tenantId, invoiceItems.tenantId),
+          eq(chargeTypes.id, invoiceItems.chargeTypeId),
+        ),
+      )
+      .innerJoin(
+        taxTypes,
+        and(eq(taxTypes.tenantId, invoiceItems.tenantId), eq(taxTypes.id, invoiceItems.taxTypeId)),
+      )
       .where(and(eq(invoiceItems.tenantId, tenantId), eq(invoiceItems.invoiceId, invoiceId)))
       .orderBy(asc(invoiceItems.position), asc(invoiceItems.id)),
+
+  /** The tenant's tax types among `ids`, with their rates. */
+  taxTypes: (tx: Executor, tenantId: number, ids: number[]) =>
+    tx
+      .select({ id: taxTypes.id, rateBasisPoints: taxTypes.rateBasisPoints })
+      .from(taxTypes)
+      .where(and(eq(taxTypes.tenantId, tenantId), inArray(taxTypes.id, ids))),
+
+  /** Which of `ids` are the tenant's charge types. */
+  chargeTypeIds: async (tx: Executor, tenantId: number, ids: number[]) =>
+    (
+      await tx
+        .select({ id: chargeTypes.id })
+        .from(chargeTypes)
+        .where(and(eq(chargeTypes.tenantId, tenantId), inArray(chargeTypes.id, ids)))
+    ).map((row) => row.id),
 
   /** Lines replace the old ones as a whole: the office edits the invoice, not single rows. */
   replace: async (

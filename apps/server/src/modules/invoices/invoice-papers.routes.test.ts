@@ -13,13 +13,6 @@ const post = (url: string, body: object, token = tokens.office) =>
   ctx.request('POST', `/api/v1${url}`, { token, body });
 const get = (url: string, token = tokens.office, host?: string) =>
   ctx.request('GET', `/api/v1${url}`, { token, host });
-const line = {
-  description: 'Rigging surcharge',
-  chargeKind: 'surcharge',
-  quantity: 1,
-  unitPriceCents: 25000,
-  taxRateBasisPoints: 2100,
-};
 
 /** A client with one released and one design invoice of their company. */
 let client: Awaited<ReturnType<ReturnType<typeof f>['billableProject']>>;
@@ -35,7 +28,22 @@ beforeAll(async () => {
   );
   client = await f().billableProject();
   tokens.ownClient = await ctx.login(client.client.credentials);
-  const body = { companyId: client.companyId, projectId: client.project.id, items: [line] };
+  const types = await f().lineTypes();
+  const vat = types.tax['VAT high (21%)']!;
+  const line = {
+    description: 'Rigging surcharge',
+    chargeTypeId: types.charge['Overtime surcharge']!,
+    quantity: 1,
+    unitPriceCents: 25000,
+    taxTypeId: vat,
+  };
+  const body = {
+    companyId: client.companyId,
+    projectId: client.project.id,
+    hoursChargeTypeId: types.charge['Crew hours']!,
+    hoursTaxTypeId: vat,
+    items: [line],
+  };
   const first = (await post('/invoices', body)).json<Invoice>();
   released = (await post(`/invoices/${first.number}/release`, {})).json<Invoice>();
   // The project's hours are on the first invoice; the design charges the line only.

@@ -12,7 +12,6 @@ import { signedFileUrl, storeFile } from '../files';
 import { documentContentType, type DocumentUpload } from '../documents';
 import { findEditableInvoice, findInvoice } from './invoice-access';
 import { invoiceItemsRepository } from './invoice-items.repository';
-import { toInvoiceItem } from './invoice-lines';
 
 /** GET /invoices/{number}/items: the lines in order. */
 export const invoiceItemsOf = async (
@@ -20,8 +19,7 @@ export const invoiceItemsOf = async (
   number: string,
 ): Promise<InvoiceItem[]> => {
   const invoice = await findInvoice(ctx, number);
-  const rows = await invoiceItemsRepository.ofInvoice(ctx.tx, ctx.tenant.id, invoice.id);
-  return rows.map(toInvoiceItem);
+  return invoiceItemsRepository.ofInvoice(ctx.tx, ctx.tenant.id, invoice.id);
 };
 
 /** GET /invoices/{number}/documents: the invoice PDF once released, then the attachments. */

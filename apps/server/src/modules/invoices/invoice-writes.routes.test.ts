@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceItem } from '@crewhub/shared';
+import type { Invoice, InvoiceItem, InvoiceItemInput } from '@crewhub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createInvoiceFactories } from '../../testing/invoice-factories';
 import { attachmentsOf, lastMailTo } from '../../testing/outbox';
@@ -12,13 +12,10 @@ const post = (url: string, body: object, token = tokens.office, host?: string) =
   ctx.request('POST', `/api/v1${url}`, { token, body, host });
 const get = (url: string, token = tokens.office) => ctx.request('GET', `/api/v1${url}`, { token });
 
-const travel = {
-  description: 'Travel to venue',
-  chargeKind: 'travel',
-  quantity: 2,
-  unitPriceCents: 4500,
-  taxRateBasisPoints: 2100,
-};
+/** The demo's tax and charge types (seedTenantLists), read in beforeAll. */
+let types: Awaited<ReturnType<ReturnType<typeof f>['lineTypes']>>;
+let travel: InvoiceItemInput;
+let hours: { hoursChargeTypeId: number; hoursTaxTypeId: number };
 
 /** A design for a fresh billable project, with one manual travel line. */
 const design = async (options: { language?: string } = {}) => {
@@ -26,6 +23,7 @@ const design = async (options: { language?: string } = {}) => {
   const response = await post('/invoices', {
     companyId: setup.companyId,
     projectId: setup.project.id,
+    ...hours,
     items: [travel],
   });
   expect(response.statusCode).toBe(201);
@@ -36,6 +34,18 @@ beforeAll(async () => {
   for (const local of ['planner', 'client', 'crew', 'office'])
     tokens[local] = await ctx.login(demoLogin(local));
   tokens.northwind = await ctx.login(demoLogin('office', 'northwind.crewhub.app'), otherTenantHost);
+  types = await f().lineTypes();
+  travel = {
+    description: 'Travel to venue',
+    chargeTypeId: types.charge['Travel costs']!,
+    quantity: 2,
+    unitPriceCents: 4500,
+    taxTypeId: types.tax['VAT high (21%)']!,
+  };
+  hours = {
+    hoursChargeTypeId: types.charge['Crew hours']!,
+    hoursTaxTypeId: types.tax['VAT high (21%)']!,
+  };
 });
 
 describe('POST /invoices', () => {
@@ -49,29 +59,51 @@ describe('POST /invoices', () => {
       startDate: '2026-11-10',
       endDate: '2026-11-10',
       fileUrl: null,
-      // 14.5 h x 45.00 = 652.50, travel 90.00; 21 % VAT on 742.50 = 155.93
+      // 14.5 h x 45.00 = 652.50 (21 %: 137.03), travel 90.00 (21 %: 18.90), tax per line
       netCents: 74250,
       taxCents: 15593,
       totalCents: 89843,
     });
     expect(invoice.number).toMatch(/^INV-2026-\d{4}$/);
     const items = (await get(`/invoices/${invoice.number}/items`)).json<InvoiceItem[]>();
+    const vat = { taxTypeName: 'VAT high (21%)', taxRateBasisPoints: 2100 };
     expect(items.map(({ id: _, position: __, ...line }) => line)).toEqual([
       {
         description: `${jobFunction.name} (2026-11-10)`,
-        chargeKind: 'hours',
+        chargeTypeId: hours.hoursChargeTypeId,
+        chargeTypeName: 'Crew hours',
         quantity: 14.5,
         unitPriceCents: 4500,
-        taxRateBasisPoints: 2100,
+        taxTypeId: hours.hoursTaxTypeId,
+        ...vat,
         netCents: 65250,
+        taxCents: 13703,
       },
-      { ...travel, netCents: 9000 },
+      { ...travel, chargeTypeName: 'Travel costs', ...vat, netCents: 9000, taxCents: 1890 },
     ]);
+  });
+
+  it('taxes each line under its own tax type and rounds the tax per line', async () => {
+    const { companyId } = await f().billableProject();
+    const low = types.tax['VAT low (9%)']!;
+    const line = { ...travel, quantity: 1, unitPriceCents: 102 };
+    const response = await post('/invoices', {
+      companyId,
+      title: 'Small charges',
+      items: [line, line, { ...line, taxTypeId: low, unitPriceCents: 1000 }],
+    });
+    // 1.02 at 21 % is 0.21 on each line (0.42; 2.04 taxed once would give 0.43); 10.00 at 9 %
+    // is 0.90.
+    expect(response.json<Invoice>()).toMatchObject({
+      netCents: 1204,
+      taxCents: 132,
+      totalCents: 1336,
+    });
   });
 
   it('never invoices the same hours twice: a second invoice answers 409 naming them', async () => {
     const { invoice, companyId, project, jobFunction } = await design();
-    const again = await post('/invoices', { companyId, projectId: project.id });
+    const again = await post('/invoices', { companyId, projectId: project.id, ...hours });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'INVOICE_HOURS_ALREADY_INVOICED' });
     expect(again.json<{ message: string }>().message).toContain(
@@ -88,6 +120,7 @@ describe('POST /invoices', () => {
     const credit = await post('/invoices', {
       companyId,
       projectId: project.id,
+      ...hours,
       type: 'credit_note',
     });
     expect(credit.statusCode).toBe(201);
@@ -101,7 +134,7 @@ describe('POST /invoices', () => {
       startDate: '2026-11-01',
       endDate: '2026-11-30',
       paymentTermDays: 30,
-      items: [{ ...travel, chargeKind: 'other', taxRateBasisPoints: 0 }],
+      items: [{ ...travel, taxTypeId: types.tax['VAT zero (0%)']! }],
     });
     expect(response.statusCode).toBe(201);
     expect(response.json<Invoice>()).toMatchObject({
@@ -112,15 +145,26 @@ describe('POST /invoices', () => {
     });
   });
 
+  type Setup = Awaited<ReturnType<ReturnType<typeof f>['billableProject']>>;
   it.each([
-    [{ items: [{ ...travel, unitPriceCents: -100 }] }, 'body.items.0.unitPriceCents'],
-    [{ items: [{ ...travel, unitPriceCents: 12.5 }] }, 'body.items.0.unitPriceCents'],
-    [{ invoiceDate: '2026-13-01' }, 'body.invoiceDate'],
-    [{ startDate: '2026-11-20', endDate: '2026-11-10' }, 'body.endDate'],
-    [{ companyId: 999_999 }, 'body.companyId'],
-  ])('answers 400 for %o naming %s', async (input, field) => {
-    const { companyId } = await f().billableProject();
-    const response = await post('/invoices', { companyId, ...input });
+    [() => ({ items: [{ ...travel, unitPriceCents: -100 }] }), 'body.items.0.unitPriceCents'],
+    [() => ({ items: [{ ...travel, unitPriceCents: 12.5 }] }), 'body.items.0.unitPriceCents'],
+    [() => ({ invoiceDate: '2026-13-01' }), 'body.invoiceDate'],
+    [() => ({ startDate: '2026-11-20', endDate: '2026-11-10' }), 'body.endDate'],
+    [() => ({ companyId: 999_999 }), 'body.companyId'],
+    [() => ({ items: [{ ...travel, taxTypeId: 999_999 }] }), 'body.items.0.taxTypeId'],
+    [
+      () => ({ items: [travel, { ...travel, chargeTypeId: 999_999 }] }),
+      'body.items.1.chargeTypeId',
+    ],
+    [(setup: Setup) => ({ projectId: setup.project.id }), 'body.hoursChargeTypeId'],
+    [
+      (setup: Setup) => ({ projectId: setup.project.id, ...hours, hoursTaxTypeId: 999_999 }),
+      'body.hoursTaxTypeId',
+    ],
+  ])('answers 400 for input %# naming %s', async (input, field) => {
+    const setup = await f().billableProject();
+    const response = await post('/invoices', { companyId: setup.companyId, ...input(setup) });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues[0].field).toBe(field);
   });
@@ -131,6 +175,7 @@ describe('POST /invoices', () => {
     const wrongProject = await post('/invoices', {
       companyId: ours.companyId,
       projectId: theirs.project.id,
+      ...hours,
     });
     expect(wrongProject.json().issues[0].field).toBe('body.projectId');
     const wrongContact = await post('/invoices', {

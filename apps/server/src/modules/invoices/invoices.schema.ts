@@ -1,4 +1,4 @@
-import { invoiceChargeKinds, invoiceTypes, storedInvoiceStatuses } from '@crewhub/shared';
+import { invoiceTypes, storedInvoiceStatuses } from '@crewhub/shared';
 import {
   date,
   index,
@@ -16,6 +16,7 @@ import { companies } from '../companies/companies.schema';
 import { contacts } from '../contacts/contacts.schema';
 import { projects } from '../projects/projects.schema';
 import { projectCrewItemStatuses } from '../assignments/assignments.schema';
+import { chargeTypes, taxTypes } from '../reference/reference.schema';
 import { tenants } from '../tenants/tenants.schema';
 
 /**
@@ -63,7 +64,11 @@ export const invoices = pgTable(
   ],
 );
 
-/** A line of an invoice: hours from sign-offs or a manual charge, with its VAT rate. */
+/**
+ * A line of an invoice: hours from sign-offs or a manual charge, under one of the tenant's
+ * charge types and tax types. The tax type's rate is copied onto the line when it is written,
+ * so changing a rate later leaves released invoices as they were sent.
+ */
 export const invoiceItems = pgTable(
   'invoice_item',
   {
@@ -71,18 +76,22 @@ export const invoiceItems = pgTable(
     invoiceId: integer('invoice_id').notNull(),
     position: integer('position').notNull(),
     description: text('description').notNull(),
-    chargeKind: text('charge_kind', { enum: invoiceChargeKinds }).notNull(),
+    chargeTypeId: integer('charge_type_id').notNull(),
     quantity: numeric('quantity', { precision: 9, scale: 2, mode: 'number' }).notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
-    /** Basis points (2100 = 21 %); a reference to tax_type once that table exists. */
+    taxTypeId: integer('tax_type_id').notNull(),
+    /** Basis points (2100 = 21 %): the tax type's rate when the line was written. */
     taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
     netCents: integer('net_cents').notNull(),
+    /** Rounded on the line (invoiceLineAmounts); the invoice's tax is the sum of these. */
+    taxCents: integer('tax_cents').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
-    enumCheck(table.chargeKind, invoiceChargeKinds),
     index('invoice_item_invoice_idx').on(table.tenantId, table.invoiceId, table.position),
     tenantRef(table.tenantId, table.invoiceId, invoices).onDelete('cascade'),
+    tenantRef(table.tenantId, table.chargeTypeId, chargeTypes),
+    tenantRef(table.tenantId, table.taxTypeId, taxTypes),
   ],
 );
 

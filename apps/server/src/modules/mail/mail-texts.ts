@@ -18,6 +18,7 @@ type MailTexts = {
   signedCopy: KindTexts;
   formSubmitted: KindTexts;
   invoiceReleased: KindTexts;
+  payrollLink: KindTexts;
   papers: Record<'deliveryNote' | 'securityCheck', string>;
   categories: Record<MailCategory, string>;
   footer: string;
@@ -36,6 +37,7 @@ export const categoryOf = (content: MailContent): MailCategory =>
           signedCopy: 'signedCopies',
           formSubmitted: 'forms',
           invoiceReleased: 'invoices',
+          payrollLink: 'payrolls',
         } as const
       )[content.kind];
 
@@ -74,6 +76,12 @@ const partsOf = (
       return { values: content, name: null, link: null };
     case 'invoiceReleased':
       return { values: content, name: content.recipientName, link: null };
+    case 'payrollLink':
+      return {
+        values: { expiresOn: content.expiresOn },
+        name: content.recipientName,
+        link: content.link,
+      };
   }
 };
 

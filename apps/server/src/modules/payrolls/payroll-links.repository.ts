@@ -17,6 +17,15 @@ export const payrollLinksRepository = {
     await tx.insert(payrollLinks).values(values);
   },
 
+  /** The person's own e-mail address, where a payroll link is mailed; null without one. */
+  personEmail: async (tx: Executor, tenantId: number, personId: number) =>
+    (
+      await tx
+        .select({ email: persons.email })
+        .from(persons)
+        .where(and(eq(persons.tenantId, tenantId), eq(persons.id, personId)))
+    )[0]?.email ?? null,
+
   /** The link with this token hash and whose payrolls it shows. */
   byTokenHash: async (tx: Executor, tenantId: number, tokenHash: string) =>
     (

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
 import { createPayrollFactories } from '../../testing/payroll-factories';
 import { createReceiptFactories } from '../../testing/receipt-factories';
+import { lastMailTo } from '../../testing/outbox';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 
 // The office shares a link; the link alone (no login) shows the person's payrolls.
@@ -53,6 +54,34 @@ beforeAll(async () => {
 });
 
 describe('POST /payrolls/{number}/publicLink', () => {
+  it("mails the link to the person's own address in their language", async () => {
+    const member = await f.crewMember({}, { language: 'nl' });
+    const { payroll } = await factories.payroll({ personId: member.person.id });
+    const response = await share(payroll.number, tokens.office, { sendMail: true });
+    expect(response.statusCode, response.body).toBe(201);
+    const link = response.json<PayrollLink>();
+    expect(link.mailedTo).toBe(member.person.email);
+    const mail = (await lastMailTo(ctx.handle.db, member.person.email!))!;
+    expect(mail).toMatchObject({ category: 'payrolls', language: 'nl' });
+    expect(mail.subject).toContain('loonstroken');
+    expect(mail.body).toContain(link.path);
+    // The mailed link opens the payrolls like a copied one.
+    expect((await open('/public/payrolls', tokenOf(link))).statusCode).toBe(200);
+    // Without the flag nothing is mailed.
+    expect((await share(payroll.number, tokens.office)).json<PayrollLink>().mailedTo).toBeNull();
+  });
+
+  it('answers 409 naming the missing address, 400 naming a bad flag', async () => {
+    const noAddress = await f.person({ email: null });
+    const { payroll } = await factories.payroll({ personId: noAddress.id });
+    const refused = await share(payroll.number, tokens.office, { sendMail: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'PERSON_EMAIL_MISSING' });
+    const bad = await share(payroll.number, tokens.office, { sendMail: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0].field).toBe('body.sendMail');
+  });
+
   it('gives the office a 30-day link to the payroll page, logged on the payroll', async () => {
     const { open, link } = await sharedPayrolls();
     expect(link.path).toMatch(

@@ -31,7 +31,9 @@ export const publicPayrollsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
       config: { access: { rights: [['payrolls', 'EDIT']] } },
       schema: {
         tags,
-        summary: "Office: a link that shows the payroll's person their payrolls without a login",
+        summary:
+          "Office: a link that shows the payroll's person their payrolls without a login; " +
+          'sendMail mails it to their own address',
         params: payrollNumberParamsSchema,
         body: payrollLinkInputSchema,
         response: { 201: payrollLinkSchema, ...writeErrors },

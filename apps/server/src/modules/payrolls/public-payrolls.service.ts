@@ -2,7 +2,7 @@ import {
   maxPageSize,
   publicPayrollItemSchema,
   type PayrollLink,
-  type PayrollLinkInput,
+  type PayrollLinkValues,
   type PublicPayroll,
   type PublicPayrolls,
 } from '@crewhub/shared';
@@ -21,18 +21,44 @@ import { payrollSummaryOf, payrollsRepository } from './payrolls.repository';
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
+ * Mails the link to the person's own address (in their language, through the outbox); null when
+ * they opted out of payroll mail. Without an address it answers 409 before anything is stored.
+ */
+const mailPayrollLink = async (
+  ctx: RequestContext,
+  to: string,
+  mail: { personName: string; path: string; expiresAt: Date },
+) => {
+  const { queued } = await ctx.mailer.send(ctx.tx, ctx.tenant, {
+    to,
+    content: {
+      kind: 'payrollLink',
+      recipientName: mail.personName,
+      link: `${ctx.tenant.origin}${mail.path}`,
+      expiresOn: mail.expiresAt.toISOString().slice(0, 10),
+    },
+  });
+  return queued ? to : null;
+};
+
+/**
  * POST /payrolls/{number}/publicLink: the office makes a link that shows the payroll's person
- * all of their payrolls without a login, for people who have none. The token is answered once;
- * only its hash is kept.
+ * all of their payrolls without a login, for people who have none, and can mail it to them.
+ * The token is answered once; only its hash is kept.
  */
 export const createPayrollLink = async (
   ctx: RequestContext,
   number: string,
-  input: PayrollLinkInput,
+  input: PayrollLinkValues,
 ): Promise<PayrollLink> => {
   const { tx } = ctx;
   assertPayrollEditor(ctx);
   const payroll = await findPayroll(tx, ctx, number);
+  const email = input.sendMail
+    ? await payrollLinksRepository.personEmail(tx, ctx.tenant.id, payroll.personId)
+    : null;
+  if (input.sendMail && !email)
+    throw new AppError('PERSON_EMAIL_MISSING', `${payroll.personName} has no e-mail address`);
   const token = randomToken();
   const expiresAt = new Date(ctx.clock.now().getTime() + input.validDays * dayMs);
   await payrollLinksRepository.insert(tx, {
@@ -42,18 +68,21 @@ export const createPayrollLink = async (
     expiresAt,
     createdByLoginId: ctx.auth.loginId,
   });
+  const path = `/public/payrolls/${encodeURIComponent(payroll.number)}?token=${token}`;
+  const mailedTo = email
+    ? await mailPayrollLink(ctx, email, { personName: payroll.personName, path, expiresAt })
+    : null;
   await recordPayrollActivity(tx, ctx, {
     event: 'linkShared',
-    caption: `Link to the payrolls of ${payroll.personName} shared until ${expiresAt.toISOString()}`,
+    caption:
+      `Link to the payrolls of ${payroll.personName} shared until ${expiresAt.toISOString()}` +
+      (mailedTo ? `, mailed to ${mailedTo}` : ''),
     type: 'LOG',
     personPartyId: payroll.personId,
     subjectType: 'payroll',
     subjectId: payroll.id,
   });
-  return {
-    path: `/public/payrolls/${encodeURIComponent(payroll.number)}?token=${token}`,
-    expiresAt: expiresAt.toISOString(),
-  };
+  return { path, expiresAt: expiresAt.toISOString(), mailedTo };
 };
 
 /** An unknown, expired or other tenant's token all answer the same 404. */

@@ -108,6 +108,7 @@ export const staffContractsRepository = {
     tenantId: number,
     personId: number,
     period: { startDate: string; endDate: string | null },
+    exceptId?: number,
   ) =>
     (
       await tx
@@ -117,6 +118,7 @@ export const staffContractsRepository = {
           and(
             eq(staffContracts.tenantId, tenantId),
             eq(staffContracts.personId, personId),
+            exceptId === undefined ? undefined : ne(staffContracts.id, exceptId),
             period.endDate === null ? undefined : lte(staffContracts.startDate, period.endDate),
             or(isNull(staffContracts.endDate), gte(staffContracts.endDate, period.startDate)),
           ),
@@ -126,6 +128,17 @@ export const staffContractsRepository = {
 
   insert: async (tx: Executor, values: typeof staffContracts.$inferInsert) =>
     (await tx.insert(staffContracts).values(values).returning({ id: staffContracts.id }))[0]!.id,
+
+  update: (
+    tx: Executor,
+    tenantId: number,
+    id: number,
+    values: Partial<typeof staffContracts.$inferInsert>,
+  ) =>
+    tx
+      .update(staffContracts)
+      .set(values)
+      .where(and(eq(staffContracts.tenantId, tenantId), eq(staffContracts.id, id))),
 
   corrections: (tx: Executor, tenantId: number, contractId: number) =>
     tx

@@ -226,6 +226,85 @@ describe('GET /staffContracts/{id}', () => {
   });
 });
 
+describe('POST /staffContracts/{id}', () => {
+  const terms = {
+    contractType: 'fixed_term',
+    quotaUnit: 'month',
+    quotaMinutes: hours(120),
+    startDate: '2026-10-01',
+    endDate: '2026-12-31',
+    vacationMinutesPerYear: hours(160),
+  };
+
+  it('changes type, quota and period, logs the change, and the person reads the new terms', async () => {
+    const member = await newMember();
+    const contract = await f.staffContract({ personId: member.id });
+    const response = await request('POST', `/staffContracts/${contract.id}`, tokens.office, terms);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<StaffContractDetail>()).toMatchObject({
+      contractType: 'fixed_term',
+      quotaUnit: 'month',
+      quotaMinutes: hours(120),
+      startDate: '2026-10-01',
+      endDate: '2026-12-31',
+    });
+    const mine = await get<StaffContractDetail>(`/staffContracts/${contract.id}`, member.token);
+    expect(mine.periods[0]!.quotaMinutes).toBe(hours(120));
+    const logged = await withTenant(ctx.handle.db, 1, (tx) =>
+      tx
+        .select({ category: activities.category, parameters: activities.parameters })
+        .from(activities)
+        .where(
+          and(eq(activities.subjectType, 'staff_contract'), eq(activities.subjectId, contract.id)),
+        ),
+    );
+    expect(logged).toEqual([
+      {
+        category: 'staffContract.changed',
+        parameters: expect.objectContaining({ contractType: 'permanent', quotaUnit: 'week' }),
+      },
+    ]);
+  });
+
+  it('answers 409 on an overlap, 400 naming the field, 403 to crew, 404 elsewhere', async () => {
+    const member = await newMember();
+    const contract = await f.staffContract({ personId: member.id, endDate: '2026-12-31' });
+    await f.staffContract({ personId: member.id, startDate: '2027-01-01', endDate: null });
+    const url = `/staffContracts/${contract.id}`;
+    const overlap = await request('POST', url, tokens.office, { ...terms, endDate: null });
+    expect(overlap.statusCode).toBe(409);
+    for (const [body, field] of [
+      [{ ...terms, endDate: '2026-09-30' }, 'body.endDate'],
+      [{ ...terms, quotaMinutes: -1 }, 'body.quotaMinutes'],
+      [{ ...terms, contractType: 'freelance' }, 'body.contractType'],
+    ] as const) {
+      const refused = await request('POST', url, tokens.office, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().issues[0].field).toBe(field);
+    }
+    expect((await request('POST', url, member.token, terms)).statusCode).toBe(403);
+    const northwind = await ctx.request('POST', `/api/v1${url}`, {
+      token: tokens.northwind,
+      body: terms,
+      host: otherTenantHost,
+    });
+    expect(northwind.statusCode).toBe(404);
+  });
+
+  it('keeps corrections inside the period (400 on the date that would drop one)', async () => {
+    const member = await newMember();
+    const contract = await f.staffContract({ personId: member.id });
+    const url = `/staffContracts/${contract.id}`;
+    const correction = { account: 'time', date: '2026-11-20', minutes: 30, reason: 'Briefing' };
+    expect(
+      (await request('POST', `${url}/corrections`, tokens.office, correction)).statusCode,
+    ).toBe(201);
+    const cut = await request('POST', url, tokens.office, { ...terms, endDate: '2026-11-15' });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().issues[0].field).toBe('body.endDate');
+  });
+});
+
 describe('POST /staffContracts/{id}/corrections', () => {
   it('moves an account by a logged entry the office gives a reason for', async () => {
     const member = await newMember();

@@ -6,6 +6,7 @@ import {
   staffContractDocumentSchema,
   staffContractListQuerySchema,
   staffContractSchema,
+  updateStaffContractInputSchema,
   workingTimeCheckQuerySchema,
   workingTimeCheckSchema,
 } from '@crewhub/shared';
@@ -20,6 +21,7 @@ import {
   listStaffContracts,
   personStaffContracts,
   staffContractDocuments,
+  updateStaffContract,
 } from './staff-contracts.service';
 import { checkWorkingTime } from './working-time.service';
 
@@ -72,6 +74,23 @@ export const staffContractsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getStaffContract(request.ctx, request.params.id),
+  );
+
+  app.post(
+    '/staffContracts/:id',
+    {
+      config: { access: { rights: [['staffContracts', 'EDIT']] } },
+      schema: {
+        tags,
+        summary:
+          'Change a contract’s type, quota, period and vacation (409 when it meets another ' +
+          'contract of the person; 400 when a correction would fall outside)',
+        params: entityIdParamsSchema,
+        body: updateStaffContractInputSchema,
+        response: { 200: staffContractDetailSchema, ...writeErrors },
+      },
+    },
+    async (request) => updateStaffContract(request.ctx, request.params.id, request.body),
   );
 
   app.get(

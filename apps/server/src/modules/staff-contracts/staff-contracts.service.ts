@@ -9,6 +9,7 @@ import {
   type StaffContractDetail,
   type StaffContractDocument,
   type StaffContractListQuery,
+  type UpdateStaffContractInput,
 } from '@crewhub/shared';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
@@ -98,6 +99,53 @@ export const createStaffContract = async (
     ...input,
     ...period,
     tenantId,
+    createdByLoginId: ctx.auth.loginId,
+  });
+  return getStaffContract(ctx, id);
+};
+
+/**
+ * POST /staffContracts/{id}: the office changes a contract's type, quota, period or vacation.
+ * The accounts follow by themselves, being computed; the period may not meet another contract
+ * of the person (409) nor leave a correction outside it (400), and the change is logged.
+ */
+export const updateStaffContract = async (
+  ctx: RequestContext,
+  id: number,
+  input: UpdateStaffContractInput,
+): Promise<StaffContractDetail> => {
+  assertContractEditor(ctx, 'EDIT');
+  const { tx } = ctx;
+  const tenantId = ctx.tenant.id;
+  const row = await findContract(ctx, id);
+  const period = { startDate: input.startDate, endDate: input.endDate ?? null };
+  if (await staffContractsRepository.overlaps(tx, tenantId, row.personId, period, id)) {
+    throw new AppError('CONFLICT', 'The person already has a contract in this period');
+  }
+  for (const correction of await staffContractsRepository.corrections(tx, tenantId, id)) {
+    if (correction.date < period.startDate)
+      throw invalidField('body.startDate', `A correction of ${correction.date} lies before it`);
+    if (period.endDate !== null && correction.date > period.endDate)
+      throw invalidField('body.endDate', `A correction of ${correction.date} lies after it`);
+  }
+  await staffContractsRepository.update(tx, tenantId, id, { ...input, ...period });
+  await insertActivity(tx, {
+    tenantId,
+    type: 'LOG',
+    category: 'staffContract.changed',
+    caption: `Contract changed: ${input.contractType}, ${input.quotaMinutes} minutes per ${input.quotaUnit}, ${period.startDate} to ${period.endDate ?? 'open end'}`,
+    subjectType: 'staff_contract',
+    subjectId: id,
+    personPartyId: row.personId,
+    // What it was before, so the history shows the change.
+    parameters: {
+      contractType: row.contractType,
+      quotaUnit: row.quotaUnit,
+      quotaMinutes: row.quotaMinutes,
+      startDate: row.startDate,
+      endDate: row.endDate ?? 'open',
+      vacationMinutesPerYear: row.vacationMinutesPerYear,
+    },
     createdByLoginId: ctx.auth.loginId,
   });
   return getStaffContract(ctx, id);

@@ -11,4 +11,6 @@ export const invoiceKeys = {
   activities: (number: string) => [...invoiceKeys.all, 'activities', number] as const,
   companies: () => [...invoiceKeys.all, 'companies'] as const,
   projects: (companyId: number) => [...invoiceKeys.all, 'projects', companyId] as const,
+  taxTypes: () => [...invoiceKeys.all, 'taxTypes'] as const,
+  chargeTypes: () => [...invoiceKeys.all, 'chargeTypes'] as const,
 };

@@ -1,60 +1,64 @@
 import {
-  defaultInvoiceTaxRate,
-  invoiceChargeKinds,
   invoiceItemInputSchema,
-  invoiceTaxRates,
   type InvoiceItemInput,
+  type ReferenceItem,
+  type TaxType,
 } from '@crewhub/shared';
-import { NumberInput, Select, TextInput } from '@mantine/core';
+import { NumberInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
+import { QueryState } from '@/components/query-state';
 import { zodForm } from '@/lib/form-validation';
+import { useLineTypes } from '../api/get-line-types';
+import { standardTaxType } from '../lib/tax-types';
+import { ChargeTypeSelect, TaxTypeSelect } from './line-type-selects';
 
-const formFields: Record<string, string> = {
-  unitPriceCents: 'unitPrice',
-  taxRateBasisPoints: 'taxRate',
-};
+const formFields: Record<string, string> = { unitPriceCents: 'unitPrice' };
 
 type Values = {
   description: string;
-  chargeKind: string;
+  chargeTypeId: string;
   quantity: number | string;
   unitPrice: number | string;
-  taxRate: string;
+  taxTypeId: string;
 };
 
-const initialValues: Values = {
-  description: '',
-  chargeKind: 'other',
-  quantity: 1,
-  unitPrice: '',
-  taxRate: String(defaultInvoiceTaxRate),
-};
-
-/** A manual line: what, how many, the price in euros (sent in cents) and the VAT rate. */
-export const AddLineModal = ({
-  onClose,
-  onAdd,
-  saving,
-  error,
-}: {
+type AddLineProps = {
   onClose: () => void;
   onAdd: (line: InvoiceItemInput) => void;
   saving: boolean;
   error: unknown;
-}) => {
+};
+
+const idOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
+
+const LineFields = ({
+  taxTypes,
+  chargeTypes,
+  onClose,
+  onAdd,
+  saving,
+  error,
+}: AddLineProps & { taxTypes: TaxType[]; chargeTypes: ReferenceItem[] }) => {
   const { t } = useTranslation('invoices');
+  const initialValues: Values = {
+    description: '',
+    chargeTypeId: '',
+    quantity: 1,
+    unitPrice: '',
+    taxTypeId: String(standardTaxType(taxTypes)?.id ?? ''),
+  };
   const form = useForm({
     initialValues,
     ...zodForm(invoiceItemInputSchema, {
       toInput: (values: Values) => ({
         description: values.description,
-        chargeKind: values.chargeKind,
+        chargeTypeId: idOrUndefined(values.chargeTypeId),
         quantity: Number(values.quantity),
         unitPriceCents:
           values.unitPrice === '' ? undefined : Math.round(Number(values.unitPrice) * 100),
-        taxRateBasisPoints: Number(values.taxRate),
+        taxTypeId: idOrUndefined(values.taxTypeId),
       }),
       fieldOf: (path) => formFields[path] ?? path,
     }),
@@ -70,10 +74,11 @@ export const AddLineModal = ({
       onSubmit={form.onSubmit(onAdd)}
     >
       <TextInput label={t('fields.description')} required {...form.getInputProps('description')} />
-      <Select
-        label={t('fields.chargeKind')}
-        data={invoiceChargeKinds.map((kind) => ({ value: kind, label: t(`chargeKind.${kind}`) }))}
-        {...form.getInputProps('chargeKind')}
+      <ChargeTypeSelect
+        types={chargeTypes}
+        required
+        data-testid="line-charge-type"
+        {...form.getInputProps('chargeTypeId')}
       />
       <NumberInput
         label={t('fields.quantity')}
@@ -89,11 +94,18 @@ export const AddLineModal = ({
         prefix="€ "
         {...form.getInputProps('unitPrice')}
       />
-      <Select
-        label={t('fields.vat')}
-        data={invoiceTaxRates.map((rate) => ({ value: String(rate), label: `${rate / 100} %` }))}
-        {...form.getInputProps('taxRate')}
+      <TaxTypeSelect
+        types={taxTypes}
+        required
+        data-testid="line-tax-type"
+        {...form.getInputProps('taxTypeId')}
       />
     </FormModal>
   );
+};
+
+/** A manual line: what, under which charge type, how many, the price (sent in cents), the tax. */
+export const AddLineModal = (props: AddLineProps) => {
+  const types = useLineTypes();
+  return <QueryState query={types}>{(lists) => <LineFields {...props} {...lists} />}</QueryState>;
 };

@@ -1,14 +1,18 @@
-import { createInvoiceInputSchema } from '@crewhub/shared';
+import { createInvoiceInputSchema, type ReferenceItem, type TaxType } from '@crewhub/shared';
 import { Checkbox, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormModal } from '@/components/form-modal';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { serverErrors, zodForm } from '@/lib/form-validation';
 import { useCreateInvoice } from '../api/change-invoice';
 import { useInvoiceCompanies, useInvoiceProjects } from '../api/get-invoice-parties';
+import { useLineTypes } from '../api/get-line-types';
+import { standardTaxType } from '../lib/tax-types';
+import { ChargeTypeSelect, TaxTypeSelect } from './line-type-selects';
 
 type Values = {
   companyId: string;
@@ -17,42 +21,58 @@ type Values = {
   startDate: string;
   endDate: string;
   includeSignedOffHours: boolean;
+  hoursChargeTypeId: string;
+  hoursTaxTypeId: string;
 };
 
 const orNull = (value: string) => (value === '' ? null : value);
 
-const initialValues: Values = {
-  companyId: '',
-  projectId: '',
-  title: '',
-  startDate: '',
-  endDate: '',
-  includeSignedOffHours: true,
-};
+const idOrNull = (value: string) => (value === '' ? null : Number(value));
 
-/** A new design for a company: a project's signed-off hours, or a title and a period. */
-export const CreateInvoiceModal = ({ onClose }: { onClose: () => void }) => {
+type CreateProps = { onClose: () => void };
+
+const CreateInvoiceForm = ({
+  onClose,
+  taxTypes,
+  chargeTypes,
+}: CreateProps & { taxTypes: TaxType[]; chargeTypes: ReferenceItem[] }) => {
   const { t } = useTranslation('invoices');
+  const { t: common } = useTranslation();
   const navigate = useNavigate();
   const companies = useInvoiceCompanies();
   const create = useCreateInvoice();
+  const initialValues: Values = {
+    companyId: '',
+    projectId: '',
+    title: '',
+    startDate: '',
+    endDate: '',
+    includeSignedOffHours: true,
+    hoursChargeTypeId: '',
+    hoursTaxTypeId: String(standardTaxType(taxTypes)?.id ?? ''),
+  };
   const form = useForm({
     initialValues,
     ...zodForm(createInvoiceInputSchema, {
       toInput: (values: Values) => ({
         companyId: values.companyId === '' ? undefined : Number(values.companyId),
-        projectId: values.projectId === '' ? null : Number(values.projectId),
+        projectId: idOrNull(values.projectId),
         title: orNull(values.title.trim()),
         startDate: orNull(values.startDate),
         endDate: orNull(values.endDate),
         includeSignedOffHours: values.includeSignedOffHours,
+        hoursChargeTypeId: idOrNull(values.hoursChargeTypeId),
+        hoursTaxTypeId: idOrNull(values.hoursTaxTypeId),
       }),
+      // The hour lines' types are only asked for when there are hours to take.
+      ownText: (issue) => (issue.code === 'custom' ? common('validation.required') : undefined),
     }),
   });
   const projects = useInvoiceProjects(
     form.values.companyId === '' ? null : Number(form.values.companyId),
   );
   const companyProjects = projects.data ?? [];
+  const takesHours = form.values.projectId !== '' && form.values.includeSignedOffHours;
 
   return (
     <FormModal
@@ -107,9 +127,35 @@ export const CreateInvoiceModal = ({ onClose }: { onClose: () => void }) => {
         label={t('create.includeHours')}
         {...form.getInputProps('includeSignedOffHours', { type: 'checkbox' })}
       />
+      {takesHours && (
+        <>
+          <ChargeTypeSelect
+            types={chargeTypes}
+            label={t('create.hoursChargeType')}
+            required
+            data-testid="invoice-hours-charge-type"
+            {...form.getInputProps('hoursChargeTypeId')}
+          />
+          <TaxTypeSelect
+            types={taxTypes}
+            label={t('create.hoursTaxType')}
+            required
+            data-testid="invoice-hours-tax-type"
+            {...form.getInputProps('hoursTaxTypeId')}
+          />
+        </>
+      )}
       <TextInput label={t('fields.title')} {...form.getInputProps('title')} />
       <TextInput type="date" label={t('fields.startDate')} {...form.getInputProps('startDate')} />
       <TextInput type="date" label={t('fields.endDate')} {...form.getInputProps('endDate')} />
     </FormModal>
+  );
+};
+
+/** A new design for a company: a project's signed-off hours, or a title and a period. */
+export const CreateInvoiceModal = (props: CreateProps) => {
+  const types = useLineTypes();
+  return (
+    <QueryState query={types}>{(lists) => <CreateInvoiceForm {...props} {...lists} />}</QueryState>
   );
 };

@@ -1,8 +1,8 @@
 import type { Invoice } from '@crewhub/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPost, sentRequests } from '@/testing/api-handlers';
+import { apiGet, apiPost, sentRequests } from '@/testing/api-handlers';
 import { server } from '@/testing/api-server';
 import { loadTexts, renderWithProviders } from '@/testing/render';
 import { InvoiceActions } from './invoice-actions';
@@ -76,6 +76,59 @@ describe('InvoiceActions', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByTestId('edit-invoice-form')).toBeNull());
+  });
+
+  // A dialog with three pickers: slow on a busy CI machine.
+  it('adds a line under a charge type at the standard tax rate', { timeout: 45_000 }, async () => {
+    const page = <T,>(items: T[]) => ({ items, page: 1, limit: 1000, total: items.length });
+    server.use(
+      apiGet(
+        '/taxTypes',
+        page([
+          { id: 11, name: 'VAT low', rateBasisPoints: 900 },
+          { id: 12, name: 'VAT high', rateBasisPoints: 2100 },
+        ]),
+      ),
+      apiGet(
+        '/chargeTypes',
+        page([
+          { id: 21, name: 'Catering' },
+          { id: 22, name: 'Travel costs' },
+        ]),
+      ),
+      apiPost('/invoices/:number', invoice()),
+    );
+    renderWithProviders(<InvoiceActions invoice={invoice()} lines={[]} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add line' }));
+    const form = await screen.findByTestId('add-line-form');
+    expect(within(form).getByTestId<HTMLInputElement>('line-tax-type').value).toBe(
+      'VAT high (21%)',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Add line' }));
+    // Without a description, charge type and price nothing is sent.
+    expect(sentRequests({ method: 'POST' })).toHaveLength(0);
+    await user.type(within(form).getByLabelText(/Description/), 'Travel to venue');
+    await user.click(within(form).getByTestId('line-charge-type'));
+    await user.click(await screen.findByRole('option', { name: 'Travel costs' }));
+    await user.type(within(form).getByLabelText(/Unit price/), '45');
+    await user.click(within(form).getByRole('button', { name: 'Add line' }));
+    await waitFor(() =>
+      expect(sentRequests({ method: 'POST' })[0]).toMatchObject({
+        path: '/invoices/INV-2026-0042',
+        body: {
+          items: [
+            {
+              description: 'Travel to venue',
+              chargeTypeId: 22,
+              quantity: 1,
+              unitPriceCents: 4500,
+              taxTypeId: 12,
+            },
+          ],
+        },
+      }),
+    );
   });
 
   it('offers only marking paid once released or overdue', () => {

@@ -7,13 +7,14 @@ import { SectionCard } from '@/components/section-card';
 import { useFormat } from '@/lib/format';
 import { useInvoiceItems } from '../api/get-invoice-items';
 
-/** A stored line as the update call takes it back. */
-export const toItemInput = ({
-  id: _,
-  position: __,
-  netCents: ___,
-  ...line
-}: InvoiceItem): InvoiceItemInput => line;
+/** A stored line as the update call takes it back (the rate is the tax type's again). */
+export const toItemInput = (line: InvoiceItem): InvoiceItemInput => ({
+  description: line.description,
+  chargeTypeId: line.chargeTypeId,
+  quantity: line.quantity,
+  unitPriceCents: line.unitPriceCents,
+  taxTypeId: line.taxTypeId,
+});
 
 /** The lines with quantity, price, VAT and amount; a design's lines can be removed. */
 export const InvoiceLines = ({
@@ -33,7 +34,7 @@ export const InvoiceLines = ({
           lines.length === 0 ? (
             <Text c="dimmed">{t('detail.noItems')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={520}>
+            <Table.ScrollContainer minWidth={600}>
               <Table>
                 <Table.Thead>
                   <Table.Tr>
@@ -51,14 +52,22 @@ export const InvoiceLines = ({
                       <Table.Td>
                         {line.description}
                         <Text size="xs" c="dimmed">
-                          {t(`chargeKind.${line.chargeKind}`)}
+                          {line.chargeTypeName}
                         </Text>
                       </Table.Td>
                       <Table.Td>
                         {new Intl.NumberFormat(format.language).format(line.quantity)}
                       </Table.Td>
                       <Table.Td>{format.money(line.unitPriceCents)}</Table.Td>
-                      <Table.Td>{`${line.taxRateBasisPoints / 100} %`}</Table.Td>
+                      <Table.Td>
+                        {format.money(line.taxCents)}
+                        <Text size="xs" c="dimmed">
+                          {t('lines.taxTypeOption', {
+                            name: line.taxTypeName,
+                            rate: format.percent(line.taxRateBasisPoints),
+                          })}
+                        </Text>
+                      </Table.Td>
                       <Table.Td>{format.money(line.netCents)}</Table.Td>
                       {onRemove && (
                         <Table.Td>

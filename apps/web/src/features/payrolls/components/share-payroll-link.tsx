@@ -1,5 +1,5 @@
 import { Alert, Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconCopy, IconLink } from '@tabler/icons-react';
+import { IconCopy, IconLink, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '@/lib/copy-text';
@@ -11,7 +11,7 @@ import { useCreatePayrollLink } from '../api/create-payroll-link';
 
 /**
  * The office shares a person's payrolls with someone who has no login: the new link is shown
- * once (only its hash is stored) to copy into a message.
+ * once (only its hash is stored) to copy into a message, or mailed to the person's own address.
  */
 export const SharePayrollLink = ({ number }: { number: string }) => {
   const { t } = useTranslation(['payrolls', 'common']);
@@ -32,23 +32,47 @@ export const SharePayrollLink = ({ number }: { number: string }) => {
     }
   };
 
+  const share = (sendMail: boolean) => {
+    setClosed(false);
+    create.mutate(
+      { sendMail },
+      {
+        onSuccess: ({ mailedTo }) => {
+          if (!sendMail) return;
+          if (mailedTo) toast.success(t('share.mailed', { address: mailedTo }));
+          else toast.error(t('share.notMailed'));
+        },
+        onError: (error) => toast.error(errorText(error)),
+      },
+    );
+  };
+
   if (!link) {
     return (
-      <Button
-        variant="subtle"
-        size="md"
-        mt="xs"
-        fullWidth
-        leftSection={<IconLink size={18} />}
-        loading={create.isPending}
-        onClick={() => {
-          setClosed(false);
-          create.mutate(undefined, { onError: (error) => toast.error(errorText(error)) });
-        }}
-        data-testid="share-payroll-link"
-      >
-        {t('share.action')}
-      </Button>
+      <Group grow mt="xs" gap="xs">
+        <Button
+          variant="subtle"
+          size="md"
+          leftSection={<IconLink size={18} />}
+          loading={create.isPending && create.variables.sendMail === false}
+          disabled={create.isPending}
+          onClick={() => share(false)}
+          data-testid="share-payroll-link"
+        >
+          {t('share.action')}
+        </Button>
+        <Button
+          variant="subtle"
+          size="md"
+          leftSection={<IconMail size={18} />}
+          loading={create.isPending && create.variables.sendMail === true}
+          disabled={create.isPending}
+          onClick={() => share(true)}
+          data-testid="mail-payroll-link"
+        >
+          {t('share.mail')}
+        </Button>
+      </Group>
     );
   }
   return (
