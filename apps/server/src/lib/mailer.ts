@@ -25,6 +25,12 @@ export type MailContent =
       projectName: string;
     }
   | { kind: 'formSubmitted'; formName: string; personName: string }
+  /** A project's shifts as a calendar invitation (the .ics travels as its attachment). */
+  | {
+      kind: 'calendarInvitation' | 'calendarUpdate';
+      projectNumber: string;
+      projectName: string;
+    }
   | {
       kind: 'invoiceReleased';
       recipientName: string;
@@ -33,6 +39,10 @@ export type MailContent =
       total: string;
       dueDate: string;
     };
+
+/** The address system mail comes from; calendar invitations name it as their organiser. */
+export const systemSender = (tenant: Pick<RequestTenant, 'origin'>) =>
+  `no-reply@${new URL(tenant.origin).hostname}`;
 
 export type OutgoingMail = {
   to: string;

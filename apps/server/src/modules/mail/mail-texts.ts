@@ -18,6 +18,8 @@ type MailTexts = {
   signedCopy: KindTexts;
   formSubmitted: KindTexts;
   invoiceReleased: KindTexts;
+  calendarInvitation: KindTexts;
+  calendarUpdate: KindTexts;
   papers: Record<'deliveryNote' | 'securityCheck', string>;
   categories: Record<MailCategory, string>;
   footer: string;
@@ -36,6 +38,8 @@ export const categoryOf = (content: MailContent): MailCategory =>
           signedCopy: 'signedCopies',
           formSubmitted: 'forms',
           invoiceReleased: 'invoices',
+          calendarInvitation: 'calendarInvitations',
+          calendarUpdate: 'calendarInvitations',
         } as const
       )[content.kind];
 
@@ -74,6 +78,9 @@ const partsOf = (
       return { values: content, name: null, link: null };
     case 'invoiceReleased':
       return { values: content, name: content.recipientName, link: null };
+    case 'calendarInvitation':
+    case 'calendarUpdate':
+      return { values: content, name: null, link: null };
   }
 };
 
