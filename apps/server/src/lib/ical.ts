@@ -23,7 +23,8 @@ export const writeCalendar = (feed: {
   const calendar = ical({
     name: feed.name,
     prodId: feed.prodId,
-    ttl: refreshSeconds,
+    // A feed asks to be read again; an invitation is sent again when it changes.
+    ttl: feed.method ? null : refreshSeconds,
     method: feed.method ?? null,
   });
   for (const event of feed.events) calendar.createEvent(event);

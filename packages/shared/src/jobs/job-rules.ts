@@ -27,10 +27,7 @@ export const canConfirmJob = (start: Date, now: Date): RuleResult<'JOB_ALREADY_S
 
 export type CheckInRefusal = 'CHECK_IN_TOO_EARLY' | 'CHECK_IN_CLOSED' | 'ALREADY_CHECKED_IN';
 export type CheckOutRefusal =
-  | 'NOT_CHECKED_IN'
-  | 'ALREADY_CHECKED_OUT'
-  | 'JOB_NOT_STARTED'
-  | 'CHECK_OUT_CLOSED';
+  'NOT_CHECKED_IN' | 'ALREADY_CHECKED_OUT' | 'JOB_NOT_STARTED' | 'CHECK_OUT_CLOSED';
 
 type Attendance = {
   interval: Interval;

@@ -10,7 +10,10 @@ export const calendarInvitationsRepository = {
       .select()
       .from(calendarInvitations)
       .where(
-        and(eq(calendarInvitations.tenantId, tenantId), eq(calendarInvitations.projectId, projectId)),
+        and(
+          eq(calendarInvitations.tenantId, tenantId),
+          eq(calendarInvitations.projectId, projectId),
+        ),
       )
       .orderBy(calendarInvitations.email),
 
@@ -54,7 +57,10 @@ export const calendarInvitationsRepository = {
       .select({ id: calendarInvitations.id })
       .from(calendarInvitations)
       .where(
-        and(eq(calendarInvitations.tenantId, tenantId), eq(calendarInvitations.projectId, projectId)),
+        and(
+          eq(calendarInvitations.tenantId, tenantId),
+          eq(calendarInvitations.projectId, projectId),
+        ),
       )
       .limit(1);
     return Boolean(row);

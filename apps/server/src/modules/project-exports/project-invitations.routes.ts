@@ -6,10 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
-import {
-  inviteToProjectCalendar,
-  projectCalendarInvitations,
-} from './project-invitations.service';
+import { inviteToProjectCalendar, projectCalendarInvitations } from './project-invitations.service';
 
 const tags = ['projects'];
 const params = projectNumberParamsSchema;
@@ -44,7 +41,6 @@ export const projectInvitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: calendarInvitationSchema, ...writeErrors },
       },
     },
-    async (request) =>
-      inviteToProjectCalendar(request.ctx, request.params.number, request.body),
+    async (request) => inviteToProjectCalendar(request.ctx, request.params.number, request.body),
   );
 };

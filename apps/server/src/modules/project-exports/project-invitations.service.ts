@@ -79,7 +79,14 @@ export const createCalendarInvitationHandler =
       if (!project) return;
       const shifts = await projectShifts(tx, tenant, project, deps.clock.now());
       await sendCalendarInvitationUpdates(
-        { tx, tenant, clock: deps.clock, storage: deps.storage, mailer: deps.mailer, auth: { loginId: null } },
+        {
+          tx,
+          tenant,
+          clock: deps.clock,
+          storage: deps.storage,
+          mailer: deps.mailer,
+          auth: { loginId: null },
+        },
         shifts,
       );
     });

@@ -49,4 +49,33 @@ describe('CrewHubPage', () => {
     // The shift code reads as a word.
     expect(within(screen.getByTestId('crew-header')).getByText('Evening')).toBeTruthy();
   });
+
+  it("shows check-in and check-out times in the member's time zone, not the browser's", async () => {
+    startSession({ token: fakeToken(), userRights: {}, mailboxUserRights: [], tenant: null });
+    server.use(
+      apiGet('/projectCrews/5/securityChecks', []),
+      apiGet(
+        '/projectCrews/5/crewPage',
+        crewPageFixture(
+          { role: 'chief', assignmentId: 10 },
+          {
+            members: [
+              crewMemberFixture({
+                personId: 2,
+                contact: contact(2, 'Sanne de Vries'),
+                // 07:05 and 15:30 UTC are 02:05 and 10:30 in New York.
+                checkInAt: '2026-11-23T07:05:00.000Z',
+                checkOutAt: '2026-11-23T15:30:00.000Z',
+                timeZone: 'America/New_York',
+              }),
+            ],
+          },
+        ),
+      ),
+    );
+    renderWithProviders(<CrewHubPage id={5} />);
+    const member = await screen.findByTestId('crew-member-2');
+    expect(member.textContent).toContain('02:05');
+    expect(member.textContent).toContain('10:30');
+  });
 });

@@ -23,7 +23,9 @@ export const SignOffMember = ({ member, hours, missing, onChange }: SignOffMembe
     member.checkInAt
       ? t('members.in', { time: format.clock(member.checkInAt, member.timeZone) })
       : t('signOff.noCheckIn'),
-    member.checkOutAt ? t('members.out', { time: format.clock(member.checkOutAt, member.timeZone) }) : null,
+    member.checkOutAt
+      ? t('members.out', { time: format.clock(member.checkOutAt, member.timeZone) })
+      : null,
   ].filter(Boolean);
   const field = {
     min: 0,

@@ -1,7 +1,4 @@
-import {
-  calendarInvitationSchema,
-  type SendCalendarInvitationInput,
-} from '@crewhub/shared';
+import { calendarInvitationSchema, type SendCalendarInvitationInput } from '@crewhub/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';

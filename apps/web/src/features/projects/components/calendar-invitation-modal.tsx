@@ -7,10 +7,7 @@ import { FormModal } from '@/components/form-modal';
 import { formatMoment } from '@/lib/format';
 import { zodForm } from '@/lib/form-validation';
 import { toast } from '@/lib/toasts';
-import {
-  useCalendarInvitations,
-  useSendCalendarInvitation,
-} from '../api/calendar-invitations';
+import { useCalendarInvitations, useSendCalendarInvitation } from '../api/calendar-invitations';
 
 /**
  * Sends the project's shifts as a calendar invitation (Google Calendar, Outlook) to an e-mail
