@@ -2,11 +2,10 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
 import { parseFeed } from '../../testing/ical-feed';
-import { capturingTransport, outboxJobsOf, testMailer } from '../../testing/mail-factories';
+import { capturingOutboxWorker, outboxJobsOf, testMailer } from '../../testing/mail-factories';
 import { attachmentsOf, lastMailTo } from '../../testing/outbox';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 import { createCalendarInvitationHandler } from '../project-exports';
-import { createOutboxWorker } from '../mail/outbox-worker';
 
 const ctx = useTestApp();
 const tokens: Record<string, string> = {};
@@ -320,13 +319,12 @@ describe('calendar invitations by e-mail', () => {
   it('delivers the invitation as the text/calendar part calendar apps accept', async () => {
     const { number } = await guestProject();
     await post(`/projects/${number}/calendarInvitations`, { email: 'office.part@example.com' });
-    const { transport, delivered } = capturingTransport();
-    await createOutboxWorker({
+    const { worker, delivered } = capturingOutboxWorker({
       db: ctx.handle.db,
       storage: ctx.storage,
-      transport,
       clock: ctx.clock,
-    }).runOnce();
+    });
+    await worker.runOnce();
     const message = delivered.find((mail) => String(mail.to).includes('office.part@example.com'));
     expect(message?.icalEvent).toMatchObject({ method: 'REQUEST' });
     expect(String((message!.icalEvent as { content: string }).content)).toContain('METHOD:REQUEST');
