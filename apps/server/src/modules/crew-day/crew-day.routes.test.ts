@@ -184,6 +184,8 @@ describe('GET /projectCrews/{id}/crewPage', () => {
       { token: member.token },
     );
     expect(response.statusCode).toBe(404);
+    // The specific text, not a generic one: the web words it "contact not found".
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Crew member not found' });
   });
 });
 
