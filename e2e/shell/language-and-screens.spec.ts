@@ -16,9 +16,11 @@ test.describe('language, version and layouts', () => {
     await expect(submit).toHaveText('Anmelden');
   });
 
-  test('sets the document title from the host', async ({ page }) => {
+  test('sets the document title from the tenant meta host name', async ({ page }) => {
     await page.goto('/login');
-    await expect(page).toHaveTitle(/Your Digital Hub for Crew Management and Project Planning/);
+    await expect(page).toHaveTitle(
+      'Crewhub Demo Events: Your Digital Hub for Crew Management and Project Planning',
+    );
   });
 
   test('shows the version from the version file', async ({ pageAs }) => {

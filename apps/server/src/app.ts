@@ -77,6 +77,7 @@ import { planningCalendarRoutes } from './modules/planning-calendar/planning-cal
 import { positionsRoutes } from './modules/positions/positions.routes';
 import { projectCrewsRoutes } from './modules/project-crews/project-crews.routes';
 import { projectExportsRoutes } from './modules/project-exports/project-exports.routes';
+import { projectInvitationsRoutes } from './modules/project-exports/project-invitations.routes';
 import { projectFilesRoutes } from './modules/project-exports/project-files.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -223,6 +224,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(projectsRoutes);
       await api.register(projectResourcesRoutes);
       await api.register(projectExportsRoutes, moduleDeps);
+      await api.register(projectInvitationsRoutes);
       await api.register(projectFilesRoutes);
       await api.register(documentsRoutes);
       await api.register(documentSigningRoutes);

@@ -14,6 +14,7 @@ import { randomToken } from './lib/secure-token';
 import { startMailDelivery } from './modules/mail/mail-delivery';
 import { createQueueingMailer } from './modules/mail/mail-queue';
 import { createPushHandler, createReminderHandler, loadVapidKeys } from './modules/notifications';
+import { createCalendarInvitationHandler } from './modules/project-exports';
 import type { VersionInfo } from './plugins/web-app';
 
 const moduleDir = path.dirname(fileURLToPath(import.meta.url));
@@ -94,6 +95,12 @@ const mailDelivery = startMailDelivery({
   handlers: {
     push: createPushHandler({ db: handle.db, vapid }),
     reminder: createReminderHandler({ db: handle.db, clock: systemClock, mailer }),
+    calendarInvitations: createCalendarInvitationHandler({
+      db: handle.db,
+      clock: systemClock,
+      mailer,
+      storage,
+    }),
   },
 });
 

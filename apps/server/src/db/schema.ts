@@ -36,3 +36,4 @@ export * from '../modules/appointments/appointments.schema';
 export * from '../modules/notifications/notifications.schema';
 export * from '../modules/trainings/trainings.schema';
 export * from '../modules/mobile-documents/mobile-documents.schema';
+export * from '../modules/calendar-invitations/calendar-invitations.schema';

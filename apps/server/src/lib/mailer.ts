@@ -25,6 +25,12 @@ export type MailContent =
       projectName: string;
     }
   | { kind: 'formSubmitted'; formName: string; personName: string }
+  /** A project's shifts as a calendar invitation (the .ics travels as its attachment). */
+  | {
+      kind: 'calendarInvitation' | 'calendarUpdate';
+      projectNumber: string;
+      projectName: string;
+    }
   | {
       kind: 'invoiceReleased';
       recipientName: string;
@@ -35,6 +41,10 @@ export type MailContent =
     }
   /** A person's public payroll link, for people without a login. */
   | { kind: 'payrollLink'; recipientName: string; link: string; expiresOn: string };
+
+/** The address system mail comes from; calendar invitations name it as their organiser. */
+export const systemSender = (tenant: Pick<RequestTenant, 'origin'>) =>
+  `no-reply@${new URL(tenant.origin).hostname}`;
 
 export type OutgoingMail = {
   to: string;

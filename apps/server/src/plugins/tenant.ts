@@ -17,6 +17,25 @@ export type RequestTenant = {
   frameAncestors: string;
 };
 
+/**
+ * A tenant as its own background work sees it (outbox jobs), on its public origin. The tenant
+ * table is global: read it on the worker's connection, before entering the tenant.
+ */
+export const backgroundTenant = async (
+  db: Database,
+  tenantId: number,
+): Promise<RequestTenant | null> => {
+  const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
+  if (!row) return null;
+  return {
+    id: tenantId,
+    name: row.name,
+    origin: row.publicOrigin,
+    host: new URL(row.publicOrigin).host,
+    frameAncestors: row.frameAncestors,
+  };
+};
+
 declare module 'fastify' {
   interface FastifyRequest {
     tenant: RequestTenant;

@@ -11,6 +11,8 @@ import type { OutgoingMail } from '../lib/mailer';
 import type { MailTransport } from '../modules/mail/mail-transport';
 import { createQueueingMailer } from '../modules/mail/mail-queue';
 import { outboxPayloadSchemas } from '../modules/mail/outbox-payloads';
+import { createOutboxWorker } from '../modules/mail/outbox-worker';
+import type { FileStorage } from '../lib/storage/storage';
 import type { RequestTenant } from '../plugins/tenant';
 
 /** A tenant as a request would carry it, read from its row. */
@@ -73,6 +75,16 @@ export const capturingTransport = () => {
     close: () => {},
   };
   return { transport, delivered, state };
+};
+
+/** An outbox worker that hands its mail to a capturing transport: what left, as nodemailer got it. */
+export const capturingOutboxWorker = (deps: {
+  db: Database;
+  storage: FileStorage;
+  clock: Clock;
+}) => {
+  const { transport, delivered } = capturingTransport();
+  return { worker: createOutboxWorker({ ...deps, transport }), delivered };
 };
 
 /** An SMTP server in this process that parses every message it receives. */

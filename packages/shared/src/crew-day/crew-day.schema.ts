@@ -26,6 +26,8 @@ export const crewDayMemberSchema = z.object({
   endsAt: instantSchema,
   checkInAt: instantSchema.nullable(),
   checkOutAt: instantSchema.nullable(),
+  /** The member's time zone (IANA): their times read in it, whoever looks. */
+  timeZone: z.string(),
   /** Check-in to check-out rounded to quarter hours: the sign-off proposal. */
   workedHours: z.number().nullable(),
   proposedPaidHours: z.number().nullable(),
@@ -52,6 +54,9 @@ export const crewViewerSchema = z.object({
   assignmentId: z.number().int().nullable(),
   checkInAt: instantSchema.nullable(),
   checkOutAt: instantSchema.nullable(),
+  /** The viewer's own shift start and time zone (null when not on the crew). */
+  startsAt: instantSchema.nullable(),
+  timeZone: z.string().nullable(),
   /** Check-in is allowed from opensAt until closesAt; check-out until checkOutClosesAt. */
   checkInOpensAt: instantSchema.nullable(),
   checkInClosesAt: instantSchema.nullable(),

@@ -76,6 +76,10 @@ export const errorCodes = [
   'WORKING_TIME_REST_TOO_SHORT',
   'WORKING_TIME_WEEKLY_MAXIMUM',
   'WORKING_TIME_QUOTA_EXCEEDED',
+  // Calendar invitations of a project.
+  'PROJECT_HAS_NO_SHIFTS',
+  // Check-out or sign-off before the shift started.
+  'JOB_NOT_STARTED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -148,4 +152,6 @@ export const errorStatus: Record<ErrorCode, number> = {
   WORKING_TIME_REST_TOO_SHORT: 409,
   WORKING_TIME_WEEKLY_MAXIMUM: 409,
   WORKING_TIME_QUOTA_EXCEEDED: 409,
+  PROJECT_HAS_NO_SHIFTS: 409,
+  JOB_NOT_STARTED: 409,
 };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canConfirmJob, evaluateCheckIn, evaluateCheckOut, workedHours } from './job-rules';
+import {
+  canConfirmJob,
+  canSignOff,
+  evaluateCheckIn,
+  evaluateCheckOut,
+  workedHours,
+} from './job-rules';
 import { jobInterval, overlaps } from './job-times';
 
 const at = (iso: string) => new Date(iso);
@@ -74,6 +80,8 @@ describe('evaluateCheckOut', () => {
     ['2026-11-23T22:00:00Z', '2026-11-23T06:00:00Z', null, null],
     ['2026-11-23T22:00:01Z', '2026-11-23T06:00:00Z', null, 'CHECK_OUT_CLOSED'],
     ['2026-11-23T12:00:00Z', '2026-11-23T06:00:00Z', '2026-11-23T11:00:00Z', 'ALREADY_CHECKED_OUT'],
+    // Checked in early (allowed), checking out before the start is not.
+    ['2026-11-23T06:30:00Z', '2026-11-23T06:00:00Z', null, 'JOB_NOT_STARTED'],
   ])('at %s (in %s, out %s) -> %s', (now, checkInAt, checkOutAt, code) => {
     const result = evaluateCheckOut({
       interval: shift,
@@ -81,6 +89,17 @@ describe('evaluateCheckOut', () => {
       checkInAt: checkInAt ? at(checkInAt) : null,
       checkOutAt: checkOutAt ? at(checkOutAt) : null,
     });
+    expect(result.ok ? null : result.code).toBe(code);
+  });
+});
+
+describe('canSignOff', () => {
+  it.each([
+    ['2026-11-23T06:59:59Z', 'JOB_NOT_STARTED'],
+    ['2026-11-23T07:00:00Z', null],
+    ['2026-11-23T20:00:00Z', null],
+  ])('at %s -> %s', (now, code) => {
+    const result = canSignOff(shift, at(now));
     expect(result.ok ? null : result.code).toBe(code);
   });
 });

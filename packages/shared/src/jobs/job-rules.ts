@@ -26,7 +26,8 @@ export const canConfirmJob = (start: Date, now: Date): RuleResult<'JOB_ALREADY_S
     : { ok: false, code: 'JOB_ALREADY_STARTED', message: jobConfirmationTexts.alreadyStarted };
 
 export type CheckInRefusal = 'CHECK_IN_TOO_EARLY' | 'CHECK_IN_CLOSED' | 'ALREADY_CHECKED_IN';
-export type CheckOutRefusal = 'NOT_CHECKED_IN' | 'ALREADY_CHECKED_OUT' | 'CHECK_OUT_CLOSED';
+export type CheckOutRefusal =
+  'NOT_CHECKED_IN' | 'ALREADY_CHECKED_OUT' | 'JOB_NOT_STARTED' | 'CHECK_OUT_CLOSED';
 
 type Attendance = {
   interval: Interval;
@@ -78,6 +79,10 @@ export const evaluateCheckOut = ({
   if (checkOutAt) {
     return { ok: false, code: 'ALREADY_CHECKED_OUT', message: 'You are already checked out' };
   }
+  // Checking in opens before the start; the work it records cannot end before it began.
+  if (now < interval.start) {
+    return { ok: false, code: 'JOB_NOT_STARTED', message: jobConfirmationTexts.notStarted };
+  }
   if (now > checkOutWindow(interval, checkInAt).end) {
     return {
       ok: false,
@@ -87,6 +92,12 @@ export const evaluateCheckOut = ({
   }
   return { ok: true, message: 'Checked out' };
 };
+
+/** A crew chief signs off hours only of a shift that has started. */
+export const canSignOff = (interval: Interval, now: Date): RuleResult<'JOB_NOT_STARTED'> =>
+  now < interval.start
+    ? { ok: false, code: 'JOB_NOT_STARTED', message: jobConfirmationTexts.notStarted }
+    : { ok: true, message: 'Hours signed off' };
 
 /** Hours between check-in and check-out, to the nearest quarter hour (the sign-off proposal). */
 export const workedHours = (checkInAt: Date | null, checkOutAt: Date | null): number | null => {

@@ -55,6 +55,8 @@ export const jobSchema = z.object({
   confirmedAt: instantSchema.nullable(),
   checkInAt: instantSchema.nullable(),
   checkOutAt: instantSchema.nullable(),
+  /** The person's time zone (IANA): check-in and check-out times read in it, not the device's. */
+  timeZone: z.string(),
   /** Requested and not started: the confirm button shows. */
   canConfirm: z.boolean(),
   /** Times or function changed after the person was asked ("has changed" colour). */

@@ -12,6 +12,7 @@ export const mailCategories = [
   'signedCopies',
   'forms',
   'invoices',
+  'calendarInvitations',
   // Notifications a person may also get by mail (their profile says which).
   ...notificationCategories,
 ] as const;

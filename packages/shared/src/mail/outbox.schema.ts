@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { idSchema } from '../lists/ids';
 
 /**
- * What a queued job does: deliver an e-mail, deliver a push notification to one device, or, at
- * its time, turn into the reminders of a shift.
+ * What a queued job does: deliver an e-mail, deliver a push notification to one device, at its
+ * time turn into the reminders of a shift, or send a project's changed shifts to the addresses
+ * its calendar invitation went to.
  */
-export const outboxJobKinds = ['email', 'push', 'reminder'] as const;
+export const outboxJobKinds = ['email', 'push', 'reminder', 'calendarInvitations'] as const;
 export const outboxJobKindSchema = z.enum(outboxJobKinds);
 export type OutboxJobKind = z.infer<typeof outboxJobKindSchema>;
 

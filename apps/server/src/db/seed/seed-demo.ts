@@ -48,6 +48,7 @@ import { seedSigning } from './seed-signing';
 import type { FileStorage } from '../../lib/storage/storage';
 import { seedMail } from './seed-mail';
 import { seedTodos } from './seed-todos';
+import { seedAppointments } from './seed-appointments';
 import { seedCalendarSubscriptions } from './seed-calendar-subscriptions';
 
 type Hashes = { user: string; guest: string };
@@ -239,6 +240,12 @@ const seedTenant = async (
     await seedContracts(tx, { tenantId, today: planning.today });
     // Receipts first: the approved one adds to a paid payroll, which its transfer then pays.
     const office = accounts.find((account) => account.local === 'office')!;
+    await seedAppointments(tx, {
+      tenantId,
+      today: planning.today,
+      crewLoginId: accounts.find((account) => account.local === 'crew')!.loginId,
+      officeLoginId: office.loginId,
+    });
     await seedReceipts(
       tx,
       { tenantId, storage, createdAt: new Date(`${planning.today}T08:00:00Z`) },

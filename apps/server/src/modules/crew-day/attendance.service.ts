@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../lib/request-context';
 import {
+  canSignOff,
   evaluateCheckIn,
   evaluateCheckOut,
   type CrewPage,
@@ -115,14 +116,18 @@ export const setProposedHours = async (
 ): Promise<CrewPage> => {
   const { tx } = ctx;
   const access = await loadChiefAccess(tx, ctx, crewId);
-  const memberIds = new Set(access.members.map((row) => row.id));
+  const members = new Map(access.members.map((row) => [row.id, row]));
   const issues = input.items.flatMap((item, index) =>
-    memberIds.has(item.assignmentId)
+    members.has(item.assignmentId)
       ? []
       : [{ field: `body.items.${index}.assignmentId`, message: 'Not a member of this crew' }],
   );
   if (issues.length) throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
   const now = ctx.clock.now();
+  for (const item of input.items) {
+    const rule = canSignOff(memberInterval(members.get(item.assignmentId)!), now);
+    if (!rule.ok) throw new AppError(rule.code, rule.message);
+  }
   for (const item of input.items) {
     await crewDayRepository.updateAssignments(tx, ctx.tenant.id, [item.assignmentId], {
       proposedPaidHours: String(item.proposedPaidHours),

@@ -184,6 +184,8 @@ describe('GET /projectCrews/{id}/crewPage', () => {
       { token: member.token },
     );
     expect(response.statusCode).toBe(404);
+    // The specific text, not a generic one: the web words it "contact not found".
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Crew member not found' });
   });
 });
 
@@ -237,6 +239,33 @@ describe('check-in and check-out', () => {
     const late = await locate(crew.id, 'check_in');
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'CHECK_IN_CLOSED' });
+  });
+
+  it('answers "job has not started" to a check-out or sign-off before the start', async () => {
+    // 13:00-20:00 Amsterdam = 12:00-19:00Z: checked in at 10:30Z, two hours early is allowed.
+    const { crew, assignment } = await crewToday({
+      date: '2026-11-23',
+      position: { startTime: '13:00', endTime: '20:00' },
+    });
+    await later('2026-11-23T10:30:00Z');
+    expect((await locate(crew.id, 'check_in')).statusCode).toBe(201);
+    const early = await locate(crew.id, 'check_out');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'JOB_NOT_STARTED' });
+    const signOff = await ctx.request(
+      'POST',
+      `/api/v1/projectCrews/${crew.id}/setProposedPaidChargedHours`,
+      {
+        token: chief.token,
+        body: {
+          items: [{ assignmentId: assignment.id, proposedPaidHours: 7, proposedChargedHours: 7 }],
+        },
+      },
+    );
+    expect(signOff.statusCode).toBe(409);
+    expect(signOff.json()).toMatchObject({ code: 'JOB_NOT_STARTED' });
+    await later('2026-11-23T12:00:00Z');
+    expect((await locate(crew.id, 'check_out')).statusCode).toBe(201);
   });
 
   it('closes check-out six hours after the shift', async () => {

@@ -86,7 +86,7 @@ export const crewDayRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Crew chief's sign-off of worked hours (proposed paid and charged)",
         params: crewParamsSchema,
         body: setProposedHoursInputSchema,
-        response: { 200: crewPageSchema, ...readErrors },
+        response: { 200: crewPageSchema, ...writeErrors },
       },
     },
     async (request) => setProposedHours(request.ctx, request.params.id, request.body),

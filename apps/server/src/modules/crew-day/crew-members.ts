@@ -24,6 +24,7 @@ export const toCrewMember = (row: AssignmentRow): CrewDayMember => {
     endsAt: interval.end.toISOString(),
     checkInAt: iso(row.checkInAt),
     checkOutAt: iso(row.checkOutAt),
+    timeZone: row.timeZone,
     workedHours: workedHours(row.checkInAt, row.checkOutAt),
     proposedPaidHours: hours(row.proposedPaidHours),
     proposedChargedHours: hours(row.proposedChargedHours),

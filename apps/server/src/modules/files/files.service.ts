@@ -20,7 +20,12 @@ type NewFile = { bytes: Uint8Array; filename: string; contentType: string };
  * Writes the bytes first and the `file` row in the caller's transaction: a failed transaction
  * leaves an unreferenced blob (harmless) rather than a row without bytes.
  */
-export const storeFile = async (tx: Executor, ctx: RequestContext, file: NewFile) => {
+/** What storing needs of a request; the outbox worker, with no caller, passes `loginId: null`. */
+type StoreContext = Pick<RequestContext, 'tenant' | 'clock' | 'storage'> & {
+  auth: { loginId: number | null };
+};
+
+export const storeFile = async (tx: Executor, ctx: StoreContext, file: NewFile) => {
   const month = ctx.clock.now().toISOString().slice(0, 7);
   const storageKey = `t${ctx.tenant.id}/${month}/${randomUUID()}`;
   await ctx.storage.put(storageKey, file.bytes);

@@ -56,6 +56,7 @@ export const toJob = (row: JobRow, now: Date): Job => {
     confirmedAt: iso(row.confirmedAt),
     checkInAt: iso(row.checkInAt),
     checkOutAt: iso(row.checkOutAt),
+    timeZone: row.timeZone,
     canConfirm: row.status === 'requested' && canConfirmJob(interval.start, now).ok,
     hasChanged: jobHasChanged(row),
   };

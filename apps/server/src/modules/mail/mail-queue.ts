@@ -2,7 +2,7 @@ import { normalizeLanguage, outboxMaxAttempts } from '@crewhub/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { Mailer } from '../../lib/mailer';
+import { systemSender, type Mailer } from '../../lib/mailer';
 import { hashToken, randomToken } from '../../lib/secure-token';
 import { categoryOf, renderMail } from './mail-texts';
 import { mailRepository } from './mail.repository';
@@ -42,7 +42,7 @@ export const createQueueingMailer = (deps: { clock: Clock }): Mailer => ({
       {
         tenantId: tenant.id,
         mailboxId: await mailRepository.mailboxOfAddress(tx, tenant.id, address),
-        sender: `no-reply@${new URL(tenant.origin).hostname}`,
+        sender: systemSender(tenant),
         recipients: [address],
         subject: rendered.subject,
         body: rendered.text,

@@ -19,6 +19,8 @@ type MailTexts = {
   formSubmitted: KindTexts;
   invoiceReleased: KindTexts;
   payrollLink: KindTexts;
+  calendarInvitation: KindTexts;
+  calendarUpdate: KindTexts;
   papers: Record<'deliveryNote' | 'securityCheck', string>;
   categories: Record<MailCategory, string>;
   footer: string;
@@ -38,6 +40,8 @@ export const categoryOf = (content: MailContent): MailCategory =>
           formSubmitted: 'forms',
           invoiceReleased: 'invoices',
           payrollLink: 'payrolls',
+          calendarInvitation: 'calendarInvitations',
+          calendarUpdate: 'calendarInvitations',
         } as const
       )[content.kind];
 
@@ -82,6 +86,9 @@ const partsOf = (
         name: content.recipientName,
         link: content.link,
       };
+    case 'calendarInvitation':
+    case 'calendarUpdate':
+      return { values: content, name: null, link: null };
   }
 };
 

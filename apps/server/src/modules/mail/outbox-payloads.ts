@@ -10,6 +10,8 @@ export const outboxPayloadSchemas = {
   push: z.object({ pushSubscriptionId: idSchema, message: pushMessageSchema }),
   /** A shift's reminders, due `reminderHours` before it starts at `startsAt`. */
   reminder: z.object({ assignmentId: idSchema, loginId: idSchema, startsAt: z.iso.datetime() }),
+  /** A project whose shifts changed: its calendar invitations go out again. */
+  calendarInvitations: z.object({ projectId: idSchema }),
 } satisfies Record<OutboxJobKind, z.ZodType>;
 
 export type OutboxPayloadOf<K extends OutboxJobKind> = z.infer<(typeof outboxPayloadSchemas)[K]>;

@@ -54,6 +54,14 @@ const buildMessage = async (
   );
   if (!loaded) throw new Error(`e-mail message ${payload.emailMessageId} is gone`);
   const { message, attachments } = loaded;
+  const files = await Promise.all(
+    attachments.map(async (attachment) => {
+      const bytes = await deps.storage.get(attachment.storageKey);
+      if (!bytes) throw new Error(`attachment ${attachment.filename} is missing in storage`);
+      return { filename: attachment.filename, contentType: attachment.contentType, content: bytes };
+    }),
+  );
+  const invitation = files.find((file) => calendarMethodOf(file.contentType));
   return {
     from: message.sender,
     to: message.recipients,
@@ -61,19 +69,20 @@ const buildMessage = async (
     text: message.body,
     html: message.html ?? undefined,
     headers: { 'List-Unsubscribe': `<${payload.listUnsubscribe}>` },
-    attachments: await Promise.all(
-      attachments.map(async (attachment) => {
-        const bytes = await deps.storage.get(attachment.storageKey);
-        if (!bytes) throw new Error(`attachment ${attachment.filename} is missing in storage`);
-        return {
-          filename: attachment.filename,
-          contentType: attachment.contentType,
-          content: bytes,
-        };
-      }),
-    ),
+    // Google Calendar and Outlook offer to accept only a text/calendar part with its method
+    // beside the text and HTML; nodemailer writes that part and the .ics attachment from it.
+    icalEvent: invitation && {
+      method: calendarMethodOf(invitation.contentType)!,
+      filename: invitation.filename,
+      content: Buffer.from(invitation.content).toString('utf8'),
+    },
+    attachments: files.filter((file) => file !== invitation),
   };
 };
+
+/** The iScheduling method (REQUEST, CANCEL, …) of a stored calendar file, if it has one. */
+const calendarMethodOf = (contentType: string): string | null =>
+  /^text\/calendar;\s*method=([a-z]+)/i.exec(contentType)?.[1]?.toUpperCase() ?? null;
 
 /**
  * Runs queued jobs. Each pass claims due jobs per tenant in a short transaction (row-level

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { tenants } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
+import { backgroundTenant } from '../../plugins/tenant';
 import { outboxPayloadSchemas, queueOutboxJob, type OutboxJobHandler } from '../mail';
 import { jobFacts, type JobRow } from './job-facts';
 import { notificationsRepository } from './notifications.repository';
@@ -49,8 +48,8 @@ export const createReminderHandler =
   async (outboxJob) => {
     const payload = outboxPayloadSchemas.reminder.parse(outboxJob.payload);
     const tenantId = outboxJob.tenantId;
-    // The tenant table is global: read as the worker's connection, before entering the tenant.
-    const [tenant] = await deps.db.select().from(tenants).where(eq(tenants.id, tenantId));
+    const tenant = await backgroundTenant(deps.db, tenantId);
+    if (!tenant) return;
     await withTenant(deps.db, tenantId, async (tx) => {
       const job = await notificationsRepository.jobOf(tx, tenantId, payload.assignmentId);
       if (!job || job.status !== 'confirmed') return;
@@ -60,13 +59,7 @@ export const createReminderHandler =
         tx,
         clock: deps.clock,
         mailer: deps.mailer,
-        tenant: {
-          id: tenantId,
-          name: tenant!.name,
-          origin: tenant!.publicOrigin,
-          host: new URL(tenant!.publicOrigin).host,
-          frameAncestors: tenant!.frameAncestors,
-        },
+        tenant,
       };
       const recipients = await notificationsRepository.recipientsOfPersons(tx, tenantId, [
         job.personId,

@@ -11,6 +11,7 @@ import {
 import type { Executor } from '../../db/client';
 import { toDecimal } from '../../db/values';
 import { forbidden, notFound } from '../../lib/app-error';
+import { queueCalendarInvitationUpdate } from '../calendar-invitations';
 import { copyAssignments, copyPositions, findCrewById, findCrewInScope } from '../project-crews';
 import { notifyPositionChanged } from '../notifications';
 import {
@@ -133,6 +134,7 @@ export const createPosition = async (
     projectId: project.id,
     tenantId,
   });
+  await queueCalendarInvitationUpdate(ctx, project.id);
   return reload(tx, ctx, scope, id);
 };
 
@@ -167,6 +169,7 @@ export const updatePosition = async (
     ...(changed ? { changedAt: ctx.clock.now() } : {}),
   });
   if (changed) await notifyPositionChanged(ctx, id);
+  await queueCalendarInvitationUpdate(ctx, record.projectId);
   return reload(tx, ctx, scope, id);
 };
 
@@ -186,6 +189,7 @@ export const copyPosition = async (ctx: RequestContext, id: number, input: CopyP
     { projectCrewId: crew.id, projectId: crew.projectId },
     { dayShift: daysBetween(record.startDate, startDate), includePersons: input.includePersons },
   );
+  await queueCalendarInvitationUpdate(ctx, crew.projectId);
   return reload(tx, ctx, scope, copyId!);
 };
 

@@ -14,6 +14,7 @@ import {
   projectReadGrants,
   resolveScope,
 } from '../project-access';
+import { queueCalendarInvitationUpdate } from '../calendar-invitations';
 import { assertReferences } from '../tenant-references';
 import { copyCrew } from './crew-copy.repository';
 import { projectCrewsRepository } from './project-crews.repository';
@@ -63,6 +64,7 @@ export const createCrew = async (
     projectId: project.id,
     tenantId,
   });
+  await queueCalendarInvitationUpdate(ctx, project.id);
   return (await projectCrewsRepository.findById(tx, tenantId, id, scope))!;
 };
 
@@ -87,6 +89,7 @@ export const updateCrew = async (
   if (days !== 0) {
     await projectCrewsRepository.shiftCrewDates(tx, tenantId, crew.id, days, ctx.clock.now());
   }
+  await queueCalendarInvitationUpdate(ctx, crew.projectId);
   return (await projectCrewsRepository.findById(tx, tenantId, crew.id, scope))!;
 };
 
@@ -102,5 +105,6 @@ export const copyProjectCrew = async (
     dayShift: daysBetween(crew.date, input.date),
     includePersons: input.includePersons,
   });
+  await queueCalendarInvitationUpdate(ctx, crew.projectId);
   return (await projectCrewsRepository.findById(tx, ctx.tenant.id, copyId, scope))!;
 };

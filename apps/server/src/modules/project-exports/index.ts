@@ -4,3 +4,4 @@ export { crewPapersArchive } from './project-files.service';
 export { zipContentType } from './zip';
 export { managedProjectEvents } from './managed-projects-calendar';
 export { buildSheet, xlsxContentType, type SheetColumn } from './spreadsheets';
+export { createCalendarInvitationHandler } from './project-invitations.service';

@@ -2,7 +2,10 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
 import { parseFeed } from '../../testing/ical-feed';
+import { capturingOutboxWorker, outboxJobsOf, testMailer } from '../../testing/mail-factories';
+import { attachmentsOf, lastMailTo } from '../../testing/outbox';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
+import { createCalendarInvitationHandler } from '../project-exports';
 
 const ctx = useTestApp();
 const tokens: Record<string, string> = {};
@@ -249,6 +252,100 @@ describe('calendar sharing', () => {
     // Event ids name the public host too, so a feed read on another host has the same events.
     const feed = await ctx.request('GET', icsUrl, { host: '127.0.0.1' });
     expect(feed.body).toMatch(/UID:project-crew-\d+@localhost\r\n/);
+  });
+});
+
+describe('calendar invitations by e-mail', () => {
+  /** The newest invitation mail to an address: its words and its iCalendar part, parsed. */
+  const invitationTo = async (address: string) => {
+    const mail = (await lastMailTo(ctx.handle.db, address))!;
+    const [file] = await attachmentsOf(ctx.handle.db, mail);
+    expect(file!.contentType).toBe('text/calendar; method=REQUEST');
+    const ics = Buffer.from((await ctx.storage.get(file!.storageKey))!).toString('utf8');
+    const { calendar, events } = parseFeed(ics);
+    return { mail, ics, calendar, events };
+  };
+
+  it('sends the shifts as an iCalendar REQUEST, and a changed shift as its next SEQUENCE', async () => {
+    const { number, positions } = await guestProject();
+    const address = 'stage.manager@example.com';
+    const sent = await post(`/projects/${number}/calendarInvitations`, { email: address });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ email: address, sequence: 0 });
+
+    const first = await invitationTo(address);
+    expect(first.mail.subject).toContain(number);
+    expect(first.mail.category).toBe('calendarInvitations');
+    expect(first.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(first.events.map((event) => event.sequence)).toEqual([0, 0]);
+    // Google Calendar and Outlook want an organiser and the invited address as attendee.
+    for (const event of first.calendar.getAllSubcomponents('vevent')) {
+      const organizer = String(event.getFirstPropertyValue('organizer'));
+      expect(organizer.toLowerCase()).toBe('mailto:no-reply@localhost');
+      const attendee = event.getFirstProperty('attendee')!;
+      expect(String(attendee.getFirstValue()).toLowerCase()).toBe(`mailto:${address}`);
+      expect(attendee.getParameter('partstat')).toBe('NEEDS-ACTION');
+    }
+    // An invitation is no feed: nothing asks the calendar app to poll it.
+    expect(first.ics).not.toContain('REFRESH-INTERVAL');
+
+    // A later change to a shift is queued once, then sent with the same UIDs, one higher.
+    await post(`/projectCrewItems/${positions[0]!.id}/update`, { startTime: '07:00' });
+    await post(`/projectCrewItems/${positions[1]!.id}/update`, { endTime: '18:00' });
+    const queued = (await outboxJobsOf(ctx.handle.db)).filter(
+      (job) => job.kind === 'calendarInvitations' && job.status === 'pending',
+    );
+    expect(queued).toHaveLength(1);
+    const handler = createCalendarInvitationHandler({
+      db: ctx.handle.db,
+      clock: ctx.clock,
+      mailer: testMailer(ctx.clock),
+      storage: ctx.storage,
+    });
+    await handler(queued[0]!);
+    const update = await invitationTo(address);
+    expect(update.mail.id).toBeGreaterThan(first.mail.id);
+    expect(update.events.map((event) => event.uid)).toEqual(first.events.map((event) => event.uid));
+    expect(update.events.map((event) => event.sequence)).toEqual([1, 1]);
+    expect(update.events[0]!.start).toBe('2026-11-21T06:00:00Z');
+
+    // Nothing changed since: running the update again sends nothing.
+    await handler(queued[0]!);
+    expect((await invitationTo(address)).mail.id).toBe(update.mail.id);
+    const listed = (await get(`/projects/${number}/calendarInvitations`)).json();
+    expect(listed).toEqual([expect.objectContaining({ email: address, sequence: 1 })]);
+  });
+
+  it('delivers the invitation as the text/calendar part calendar apps accept', async () => {
+    const { number } = await guestProject();
+    await post(`/projects/${number}/calendarInvitations`, { email: 'office.part@example.com' });
+    const { worker, delivered } = capturingOutboxWorker({
+      db: ctx.handle.db,
+      storage: ctx.storage,
+      clock: ctx.clock,
+    });
+    await worker.runOnce();
+    const message = delivered.find((mail) => String(mail.to).includes('office.part@example.com'));
+    expect(message?.icalEvent).toMatchObject({ method: 'REQUEST' });
+    expect(String((message!.icalEvent as { content: string }).content)).toContain('METHOD:REQUEST');
+  });
+
+  it('refuses a bad address, a project without crews and another tenant', async () => {
+    const { number } = await guestProject();
+    const bad = await post(`/projects/${number}/calendarInvitations`, { email: 'nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0].field).toBe('body.email');
+    const empty = await f.guestProject({ name: 'Empty' });
+    const none = await post(`/projects/${empty.project.number}/calendarInvitations`, {
+      email: 'someone@example.com',
+    });
+    expect(none.json().code).toBe('PROJECT_HAS_NO_SHIFTS');
+    const other = await ctx.request('POST', `/api/v1/projects/${number}/calendarInvitations`, {
+      token: tokens.northwind,
+      host: otherTenantHost,
+      body: { email: 'someone@example.com' },
+    });
+    expect(other.statusCode).toBe(404);
   });
 });
 

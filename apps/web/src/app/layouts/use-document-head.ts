@@ -19,13 +19,16 @@ const setMeta = (name: string, content: string) => {
   document.head.appendChild(meta);
 };
 
-/** Title, favicon, description and browser colour come from the tenant. */
+/**
+ * Title, favicon, description and browser colour come from the tenant. The title names the
+ * tenant's `metaHostName` when it set one, else the host the app was opened on.
+ */
 export const useDocumentHead = (settings: TenantSettings): void => {
   useEffect(() => {
     // documentTitle sits beside the tenant schemas: imported here it would bring zod before the
     // sign-in form (issue 17), so it follows a moment later.
     void import('./document-title').then(({ documentTitle }) => {
-      document.title = documentTitle(window.location.host);
+      document.title = documentTitle(settings.metaHostName || window.location.host);
     });
     if (settings.faviconUrl) setHeadLink('icon', settings.faviconUrl);
     if (settings.metaDescription) setMeta('description', settings.metaDescription);

@@ -1,6 +1,7 @@
-import { UnstyledButton } from '@mantine/core';
+import { Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { textColourOn } from '@/lib/calendar/contrast';
+import { useHoverPopup } from '@/lib/use-hover-popup';
 import { useBarTabIndex } from './calendar-focus';
 import classes from './calendar-bar.module.css';
 
@@ -18,7 +19,10 @@ type CalendarBarProps = {
   stacked?: boolean;
 };
 
-/** One coloured entry in a calendar, readable on any background colour. */
+/**
+ * One coloured entry in a calendar, readable on any background colour. On desktop, resting the
+ * pointer on it shows its full text in a popup (bars cut long names short).
+ */
 export const CalendarBar = ({
   colour,
   label,
@@ -30,11 +34,15 @@ export const CalendarBar = ({
   stacked = false,
 }: CalendarBarProps) => {
   const tabIndex = useBarTabIndex();
+  const hover = useHoverPopup();
+  const fullText = title ?? [label, detail].filter(Boolean).join(' · ');
   const common = {
     className: classes.bar,
     'data-stacked': stacked || undefined,
     style: { background: colour, color: textColourOn(colour) },
-    title: title ?? [label, detail].filter(Boolean).join(' · '),
+    // The popup says it on desktop; elsewhere the browser's own tooltip does.
+    title: hover.enabled ? undefined : fullText,
+    ...hover.target,
     'data-testid': testId,
     'data-colour': colourKey,
   };
@@ -44,11 +52,25 @@ export const CalendarBar = ({
       {detail ? <span className={classes.detail}>{detail}</span> : null}
     </>
   );
-  return to ? (
+  const bar = to ? (
     <UnstyledButton component={Link} to={to} tabIndex={tabIndex} {...common}>
       {content}
     </UnstyledButton>
   ) : (
     <div {...common}>{content}</div>
+  );
+  if (!hover.enabled) return bar;
+  return (
+    <Popover opened={hover.opened} position="top-start" shadow="md" withinPortal>
+      <Popover.Target>{bar}</Popover.Target>
+      <Popover.Dropdown {...hover.popup} maw={320} data-testid="calendar-bar-popup">
+        <Stack gap={2}>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'pre-line' }}>
+            {title ?? label}
+          </Text>
+          {detail ? <Text size="sm">{detail}</Text> : null}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 };

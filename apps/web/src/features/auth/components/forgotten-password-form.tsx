@@ -22,7 +22,7 @@ export const ForgottenPasswordForm = ({ initialEmail = '' }: { initialEmail?: st
     return (
       <ResultState
         tone="success"
-        title={t('common:success.invitationSent')}
+        title={t('auth:forgotten.sent')}
         text={
           <Text span fw={600}>
             {form.values.email}

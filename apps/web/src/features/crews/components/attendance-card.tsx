@@ -65,12 +65,14 @@ type AttendanceCardProps = { page: CrewPage; sharingLocation?: boolean };
 export const AttendanceCard = ({ page, sharingLocation = false }: AttendanceCardProps) => {
   const { t } = useTranslation('crews');
   const format = useFormat();
-  const { checkInAt, checkOutAt } = page.viewer;
+  const { checkInAt, checkOutAt, timeZone } = page.viewer;
   const id = String(page.id);
+  // In the person's time zone: a planner abroad sees the times the site saw.
+  const clock = (instant: string) => format.clock(instant, timeZone ?? undefined);
   const status = checkOutAt
-    ? t('attendance.checkedOutAt', { time: format.clock(checkOutAt) })
+    ? t('attendance.checkedOutAt', { time: clock(checkOutAt) })
     : checkInAt
-      ? t('attendance.checkedInAt', { time: format.clock(checkInAt) })
+      ? t('attendance.checkedInAt', { time: clock(checkInAt) })
       : t('attendance.notCheckedIn');
   return (
     <Paper withBorder p="lg" data-testid="attendance-card">

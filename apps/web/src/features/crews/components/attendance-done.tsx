@@ -11,10 +11,12 @@ export const AttendanceDone = ({
   kind,
   crewId,
   at,
+  timeZone,
 }: {
   kind: AttendanceKind;
   crewId: number;
   at: string;
+  timeZone: string | null;
 }) => {
   const { t } = useTranslation('crews');
   const format = useFormat();
@@ -29,7 +31,7 @@ export const AttendanceDone = ({
           {t(`attendance.doneTitle.${kind}`)}
         </Text>
         <Text fz={40} fw={800} lh={1} data-testid="attendance-time">
-          {format.clock(at)}
+          {format.clock(at, timeZone ?? undefined)}
         </Text>
         <Button
           component={Link}

@@ -19,6 +19,8 @@ type AttendanceNoticeProps = {
   kind: AttendanceKind;
   crewId: number;
   state: AttendanceState;
+  /** The person's time zone: times read as on site, not on this device. */
+  timeZone: string | null;
   doneAt: string | null;
   problem: GeoProblem | null;
   refusal: string | null;
@@ -27,30 +29,37 @@ type AttendanceNoticeProps = {
 type WindowNotice = { color: string; icon: Icon; text: string };
 
 /** The time window in words: when it opens, until when it stays open, or that it closed. */
-const useWindowNotice = (kind: AttendanceKind, state: AttendanceState): WindowNotice | null => {
-  const { t } = useTranslation('crews');
+const useWindowNotice = (
+  kind: AttendanceKind,
+  state: AttendanceState,
+  timeZone: string | undefined,
+): WindowNotice | null => {
+  const { t } = useTranslation(['crews', 'common']);
   const format = useFormat();
+  const moment = (instant: string) => format.moment(instant, timeZone);
   switch (state.status) {
     case 'open':
       return state.closesAt
         ? {
             color: 'blue',
             icon: IconClock,
-            text: t(`attendance.openUntil.${kind}`, { time: format.moment(state.closesAt) }),
+            text: t(`attendance.openUntil.${kind}`, { time: moment(state.closesAt) }),
           }
         : null;
     case 'tooEarly':
       return {
         color: 'blue',
         icon: IconClock,
-        text: t('attendance.tooEarly', { time: format.moment(state.opensAt) }),
+        text: t('attendance.tooEarly', { time: moment(state.opensAt) }),
       };
     case 'closed':
       return {
         color: 'orange',
         icon: IconLock,
-        text: t(`attendance.closed.${kind}`, { time: format.moment(state.closedAt) }),
+        text: t(`attendance.closed.${kind}`, { time: moment(state.closedAt) }),
       };
+    case 'notStarted':
+      return { color: 'blue', icon: IconClock, text: t('common:messages.jobNotStarted') };
     case 'needsCheckIn':
       return { color: 'blue', icon: IconInfoCircle, text: t('attendance.needsCheckIn') };
     case 'notOnCrew':
@@ -65,13 +74,16 @@ export const AttendanceNotice = ({
   kind,
   crewId,
   state,
+  timeZone,
   doneAt,
   problem,
   refusal,
 }: AttendanceNoticeProps) => {
   const { t } = useTranslation(['crews', 'common']);
-  const windowNotice = useWindowNotice(kind, state);
-  if (doneAt) return <AttendanceDone kind={kind} crewId={crewId} at={doneAt} />;
+  const windowNotice = useWindowNotice(kind, state, timeZone ?? undefined);
+  if (doneAt) {
+    return <AttendanceDone kind={kind} crewId={crewId} at={doneAt} timeZone={timeZone} />;
+  }
   const notices = [];
   if (problem === 'denied') {
     notices.push(

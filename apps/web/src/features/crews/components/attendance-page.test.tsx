@@ -104,6 +104,39 @@ describe('check-in', () => {
 });
 
 describe('check-out', () => {
+  it('says the job has not started when checked in early, and offers no button', () => {
+    renderWithProviders(
+      <AttendanceView
+        page={crewPage({ checkInAt: iso(-hour / 2), startsAt: iso(hour) })}
+        kind="check_out"
+      />,
+    );
+    expect(screen.getByTestId('attendance-notStarted').textContent).toBe(
+      'This job has not started yet',
+    );
+    expect(screen.queryByRole('button', { name: 'Check out now' })).toBeNull();
+  });
+
+  it("words the server's refusal of an early check-out", async () => {
+    useGeolocation('granted');
+    server.use(
+      apiPost('/projectCrews/5/liveLocations', apiError(409, 'JOB_NOT_STARTED')),
+      apiGet('/projectCrews/5/crewPage', crewPage()),
+    );
+    renderWithProviders(
+      <AttendanceView
+        page={crewPage({ checkInAt: iso(-2 * hour), startsAt: iso(-hour) })}
+        kind="check_out"
+      />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Check out now' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('attendance-refused').textContent).toBe(
+        'This job has not started yet',
+      ),
+    );
+  });
+
   it('asks to check in first', () => {
     renderWithProviders(<AttendanceView page={crewPage()} kind="check_out" />);
     expect(screen.getByTestId('attendance-needsCheckIn')).toBeTruthy();

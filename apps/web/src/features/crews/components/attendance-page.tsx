@@ -18,7 +18,7 @@ const testIds: Record<AttendanceKind, string> = {
 export const AttendanceView = ({ page, kind }: { page: CrewPage; kind: AttendanceKind }) => {
   const { t } = useTranslation('crews');
   const now = useNow(15_000);
-  const action = useAttendanceAction(page.id, kind);
+  const action = useAttendanceAction(page.id, kind, page.viewer.timeZone);
   const state = attendanceState(kind, page.viewer, now);
   const done = action.recordedAt ?? (state.status === 'done' ? state.at : null);
   const ButtonIcon = kind === 'check_in' ? IconLogin2 : IconLogout2;
@@ -29,6 +29,7 @@ export const AttendanceView = ({ page, kind }: { page: CrewPage; kind: Attendanc
         kind={kind}
         crewId={page.id}
         state={state}
+        timeZone={page.viewer.timeZone}
         doneAt={done}
         problem={action.problem}
         refusal={action.refusal}

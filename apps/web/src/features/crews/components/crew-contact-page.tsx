@@ -2,8 +2,8 @@ import { Stack } from '@mantine/core';
 import { IconUserQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ContactActions } from '@/components/contact-actions';
+import { FoundState } from '@/components/found-state';
 import { FriendlyEmpty } from '@/components/friendly-empty';
-import { QueryState } from '@/components/query-state';
 import { useCrew } from '../api/get-crew';
 import { useCrewMember } from '../api/get-crew-member';
 import { canLead } from '../lib/crew-role';
@@ -37,10 +37,12 @@ export const CrewContactPage = ({ id, who }: { id: number; who: Who }) => {
 
 /** A crew member's contact page; the crew chief can also rate the member's work here. */
 export const CrewMemberContactPage = ({ id, personId }: { id: number; personId: number }) => {
+  const { t } = useTranslation('common');
   const member = useCrewMember(id, personId);
   const crew = useCrew(id);
   return (
-    <QueryState query={member}>
+    // Someone outside the crew answers 404: say which contact is missing, not "try again".
+    <FoundState query={member} notFound={t('notFound.contact')} icon={IconUserQuestion}>
       {(data) => (
         <Stack gap="md">
           <ContactActions contact={data.contact} role={data.functionName} />
@@ -52,6 +54,6 @@ export const CrewMemberContactPage = ({ id, personId }: { id: number; personId: 
           ) : null}
         </Stack>
       )}
-    </QueryState>
+    </FoundState>
   );
 };

@@ -40,10 +40,14 @@ export const MemberList = ({ page }: { page: CrewPage }) => {
               <Group gap={6} component="span">
                 <span>{member.functionName}</span>
                 {member.checkInAt ? (
-                  <span>· {t('members.in', { time: format.clock(member.checkInAt) })}</span>
+                  <span>
+                    · {t('members.in', { time: format.clock(member.checkInAt, member.timeZone) })}
+                  </span>
                 ) : null}
                 {member.checkOutAt ? (
-                  <span>· {t('members.out', { time: format.clock(member.checkOutAt) })}</span>
+                  <span>
+                    · {t('members.out', { time: format.clock(member.checkOutAt, member.timeZone) })}
+                  </span>
                 ) : null}
               </Group>
             }

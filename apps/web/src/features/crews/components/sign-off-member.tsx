@@ -21,9 +21,11 @@ export const SignOffMember = ({ member, hours, missing, onChange }: SignOffMembe
   const id = member.assignmentId;
   const times = [
     member.checkInAt
-      ? t('members.in', { time: format.clock(member.checkInAt) })
+      ? t('members.in', { time: format.clock(member.checkInAt, member.timeZone) })
       : t('signOff.noCheckIn'),
-    member.checkOutAt ? t('members.out', { time: format.clock(member.checkOutAt) }) : null,
+    member.checkOutAt
+      ? t('members.out', { time: format.clock(member.checkOutAt, member.timeZone) })
+      : null,
   ].filter(Boolean);
   const field = {
     min: 0,

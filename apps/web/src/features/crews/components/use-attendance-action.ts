@@ -11,7 +11,11 @@ import { currentPosition, locationPermission, type GeoProblem } from '../lib/geo
  * Check in or out: ask the browser where we are, then send it with the time (the server
  * records both). A refused permission is shown as a warning, not as an error toast.
  */
-export const useAttendanceAction = (crewId: number, kind: AttendanceKind) => {
+export const useAttendanceAction = (
+  crewId: number,
+  kind: AttendanceKind,
+  timeZone: string | null,
+) => {
   const { t, i18n } = useTranslation('crews');
   const record = useRecordLiveLocation(crewId);
   const [locating, setLocating] = useState(false);
@@ -45,7 +49,7 @@ export const useAttendanceAction = (crewId: number, kind: AttendanceKind) => {
         onSuccess: ({ liveLocation }) =>
           toast.success(
             t(`attendance.done.${kind}`, {
-              time: formatClock(i18n.language, liveLocation.recordedAt),
+              time: formatClock(i18n.language, liveLocation.recordedAt, timeZone ?? undefined),
             }),
           ),
         onError: (error) => setRefusal(errorText(error)),

@@ -8,6 +8,8 @@ const viewer = (overrides: Partial<CrewPage['viewer']> = {}): CrewPage['viewer']
   assignmentId: 7,
   checkInAt: null,
   checkOutAt: null,
+  startsAt: '2026-11-23T07:00:00.000Z',
+  timeZone: 'Europe/Amsterdam',
   checkInOpensAt: '2026-11-23T05:00:00.000Z',
   checkInClosesAt: '2026-11-23T16:00:00.000Z',
   checkOutClosesAt: '2026-11-23T22:00:00.000Z',
@@ -39,6 +41,8 @@ describe('attendanceState check_in', () => {
 describe('attendanceState check_out', () => {
   it.each([
     ['2026-11-23T12:00:00Z', {}, 'needsCheckIn'],
+    ['2026-11-23T06:59:59Z', checkedIn, 'notStarted'],
+    ['2026-11-23T07:00:00Z', checkedIn, 'open'],
     ['2026-11-23T12:00:00Z', checkedIn, 'open'],
     ['2026-11-23T22:00:00Z', checkedIn, 'open'],
     ['2026-11-23T22:00:01Z', checkedIn, 'closed'],

@@ -10,6 +10,7 @@ export type AttendanceState =
   | { status: 'done'; at: string }
   | { status: 'needsCheckIn' }
   | { status: 'tooEarly'; opensAt: string }
+  | { status: 'notStarted'; startsAt: string }
   | { status: 'closed'; closedAt: string }
   | { status: 'open'; closesAt: string | null };
 
@@ -21,7 +22,7 @@ const before = (now: Date, instant: string | null) =>
 
 /**
  * The same windows the server applies (shared job rules): check-in from two hours before the
- * shift until it ends, check-out after check-in until six hours after the end.
+ * shift until it ends, check-out from the start (after check-in) until six hours after the end.
  */
 export const attendanceState = (
   kind: AttendanceKind,
@@ -41,6 +42,9 @@ export const attendanceState = (
   }
   if (viewer.checkOutAt) return { status: 'done', at: viewer.checkOutAt };
   if (!viewer.checkInAt) return { status: 'needsCheckIn' };
+  if (viewer.startsAt && before(now, viewer.startsAt)) {
+    return { status: 'notStarted', startsAt: viewer.startsAt };
+  }
   if (viewer.checkOutClosesAt && after(now, viewer.checkOutClosesAt)) {
     return { status: 'closed', closedAt: viewer.checkOutClosesAt };
   }

@@ -35,6 +35,7 @@ const job: Job = {
   confirmedAt: null,
   checkInAt: null,
   checkOutAt: null,
+  timeZone: 'Europe/Amsterdam',
   canConfirm: false,
   hasChanged: false,
 };

@@ -30,6 +30,7 @@ const job = (status: CrewItemStatus, startsInMs: number): JobDetail => ({
   confirmedAt: null,
   checkInAt: null,
   checkOutAt: null,
+  timeZone: 'Europe/Amsterdam',
   canConfirm: status === 'requested' && startsInMs > 0,
   hasChanged: false,
   crewInfo: null,

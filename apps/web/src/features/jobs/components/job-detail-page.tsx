@@ -31,11 +31,11 @@ const Attendance = ({ job }: { job: JobDetail }) => {
   return (
     <Group gap="xs" data-testid="job-attendance">
       <Badge color="teal" variant="light" size="lg">
-        {t('detail.checkedIn', { time: format.clock(job.checkInAt) })}
+        {t('detail.checkedIn', { time: format.clock(job.checkInAt, job.timeZone) })}
       </Badge>
       {job.checkOutAt ? (
         <Badge color="gray" variant="light" size="lg">
-          {t('detail.checkedOut', { time: format.clock(job.checkOutAt) })}
+          {t('detail.checkedOut', { time: format.clock(job.checkOutAt, job.timeZone) })}
         </Badge>
       ) : null}
     </Group>

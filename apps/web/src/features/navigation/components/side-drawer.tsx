@@ -1,6 +1,7 @@
 import { Box, Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { interactionTiming } from '@/config/interaction-timing';
 import { useSwipe } from '../hooks/use-swipe';
 import { MenuPanel } from './menu-panel';
 
@@ -18,7 +19,13 @@ export const SideDrawer = ({ opened, onClose, header, footer, children }: SideDr
   const swipe = useSwipe({ onSwipeLeft: onClose });
 
   return (
-    <Drawer.Root opened={opened} onClose={onClose} position="left" size={320}>
+    <Drawer.Root
+      opened={opened}
+      onClose={onClose}
+      position="left"
+      size={320}
+      transitionProps={{ duration: interactionTiming.sideMenuTransitionMs }}
+    >
       <Drawer.Overlay backgroundOpacity={0.45} blur={2} />
       <Drawer.Content {...swipe} data-testid="side-drawer">
         <Drawer.Header>

@@ -13,6 +13,8 @@ export const projectKeys = {
   crewAssignments: (number: string, crewId: number) =>
     [...projectKeys.planning(number), 'assignments', crewId] as const,
   calendarLink: (number: string) => [...projectKeys.all, 'calendar-link', number] as const,
+  calendarInvitations: (number: string) =>
+    [...projectKeys.all, 'calendar-invitations', number] as const,
   password: (number: string) => [...projectKeys.all, 'password', number] as const,
   /** Every document list: all projects' and the office's queue of uploads to approve. */
   everyAttachment: () => [...projectKeys.all, 'attachments'] as const,

@@ -91,7 +91,7 @@ export const ProjectHeader = ({ project, canShare, canEdit, canCopy }: ProjectHe
                 {t('edit.action')}
               </Button>
             ) : null}
-            {canShare ? <ProjectShareMenu project={project} /> : null}
+            {canShare ? <ProjectShareMenu project={project} canInvite={canEdit} /> : null}
             {canShare ? <ProjectExportsMenu number={project.number} canEdit={canEdit} /> : null}
             {canCopy ? (
               <Button
