@@ -95,3 +95,4 @@ export * from './contracts/contract-accounts';
 export * from './contracts/working-time.schema';
 export * from './contracts/working-time';
 export * from './appointments/appointment.schema';
+export * from './reference/reference-lists.schema';
