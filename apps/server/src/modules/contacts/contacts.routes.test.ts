@@ -302,17 +302,15 @@ describe('GET /personsClientRelated', () => {
   type Person = { id: number };
 
   it("lists who worked on a company's projects: planners name it, clients get their own", async () => {
-    const ofOlivia = (await get(`/contacts/${olivia.id}/persons?limit=1000`)).json<Page<Person>>();
-    const planner = (
-      await get(`/personsClientRelated?companyId=${olivia.companyId}&limit=1000`)
-    ).json<Page<Person>>();
-    const client = (await get('/personsClientRelated?limit=1000', tokens.client)).json<
+    const planner = (await get(`/personsClientRelated?companyId=${olivia.companyId}`)).json<
       Page<Person>
     >();
-    expect(client.total).toBe(planner.total);
-    const ids = new Set(planner.items.map((person) => person.id));
-    expect(ofOlivia.items.every((person) => ids.has(person.id))).toBe(true);
-    const all = (await get('/persons')).json<Page<Person>>();
+    const client = (await get('/personsClientRelated', tokens.client)).json<Page<Person>>();
+    expect(planner.total).toBeGreaterThan(0);
+    expect(client.items.map((person) => person.id)).toEqual(
+      planner.items.map((person) => person.id),
+    );
+    const all = (await get('/persons?limit=1')).json<Page<Person>>();
     expect(planner.total).toBeLessThan(all.total);
   });
 
