@@ -42,20 +42,22 @@ test.describe('trainings and mobile documents', () => {
 
   test('crew@ reads company documents and the general rate card, office@ the agreements', async ({
     crewPage: crew,
-    officePage: office,
+    pageAs,
   }) => {
     await crew.goto('/mobileDocuments');
     const documents = crew.getByTestId('mobile-document');
     await expect(documents.filter({ hasText: 'Crew handbook 2026' })).toBeVisible();
-    await crew.getByRole('tab', { name: 'Rate card' }).click();
+    // crew@ reads the app in Dutch.
+    await crew.getByRole('tab', { name: 'Tariefkaart' }).click();
     await crew
-      .getByRole('button', { name: /General rates/ })
+      .getByRole('button', { name: /Algemene tarieven/ })
       .first()
       .click();
     await expect(crew.getByTestId('rate-card-items').first()).toContainText('€');
     // Crew see the general prices only, never what a client agreed.
     await expect(crew.getByTestId('rate-cards')).not.toContainText('Rotterdam Ahoy Events');
 
+    const office = await pageAs('office', { viewport: viewports.desktop });
     await office.goto('/mobileDocuments');
     await office.getByRole('tab', { name: 'Rate agreements' }).click();
     await expect(
