@@ -22,11 +22,12 @@ const useLanguageName = () => {
 };
 
 const Rows = ({ rows }: { rows: [string, ReactNode][] }) => (
-  <DataList withDivider labelWidth={200}>
+  <DataList withDivider labelWidth={170}>
     {rows.map(([label, value]) => (
       <DataList.Item key={label}>
         <DataList.ItemLabel>{label}</DataList.ItemLabel>
-        <DataList.ItemValue>{value ?? '–'}</DataList.ItemValue>
+        {/* E-mail addresses and VAT numbers break rather than run off a phone screen. */}
+        <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{value ?? '–'}</DataList.ItemValue>
       </DataList.Item>
     ))}
   </DataList>
