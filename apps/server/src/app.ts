@@ -92,6 +92,7 @@ import { staffContractsRoutes } from './modules/staff-contracts/staff-contracts.
 import { projectResourcesRoutes } from './modules/projects/project-resources.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { referenceListsRoutes } from './modules/reference/reference-lists.routes';
 import { faqRoutes } from './modules/faq/faq.routes';
 import { treesRoutes } from './modules/trees/trees.routes';
 import { trainingsRoutes } from './modules/trainings/trainings.routes';
@@ -245,6 +246,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(membershipCrewsRoutes);
       await api.register(plusCrewsRoutes);
       await api.register(referenceRoutes);
+      await api.register(referenceListsRoutes, { version: options.version });
       await api.register(faqRoutes);
       await api.register(treesRoutes);
       await api.register(trainingsRoutes);

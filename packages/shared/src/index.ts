@@ -96,3 +96,4 @@ export * from './contracts/working-time.schema';
 export * from './contracts/working-time';
 export * from './appointments/appointment.schema';
 export * from './projects/calendar-invitation.schema';
+export * from './reference/reference-lists.schema';

@@ -44,6 +44,7 @@ export const namespaces = [
   'notifications',
   'trainings',
   'mobile-documents',
+  'companies',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

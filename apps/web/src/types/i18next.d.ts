@@ -38,6 +38,7 @@ import type appointments from '../locales/en/appointments.json';
 import type notifications from '../locales/en/notifications.json';
 import type trainings from '../locales/en/trainings.json';
 import type mobileDocuments from '../locales/en/mobile-documents.json';
+import type companies from '../locales/en/companies.json';
 // English is the source of truth: t() only accepts keys that exist there.
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -82,6 +83,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       trainings: typeof trainings;
       'mobile-documents': typeof mobileDocuments;
+      companies: typeof companies;
     };
   }
 }

@@ -96,3 +96,24 @@ export const demoCompanies = [
   { name: 'Amsterdam Festival Group', clientMark: 'AFG', city: 'Amsterdam' },
   { name: 'Utrecht Congress Centre', clientMark: 'UCC', city: 'Utrecht' },
 ] as const;
+
+/** How the tenant works with each demo company (company_settings), in demoCompanies' order. */
+export const demoCompanySettings = [
+  {
+    documentLanguage: 'nl',
+    clientReferenceRequired: true,
+    deliveryNoteSignatureRequired: true,
+    debtorNumber: 'D-10041',
+    vatNumber: 'NL812345678B01',
+    paymentTermDays: 14,
+  },
+  {
+    documentLanguage: 'en',
+    clientReferenceRequired: false,
+    deliveryNoteSignatureRequired: true,
+    debtorNumber: 'D-10057',
+    vatNumber: 'NL823456789B01',
+    paymentTermDays: 30,
+  },
+  // The third keeps the defaults, as a new client does.
+] as const;

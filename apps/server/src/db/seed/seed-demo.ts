@@ -5,6 +5,7 @@ import { defaultLoginTypeCaptions, defaultRightRows } from '../../modules/rights
 import type { Database, Transaction } from '../client';
 import {
   companies,
+  companySettings,
   contacts,
   loginLoginTypes,
   logins,
@@ -22,6 +23,7 @@ import { withTenant } from '../tenant-scope';
 import {
   demoAccounts,
   demoCompanies,
+  demoCompanySettings,
   demoGuestPassword,
   demoPassword,
   demoTenants,
@@ -53,8 +55,8 @@ import { seedCalendarSubscriptions } from './seed-calendar-subscriptions';
 
 type Hashes = { user: string; guest: string };
 
-const seedCompanies = async (tx: Transaction, tenantId: number) =>
-  tx
+const seedCompanies = async (tx: Transaction, tenantId: number) => {
+  const rows = await tx
     .insert(companies)
     .values(
       demoCompanies.map((company) => ({
@@ -63,7 +65,17 @@ const seedCompanies = async (tx: Transaction, tenantId: number) =>
         email: `info@${company.clientMark.toLowerCase()}.example`,
       })),
     )
-    .returning({ id: companies.id });
+    .returning({ id: companies.id, clientMark: companies.clientMark });
+  await tx.insert(companySettings).values(
+    demoCompanySettings.map((settings, index) => ({
+      tenantId,
+      companyId: rows[index]!.id,
+      ...settings,
+      invoiceEmail: `invoices@${rows[index]!.clientMark!.toLowerCase()}.example`,
+    })),
+  );
+  return rows;
+};
 
 const seedAccount = async (
   tx: Transaction,

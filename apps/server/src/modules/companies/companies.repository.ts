@@ -1,7 +1,7 @@
 import { offsetOf, type Company, type CompanyListQuery } from '@crewhub/shared';
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { companies, contacts } from '../../db/schema';
+import { companies, companySettings, contacts } from '../../db/schema';
 import { likePattern } from '../../db/values';
 import type { ProjectScope } from '../project-access';
 
@@ -69,6 +69,38 @@ export const companiesRepository = {
     const [row] = await selectCompanies(tx).where(
       and(eq(companies.tenantId, tenantId), eq(companies.id, id), companyScopeCondition(scope)),
     );
+    return row ?? null;
+  },
+
+  /** Names only (GET /tenant/companies): every company, or one when `onlyId` is set. */
+  names: async (
+    tx: Executor,
+    tenantId: number,
+    query: CompanyListQuery & { onlyId?: number },
+  ): Promise<{ items: { id: number; name: string }[]; total: number }> => {
+    const pattern = query.q ? likePattern(query.q) : null;
+    const where = and(
+      eq(companies.tenantId, tenantId),
+      query.onlyId === undefined ? undefined : eq(companies.id, query.onlyId),
+      pattern ? ilike(companies.name, pattern) : undefined,
+    );
+    const items = await tx
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(where)
+      .orderBy(asc(companies.name), asc(companies.id))
+      .limit(query.limit)
+      .offset(offsetOf(query));
+    const [total] = await tx.select({ total: count() }).from(companies).where(where);
+    return { items, total: total?.total ?? 0 };
+  },
+
+  /** The company's settings row; null when it keeps the defaults. */
+  settings: async (tx: Executor, tenantId: number, companyId: number) => {
+    const [row] = await tx
+      .select()
+      .from(companySettings)
+      .where(and(eq(companySettings.tenantId, tenantId), eq(companySettings.companyId, companyId)));
     return row ?? null;
   },
 };

@@ -165,3 +165,97 @@ describe('GET /companies/{id}/documents', () => {
     expect((await get(`/companies/${company.id}/documents?page=0`)).statusCode).toBe(400);
   });
 });
+
+describe('GET /tenant/companies', () => {
+  type Named = { id: number; name: string };
+
+  it('names every company for the tenant’s people, only their own for clients', async () => {
+    const all = (await get('/tenant/companies', tokens.crew)).json<Page<Named>>();
+    expect(all.items).toContainEqual({ id: other.id, name: other.name });
+    expect(all.items[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
+    const client = (await get('/tenant/companies', tokens.client)).json<Page<Named>>();
+    expect(client.items).toEqual([{ id: own.id, name: own.name }]);
+    const northwind = (
+      await get('/tenant/companies?limit=1000', tokens.northwind, otherTenantHost)
+    ).json<Page<Named>>();
+    expect(northwind.items.map((company) => company.id)).not.toContain(own.id);
+  });
+
+  it('refuses guests (403) and names bad paging (400)', async () => {
+    expect((await get('/tenant/companies', tokens.guest)).statusCode).toBe(403);
+    expect((await get('/tenant/companies?page=x')).json().issues[0].field).toBe('querystring.page');
+  });
+});
+
+describe('GET /companies/{id}/settings', () => {
+  it('answers recorded settings, the account with expand=account and invoices READ', async () => {
+    const plain = (await get(`/companies/${own.id}/settings`)).json();
+    expect(plain).toMatchObject({
+      companyId: own.id,
+      documentLanguage: 'nl',
+      clientReferenceRequired: true,
+      account: null,
+    });
+    const office = (
+      await get(`/companies/${own.id}/settings?expand=account`, tokens.office)
+    ).json();
+    expect(office.account).toMatchObject({ debtorNumber: 'D-10041', paymentTermDays: 14 });
+    const client = (
+      await get(`/companies/${own.id}/settings?expand=account`, tokens.client)
+    ).json();
+    expect(client.account.vatNumber).toBe('NL812345678B01');
+  });
+
+  it('gives a company without settings the defaults', async () => {
+    const company = await createFactories(ctx.handle.db).company({ email: 'ap@new.example' });
+    const settings = (
+      await get(`/companies/${company.id}/settings?expand=account`, tokens.office)
+    ).json();
+    expect(settings).toEqual({
+      companyId: company.id,
+      documentLanguage: null,
+      clientReferenceRequired: false,
+      deliveryNoteSignatureRequired: false,
+      account: {
+        debtorNumber: null,
+        vatNumber: null,
+        invoiceEmail: 'ap@new.example',
+        paymentTermDays: 30,
+      },
+    });
+  });
+
+  it('answers 400 naming expand, 403 to crew, 404 to other companies and tenants', async () => {
+    const bad = await get(`/companies/${own.id}/settings?expand=everything`);
+    expect(bad.json().issues[0].field).toBe('querystring.expand');
+    expect((await get(`/companies/${own.id}/settings`, tokens.crew)).statusCode).toBe(403);
+    expect((await get(`/companies/${other.id}/settings`, tokens.client)).statusCode).toBe(404);
+    expect(
+      (await get(`/companies/${own.id}/settings`, tokens.northwind, otherTenantHost)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('GET /companies/{id}/rateCards', () => {
+  it("lists only the company's own agreements, by name", async () => {
+    const f = createFactories(ctx.handle.db);
+    const company = await f.company();
+    await f.rateCard({ companyId: company.id, name: 'B 2027 agreement' });
+    await f.rateCard({ companyId: company.id, name: 'A 2026 agreement' });
+    await f.rateCard({ companyId: null, name: 'General test card' });
+    const page = (await get(`/companies/${company.id}/rateCards`, tokens.office)).json<
+      Page<{ name: string; companyId: number }>
+    >();
+    expect(page.items.map((card) => card.name)).toEqual(['A 2026 agreement', 'B 2027 agreement']);
+    expect(page.items.every((card) => card.companyId === company.id)).toBe(true);
+  });
+
+  it('needs rateCards READ (403) and hides other tenants (404)', async () => {
+    expect((await get(`/companies/${own.id}/rateCards`, tokens.client)).statusCode).toBe(403);
+    expect((await get(`/companies/${own.id}/rateCards`, tokens.crew)).statusCode).toBe(403);
+    expect(
+      (await get(`/companies/${own.id}/rateCards`, tokens.northwind, otherTenantHost)).statusCode,
+    ).toBe(404);
+    expect((await get('/companies/0/rateCards')).json().issues[0].field).toBe('params.id');
+  });
+});

@@ -1,6 +1,10 @@
 import {
   companyListQuerySchema,
   companySchema,
+  companySettingsQuerySchema,
+  companySettingsSchema,
+  rateCardSchema,
+  tenantCompanySchema,
   documentSchema,
   entityIdParamsSchema,
   listQuerySchema,
@@ -14,13 +18,19 @@ import { zipContentType } from '../project-exports';
 import {
   companyCrewDocumentsArchive,
   getCompany,
+  getCompanySettings,
   listCompanies,
   listCompanyDocuments,
+  listCompanyRateCards,
+  listTenantCompanies,
 } from './companies.service';
 
 const tags = ['companies'];
 
-/** Client companies, their documents, and the crew papers of a company's projects as one ZIP. */
+/**
+ * Client companies with their settings, rate cards and documents, and the crew papers of a
+ * company's projects as one ZIP.
+ */
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies',
@@ -46,6 +56,50 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getCompany(request.ctx, request.params.id),
+  );
+
+  app.get(
+    '/tenant/companies',
+    {
+      schema: {
+        tags: ['tenant'],
+        summary: "Names of the tenant's client companies (clients: their own company)",
+        querystring: companyListQuerySchema,
+        response: { 200: pageSchema(tenantCompanySchema), ...readErrors },
+      },
+    },
+    async (request) => listTenantCompanies(request.ctx, request.query),
+  );
+
+  app.get(
+    '/companies/:id/settings',
+    {
+      schema: {
+        tags,
+        summary:
+          'How the tenant works with the client; expand=account adds the accounting record ' +
+          '(with invoices READ)',
+        params: entityIdParamsSchema,
+        querystring: companySettingsQuerySchema,
+        response: { 200: companySettingsSchema, ...readErrors },
+      },
+    },
+    async (request) => getCompanySettings(request.ctx, request.params.id, request.query),
+  );
+
+  app.get(
+    '/companies/:id/rateCards',
+    {
+      config: { access: { rights: [['rateCards', 'READ']] } },
+      schema: {
+        tags,
+        summary: "The client's own rate card agreements, by name",
+        params: entityIdParamsSchema,
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(rateCardSchema), ...readErrors },
+      },
+    },
+    async (request) => listCompanyRateCards(request.ctx, request.params.id, request.query),
   );
 
   app.get(

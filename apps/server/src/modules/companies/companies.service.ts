@@ -3,8 +3,13 @@ import {
   addMonths,
   isoDateOf,
   pageOf,
+  defaultPaymentTermDays,
+  hasRight,
   type Company,
   type CompanyListQuery,
+  type CompanySettings,
+  type CompanySettingsQuery,
+  type TenantCompany,
   type DocumentItem,
   type ListQuery,
   type Page,
@@ -20,7 +25,8 @@ import {
   toDocument,
 } from '../documents';
 import { crewPapersArchive } from '../project-exports';
-import { resolveScope, type ProjectScope } from '../project-access';
+import { contactByNumber, resolveScope, type ProjectScope } from '../project-access';
+import { pageOfCompanyRateCards } from '../reference';
 import { companiesRepository } from './companies.repository';
 
 /** Whoever reads projects or invoices sees the companies behind them, in the same scope. */
@@ -53,6 +59,60 @@ export const listCompanies = async (
 /** GET /companies/{id}. */
 export const getCompany = async (ctx: RequestContext, id: number): Promise<Company> =>
   findCompany(ctx.tx, ctx, id, await resolveScope(ctx.tx, ctx, companyReadGrants));
+
+/**
+ * GET /tenant/companies: company names for pickers and filters. A client contact sees only their
+ * own company; the tenant's people see every client's name (they appear on jobs anyway).
+ */
+export const listTenantCompanies = async (
+  ctx: RequestContext,
+  query: CompanyListQuery,
+): Promise<Page<TenantCompany>> => {
+  const { tx, auth } = ctx;
+  const contact = auth.contactNumber
+    ? await contactByNumber(tx, ctx.tenant.id, auth.contactNumber)
+    : null;
+  const result = await companiesRepository.names(tx, ctx.tenant.id, {
+    ...query,
+    onlyId: contact?.companyId,
+  });
+  return pageOf(result, query);
+};
+
+/**
+ * GET /companies/{id}/settings: how the tenant works with the client, defaults when none were
+ * recorded. The accounting record comes only with expand=account and invoices READ.
+ */
+export const getCompanySettings = async (
+  ctx: RequestContext,
+  id: number,
+  query: CompanySettingsQuery,
+): Promise<CompanySettings> => {
+  const { tx } = ctx;
+  const company = await findCompany(tx, ctx, id, await resolveScope(tx, ctx, companyReadGrants));
+  const row = await companiesRepository.settings(tx, ctx.tenant.id, company.id);
+  const withAccount = query.expand === 'account' && hasRight(ctx.rights, 'invoices', 'READ');
+  return {
+    companyId: company.id,
+    documentLanguage: row?.documentLanguage ?? null,
+    clientReferenceRequired: row?.clientReferenceRequired ?? false,
+    deliveryNoteSignatureRequired: row?.deliveryNoteSignatureRequired ?? false,
+    account: withAccount
+      ? {
+          debtorNumber: row?.debtorNumber ?? null,
+          vatNumber: row?.vatNumber ?? null,
+          invoiceEmail: row?.invoiceEmail ?? company.email,
+          paymentTermDays: row?.paymentTermDays ?? defaultPaymentTermDays,
+        }
+      : null,
+  };
+};
+
+/** GET /companies/{id}/rateCards: the client's own agreements (rateCards READ, in its view). */
+export const listCompanyRateCards = async (ctx: RequestContext, id: number, query: ListQuery) => {
+  await findCompany(ctx.tx, ctx, id, await resolveScope(ctx.tx, ctx, companyReadGrants));
+  return pageOfCompanyRateCards(ctx, id, query);
+};
 
 /** The company within a documents scope that reaches whole companies (all, or a client's own). */
 const companyForDocuments = async (ctx: RequestContext, id: number) => {

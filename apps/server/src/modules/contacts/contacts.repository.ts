@@ -151,4 +151,13 @@ export const contactsRepository = {
     }));
     return { items, total: total?.total ?? 0 };
   },
+
+  /** Whether the tenant has this company. */
+  companyExists: async (tx: Executor, tenantId: number, companyId: number) => {
+    const [row] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.tenantId, tenantId), eq(companies.id, companyId)));
+    return row !== undefined;
+  },
 };

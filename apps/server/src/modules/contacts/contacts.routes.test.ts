@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { crewRatings, logins } from '../../db/schema';
+import { withTenant } from '../../db/tenant-scope';
+import { createFactories } from '../../testing/factories';
 import { demoLogin, otherTenantHost, testToday, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp();
@@ -240,4 +244,93 @@ describe("another company's or tenant's contact", () => {
       expect(other.statusCode).toBe(404);
     },
   );
+});
+
+describe('GET /contacts/{id}/valueStaff', () => {
+  type Valued = { personId: number; averageRatingHundredths: number; ratingCount: number };
+
+  it('lists the crew the contact rated, best average first', async () => {
+    const f = createFactories(ctx.handle.db);
+    const [login] = await withTenant(ctx.handle.db, 1, (tx) =>
+      tx.select({ id: logins.id }).from(logins).where(eq(logins.contactId, olivia.id)),
+    );
+    const good = await f.person();
+    const best = await f.person();
+    await withTenant(ctx.handle.db, 1, (tx) =>
+      tx.insert(crewRatings).values(
+        [
+          [good.id, 4],
+          [good.id, 3],
+          [best.id, 5],
+        ].map(([personId, value]) => ({
+          tenantId: 1,
+          personId: personId!,
+          value: value!,
+          ratedByLoginId: login!.id,
+        })),
+      ),
+    );
+    for (const token of [tokens.planner, tokens.client]) {
+      const page = (await get(`/contacts/${olivia.id}/valueStaff?limit=1000`, token)).json<
+        Page<Valued>
+      >();
+      const mine = page.items.filter((item) => [good.id, best.id].includes(item.personId));
+      expect(mine).toMatchObject([
+        { personId: best.id, averageRatingHundredths: 500, ratingCount: 1 },
+        { personId: good.id, averageRatingHundredths: 350, ratingCount: 2 },
+      ]);
+      expect(page.total).toBe(page.items.length);
+    }
+    const ofStranger = (await get(`/contacts/${stranger.id}/valueStaff`)).json<Page<Valued>>();
+    expect(ofStranger.items.map((item) => item.personId)).not.toContain(best.id);
+  });
+
+  it('answers guests with 403, crew, other companies and tenants with 404, bad paging with 400', async () => {
+    expect((await get(`/contacts/${olivia.id}/valueStaff`, tokens.crew)).statusCode).toBe(404);
+    expect((await get(`/contacts/${olivia.id}/valueStaff`, tokens.guest)).statusCode).toBe(403);
+    expect((await get(`/contacts/${stranger.id}/valueStaff`, tokens.client)).statusCode).toBe(404);
+    expect(
+      (await get(`/contacts/${olivia.id}/valueStaff`, tokens['northwind-planner'], otherTenantHost))
+        .statusCode,
+    ).toBe(404);
+    const bad = await get(`/contacts/${olivia.id}/valueStaff?limit=0`);
+    expect(bad.json().issues[0].field).toBe('querystring.limit');
+  });
+});
+
+describe('GET /personsClientRelated', () => {
+  type Person = { id: number };
+
+  it("lists who worked on a company's projects: planners name it, clients get their own", async () => {
+    const planner = (await get(`/personsClientRelated?companyId=${olivia.companyId}`)).json<
+      Page<Person>
+    >();
+    const client = (await get('/personsClientRelated', tokens.client)).json<Page<Person>>();
+    expect(planner.total).toBeGreaterThan(0);
+    expect(client.items.map((person) => person.id)).toEqual(
+      planner.items.map((person) => person.id),
+    );
+    const all = (await get('/persons?limit=1')).json<Page<Person>>();
+    expect(planner.total).toBeLessThan(all.total);
+  });
+
+  it('needs a company from planners (400), hides others (404), refuses crew (403)', async () => {
+    const missing = await get('/personsClientRelated');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().issues[0].field).toBe('querystring.companyId');
+    expect(
+      (await get(`/personsClientRelated?companyId=${stranger.companyId}`, tokens.client))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await get(
+          `/personsClientRelated?companyId=${olivia.companyId}`,
+          tokens['northwind-planner'],
+          otherTenantHost,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect((await get('/personsClientRelated', tokens.crew)).statusCode).toBe(403);
+  });
 });

@@ -8,9 +8,11 @@ import {
   pageSchema,
   personListItemSchema,
   personListQuerySchema,
+  personsClientRelatedQuerySchema,
   plannerPlanningItemSchema,
   plannerPlanningItemsQuerySchema,
   projectSchema,
+  valueStaffItemSchema,
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readErrors } from '../../lib/route-schemas';
@@ -22,6 +24,8 @@ import {
   planningItemsOfContact,
   projectsOfContact,
 } from './contacts.service';
+import { listClientRelatedPersons } from './client-related-persons.service';
+import { valueStaffOfContact } from './value-staff.service';
 
 const tags = ['contacts'];
 
@@ -115,5 +119,36 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => planningItemsOfContact(request.ctx, request.params.id, request.query),
+  );
+
+  app.get(
+    '/contacts/:id/valueStaff',
+    {
+      config: { access: { rights: [['crewProfile', 'READ']] } },
+      schema: {
+        tags,
+        summary: 'Crew the contact rated, best average first (ratings in hundredths)',
+        params: entityIdParamsSchema,
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(valueStaffItemSchema), ...readErrors },
+      },
+    },
+    async (request) => valueStaffOfContact(request.ctx, request.params.id, request.query),
+  );
+
+  app.get(
+    '/personsClientRelated',
+    {
+      config: { access: { rights: [['projects', 'READ']] } },
+      schema: {
+        tags: ['persons'],
+        summary:
+          "People confirmed on a client's projects (companyId; clients: their own company); " +
+          'q, functionIds, regionId, temporary',
+        querystring: personsClientRelatedQuerySchema,
+        response: { 200: pageSchema(personListItemSchema), ...readErrors },
+      },
+    },
+    async (request) => listClientRelatedPersons(request.ctx, request.query),
   );
 };

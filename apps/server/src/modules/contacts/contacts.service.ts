@@ -97,7 +97,7 @@ export const projectsOfContact = async (
 };
 
 /** The contact in the scope `grants` give the caller: all, their company's, or themselves. */
-const contactInScope = async (
+export const contactInScope = async (
   tx: Executor,
   ctx: RequestContext,
   id: number,

@@ -14,21 +14,33 @@ import {
 
 const fullName = sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`;
 
-/** People confirmed on a (non-internal) project of the contact: who worked for them. */
-const workedForContact = (contactId: number) =>
+/**
+ * People confirmed on a (non-internal) project of the contact or the company: who worked for
+ * them.
+ */
+const workedFor = (client: { contactId: number } | { companyId: number }) =>
   sql`exists (select 1 from ${projectCrewItemStatuses} s
     join ${projectCrewItems} pci on pci.tenant_id = s.tenant_id and pci.id = s.project_crew_item_id
     join ${projects} p on p.tenant_id = pci.tenant_id and p.id = pci.project_id
     where s.tenant_id = ${persons.tenantId} and s.person_id = ${persons.id}
-    and s.status = 'confirmed' and p.contact_id = ${contactId} and p.internal_kind is null)`;
+    and s.status = 'confirmed' and p.internal_kind is null
+    and ${'contactId' in client ? sql`p.contact_id = ${client.contactId}` : sql`p.company_id = ${client.companyId}`})`;
 
-export type PersonFilter = PersonListQuery & { workedForContactId?: number };
+export type PersonFilter = PersonListQuery & {
+  workedForContactId?: number;
+  workedForCompanyId?: number;
+};
 
 const listFilter = (tenantId: number, query: PersonFilter) => {
   const pattern = query.q ? containsPattern(query.q) : null;
   return and(
     eq(persons.tenantId, tenantId),
-    query.workedForContactId === undefined ? undefined : workedForContact(query.workedForContactId),
+    query.workedForContactId === undefined
+      ? undefined
+      : workedFor({ contactId: query.workedForContactId }),
+    query.workedForCompanyId === undefined
+      ? undefined
+      : workedFor({ companyId: query.workedForCompanyId }),
     pattern
       ? or(ilike(fullName, pattern), ilike(persons.email, pattern), ilike(persons.city, pattern))
       : undefined,

@@ -1,3 +1,3 @@
 // What other modules may use from reference; everything else stays inside the module.
 export { findRateCard, findTaxType } from './reference.queries';
-export { findVisibleRateCard, visibleRateCards } from './reference.service';
+export { findVisibleRateCard, pageOfCompanyRateCards, visibleRateCards } from './reference.service';

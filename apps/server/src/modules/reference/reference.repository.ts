@@ -166,8 +166,15 @@ export const referenceRepository = {
       query,
     ),
 
-  /** Rate cards: all (companyId undefined), the general ones (null) or those fitting a company. */
-  rateCards: (tx: Executor, tenantId: number, query: ListQuery & { companyId?: number | null }) =>
+  /**
+   * Rate cards: all (companyId undefined), the general ones (null) or those fitting a company;
+   * `onlyCompanyId` keeps just that company's own agreements.
+   */
+  rateCards: (
+    tx: Executor,
+    tenantId: number,
+    query: ListQuery & { companyId?: number | null; onlyCompanyId?: number },
+  ) =>
     pagedList<RateCard>(
       tx,
       rateCards,
@@ -178,7 +185,13 @@ export const referenceRepository = {
         >`(select c.name from ${companies} c where c.tenant_id = ${rateCards.tenantId}
           and c.id = ${rateCards.companyId})`,
       },
-      and(eq(rateCards.tenantId, tenantId), rateCardCompanyCondition(query.companyId)),
+      and(
+        eq(rateCards.tenantId, tenantId),
+        rateCardCompanyCondition(query.companyId),
+        query.onlyCompanyId === undefined
+          ? undefined
+          : eq(rateCards.companyId, query.onlyCompanyId),
+      ),
       query,
     ),
 

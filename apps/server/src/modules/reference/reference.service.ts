@@ -82,6 +82,27 @@ export const listRateCards = async (
   return paged(query, referenceRepository.rateCards(tx, ctx.tenant.id, { ...query, companyId }));
 };
 
+/**
+ * GET /companies/{id}/rateCards: the agreements made with one client, by name. Follows the rate
+ * card view, so a card the caller may not read is never listed.
+ */
+export const pageOfCompanyRateCards = async (
+  ctx: RequestContext,
+  companyId: number,
+  query: ListQuery,
+): Promise<Page<RateCard>> => {
+  const { tx } = ctx;
+  const visible = await visibleRateCards(tx, ctx);
+  return paged(
+    query,
+    referenceRepository.rateCards(tx, ctx.tenant.id, {
+      ...query,
+      companyId: visible,
+      onlyCompanyId: companyId,
+    }),
+  );
+};
+
 /** GET /rateCards/{id}/items; 404 for another tenant's card or one outside the caller's view. */
 export const listRateCardItems = async (
   ctx: RequestContext,

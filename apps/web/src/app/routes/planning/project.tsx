@@ -9,6 +9,7 @@ import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toasts';
 import { useRight } from '@/lib/use-right';
 import { newLocationDialog } from './new-location-dialog';
+import { ProjectCompany } from './project-company';
 
 type AssignPanelProps = { number: string; position: Position; assignedPersonIds: number[] };
 
@@ -46,6 +47,7 @@ export const Component = () => {
         guest={guest}
         canEdit={canEdit}
         canCreate={canCreate}
+        renderCompany={(companyId) => <ProjectCompany companyId={companyId} />}
         renderFindBest={({ position, assignedPersonIds }) => (
           <AssignPanel number={number} position={position} assignedPersonIds={assignedPersonIds} />
         )}

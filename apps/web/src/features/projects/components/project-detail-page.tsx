@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { IconBriefcaseOff, IconFiles, IconUserCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LinkRow } from '@/components/link-row';
@@ -23,6 +24,8 @@ type ProjectDetailPageProps = {
   canEdit: boolean;
   canCreate: boolean;
   renderFindBest?: RenderFindBest;
+  /** The client's settings and rate cards under the profile view, composed by the route. */
+  renderCompany?: (companyId: number) => ReactNode;
 };
 
 /** One project: header, the five views and links to its documents and project manager. */
@@ -32,6 +35,7 @@ export const ProjectDetailPage = ({
   canEdit,
   canCreate,
   renderFindBest,
+  renderCompany,
 }: ProjectDetailPageProps) => {
   const { t } = useTranslation(['projects', 'common']);
   const project = useProject(number);
@@ -65,6 +69,9 @@ export const ProjectDetailPage = ({
             {view === 'tiles' ? <ShiftTilesView /> : null}
             {view === 'crew' ? <CrewView /> : null}
             {view === 'profile' ? <ProjectProfileView project={data} /> : null}
+            {view === 'profile' && !guest && data.companyId !== null
+              ? renderCompany?.(data.companyId)
+              : null}
             {view === 'cost' ? <ProjectCostView project={data} /> : null}
             <Stack gap={0}>
               {!guest ? (
