@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/seed-demo';
 import { systemClock } from './lib/clock';
 import { gracefulShutdown } from './lib/graceful-shutdown';
+import { createPasswordResetHandler } from './modules/auth/password.service';
 import { createNominatimGeocoder } from './modules/locations/nominatim-geocoder';
 import { createLocalDiskStorage } from './lib/storage/local-disk-storage';
 import { deriveUrlSecret } from './lib/storage/url-signer';
@@ -94,6 +95,7 @@ const mailDelivery = startMailDelivery({
   handlers: {
     push: createPushHandler({ db: handle.db, vapid }),
     reminder: createReminderHandler({ db: handle.db, clock: systemClock, mailer }),
+    passwordReset: createPasswordResetHandler({ db: handle.db, clock: systemClock, mailer }),
   },
 });
 

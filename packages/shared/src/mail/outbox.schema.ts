@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { idSchema } from '../lists/ids';
 
 /**
- * What a queued job does: deliver an e-mail, deliver a push notification to one device, or, at
- * its time, turn into the reminders of a shift.
+ * What a queued job does: deliver an e-mail, deliver a push notification to one device, at
+ * its time turn into the reminders of a shift, or answer a password reset request (the worker
+ * decides whether the address gets a mail, so the request does the same work for any address).
  */
-export const outboxJobKinds = ['email', 'push', 'reminder'] as const;
+export const outboxJobKinds = ['email', 'push', 'reminder', 'passwordReset'] as const;
 export const outboxJobKindSchema = z.enum(outboxJobKinds);
 export type OutboxJobKind = z.infer<typeof outboxJobKindSchema>;
 

@@ -10,6 +10,8 @@ export const outboxPayloadSchemas = {
   push: z.object({ pushSubscriptionId: idSchema, message: pushMessageSchema }),
   /** A shift's reminders, due `reminderHours` before it starts at `startsAt`. */
   reminder: z.object({ assignmentId: idSchema, loginId: idSchema, startsAt: z.iso.datetime() }),
+  /** A reset request for an address as typed; whether it has an account is the worker's to find. */
+  passwordReset: z.object({ email: z.string() }),
 } satisfies Record<OutboxJobKind, z.ZodType>;
 
 export type OutboxPayloadOf<K extends OutboxJobKind> = z.infer<(typeof outboxPayloadSchemas)[K]>;

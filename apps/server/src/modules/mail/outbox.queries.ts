@@ -3,6 +3,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { outboxJobs, tenants } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
+import type { RequestTenant } from '../../plugins/tenant';
 import { mailRepository, type NewOutboxJob } from './mail.repository';
 
 /**
@@ -33,4 +34,21 @@ export const outboxDepth = async (db: Database): Promise<number> => {
     depth += row?.waiting ?? 0;
   }
   return depth;
+};
+
+/**
+ * The tenant a job runs for, as a request would carry it: a job has no Host, so its links go
+ * to the tenant's public origin like every link. The tenant table is global: read it with the
+ * worker's connection, before entering the tenant.
+ */
+export const jobTenant = async (db: Database, tenantId: number): Promise<RequestTenant> => {
+  const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
+  if (!row) throw new Error(`tenant ${tenantId} is gone`);
+  return {
+    id: row.id,
+    name: row.name,
+    origin: row.publicOrigin,
+    host: new URL(row.publicOrigin).host,
+    frameAncestors: row.frameAncestors,
+  };
 };

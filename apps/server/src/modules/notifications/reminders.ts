@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { tenants } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
-import { outboxPayloadSchemas, queueOutboxJob, type OutboxJobHandler } from '../mail';
+import { jobTenant, outboxPayloadSchemas, queueOutboxJob, type OutboxJobHandler } from '../mail';
 import { jobFacts, type JobRow } from './job-facts';
 import { notificationsRepository } from './notifications.repository';
 import { notifyRecipients, settingsWithDefaults, type NotifyContext } from './notify';
@@ -49,25 +47,13 @@ export const createReminderHandler =
   async (outboxJob) => {
     const payload = outboxPayloadSchemas.reminder.parse(outboxJob.payload);
     const tenantId = outboxJob.tenantId;
-    // The tenant table is global: read as the worker's connection, before entering the tenant.
-    const [tenant] = await deps.db.select().from(tenants).where(eq(tenants.id, tenantId));
+    const tenant = await jobTenant(deps.db, tenantId);
     await withTenant(deps.db, tenantId, async (tx) => {
       const job = await notificationsRepository.jobOf(tx, tenantId, payload.assignmentId);
       if (!job || job.status !== 'confirmed') return;
       const facts = jobFacts(job);
       if (facts.start.toISOString() !== payload.startsAt) return;
-      const ctx: NotifyContext = {
-        tx,
-        clock: deps.clock,
-        mailer: deps.mailer,
-        tenant: {
-          id: tenantId,
-          name: tenant!.name,
-          origin: tenant!.publicOrigin,
-          host: new URL(tenant!.publicOrigin).host,
-          frameAncestors: tenant!.frameAncestors,
-        },
-      };
+      const ctx: NotifyContext = { tx, clock: deps.clock, mailer: deps.mailer, tenant };
       const recipients = await notificationsRepository.recipientsOfPersons(tx, tenantId, [
         job.personId,
       ]);

@@ -91,4 +91,21 @@ describe('project guest access', () => {
         .statusCode,
     ).toBe(403);
   });
+
+  // Last in the file: it moves the clock past the day.
+  it('ends a guest session at the expiry date, while its token is still valid', async () => {
+    const number = await newProject();
+    await setPassword(number, { password: 'guest-pass-2', expiresOn: testToday });
+    ctx.clock.advance(14.5 * 60 * 60_000);
+    const guest = (await guestLogin(number, 'guest-pass-2')).json<{ token: string }>().token;
+    expect(await guestSees(guest, number)).toBe(200);
+    // 23:30 plus 45 minutes: the token has a quarter of an hour left, the access date is over.
+    ctx.clock.advance(45 * 60_000);
+    expect(await guestSees(guest, number)).toBe(401);
+    const refreshed = await ctx.request('GET', '/api/v1/auth/refresh', {
+      token: guest,
+      headers: { type: 'project' },
+    });
+    expect(refreshed.statusCode).toBe(401);
+  });
 });
