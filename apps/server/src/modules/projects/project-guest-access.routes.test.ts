@@ -65,6 +65,23 @@ describe('project guest access', () => {
     expect((await guestLogin(number, password)).statusCode).toBe(401);
   });
 
+  it('moves the last day without changing the password, and needs a password to date', async () => {
+    const number = await newProject();
+    const expiry = (expiresOn: string | null) =>
+      ctx.request('POST', `/api/v1/projects/${number}/guestExpiry`, {
+        token: planner,
+        body: { expiresOn },
+      });
+    const noPassword = await expiry(testToday);
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json()).toMatchObject({ issues: [{ field: 'body.expiresOn' }] });
+    await setPassword(number, { password: 'guest-pass-3' });
+    expect((await expiry('2026-11-22')).json()).toMatchObject({ expiresOn: '2026-11-22' });
+    expect((await guestLogin(number, 'guest-pass-3')).statusCode).toBe(401);
+    expect((await expiry(null)).json()).toMatchObject({ hasPassword: true, expiresOn: null });
+    expect((await guestLogin(number, 'guest-pass-3')).statusCode).toBe(200);
+  });
+
   it('logs guests out when the planner sets a new password', async () => {
     const number = await newProject();
     const { password } = await setPassword(number, {});

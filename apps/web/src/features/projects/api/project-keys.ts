@@ -14,6 +14,7 @@ export const projectKeys = {
     [...projectKeys.planning(number), 'assignments', crewId] as const,
   calendarLink: (number: string) => [...projectKeys.all, 'calendar-link', number] as const,
   password: (number: string) => [...projectKeys.all, 'password', number] as const,
+  guestVisits: (number: string) => [...projectKeys.password(number), 'visits'] as const,
   /** Every document list of one project. */
   allAttachments: (number: string) => [...projectKeys.all, 'attachments', number] as const,
   attachments: (number: string, kind: string) =>
