@@ -72,6 +72,8 @@ describe('project guest access', () => {
         token: planner,
         body: { expiresOn },
       });
+    // The guest project comes with a password: revoke it to see a date refused without one.
+    await ctx.request('DELETE', `/api/v1/projects/${number}/password`, { token: planner });
     const noPassword = await expiry(testToday);
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.json()).toMatchObject({ issues: [{ field: 'body.expiresOn' }] });
