@@ -6,6 +6,11 @@ test.describe('guest links and deep links', () => {
   test('lands a project guest on their project and keeps them out of payrolls', async ({
     page,
   }) => {
+    // A guest's screens ask only for what guests may read: no call answers 403.
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+    });
     await page.goto('/login?PID=P-2026-001&Password=guest2026');
     await expect(page.getByLabel('Project number')).toHaveValue('P-2026-001');
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('guest2026');
@@ -17,6 +22,9 @@ test.describe('guest links and deep links', () => {
 
     await page.goto('/payrolls');
     await expect(page).toHaveURL(/\/projects\/P-2026-001$/);
+    await expect(page.getByTestId('page-title')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
   });
 
   test('lands a plus-crew guest on their plus crew', async ({ page }) => {

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/seed-demo';
 import { systemClock } from './lib/clock';
 import { gracefulShutdown } from './lib/graceful-shutdown';
+import { createPasswordResetHandler } from './modules/auth/password.service';
 import { createNominatimGeocoder } from './modules/locations/nominatim-geocoder';
 import { createLocalDiskStorage } from './lib/storage/local-disk-storage';
 import { deriveUrlSecret } from './lib/storage/url-signer';
@@ -101,6 +102,7 @@ const mailDelivery = startMailDelivery({
       mailer,
       storage,
     }),
+    passwordReset: createPasswordResetHandler({ db: handle.db, clock: systemClock, mailer }),
   },
 });
 

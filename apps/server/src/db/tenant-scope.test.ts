@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from './client';
 import { authRepository } from '../modules/auth/auth.repository';
-import { demoLogin, useTestApp } from '../testing/test-app';
+import { demoLogin, testToday, useTestApp } from '../testing/test-app';
 import { companies, logins, sessions } from './schema';
 import { appRole, withTenant } from './tenant-scope';
 
@@ -72,7 +72,7 @@ describe('row-level security under the app role', () => {
       .limit(1);
     const db = ctx.handle.db;
     const sessionActive = async (tenantId: number) => {
-      const expression = authRepository.sessionActiveExpression(tenantId, session!.id);
+      const expression = authRepository.sessionActiveExpression(tenantId, session!.id, testToday);
       const [row] = await queryRows<{ active: boolean }>(db, sql`select ${expression} as active`);
       return row?.active;
     };

@@ -56,7 +56,7 @@ export type AccessOptions = AppServices & {
   /** Checks signature, expiry and tenant of a token (no database); null when not acceptable. */
   verifyToken: (token: string, tenant: RequestTenant) => Promise<TokenClaims | null>;
   /** A boolean SQL expression: whether the session is still active (not logged out or ended). */
-  sessionActive: (tenantId: number, sessionId: string) => SQL;
+  sessionActive: (tenantId: number, sessionId: string, now: Date) => SQL;
   /** The caller's grants as an SQL expression, and how they become the rights map. */
   grants: {
     select: (tenantId: number, auth: RequestAuth) => SQL;
@@ -153,7 +153,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
       const caller = await enterTenant<{ active: boolean; grants: unknown }>(
         tx,
         tenant.id,
-        sql`json_build_object('active', ${options.sessionActive(tenant.id, auth.sessionId)}, 'grants', ${options.grants.select(tenant.id, auth)})`,
+        sql`json_build_object('active', ${options.sessionActive(tenant.id, auth.sessionId, clock.now())}, 'grants', ${options.grants.select(tenant.id, auth)})`,
       );
       if (!caller.active) {
         throw new AppError('TOKEN_INVALID', 'Your session has expired, please log in again');

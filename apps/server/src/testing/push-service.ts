@@ -2,6 +2,7 @@ import { createECDH, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { importJWK, jwtVerify, type JWTPayload } from 'jose';
+import { createPasswordResetHandler } from '../modules/auth/password.service';
 import { createQueueingMailer } from '../modules/mail/mail-queue';
 import { createOutboxWorker } from '../modules/mail/outbox-worker';
 import { createPushHandler, createReminderHandler, loadVapidKeys } from '../modules/notifications';
@@ -104,12 +105,13 @@ export const startPushService = async () => {
 };
 
 /**
- * The outbox worker as main.ts runs it: push and reminder handlers, the installation's VAPID
- * keys, and a transport that keeps the mail it is handed.
+ * The outbox worker as main.ts runs it: push, reminder and password reset handlers, the
+ * installation's VAPID keys, and a transport that keeps the mail it is handed.
  */
 export const outboxWorkerWithPush = async (ctx: TestContext) => {
   const vapid = await loadVapidKeys(ctx.handle.db, { subject: 'mailto:push@crewhub.app' });
   const mail = capturingTransport();
+  const mailer = createQueueingMailer({ clock: ctx.clock });
   const worker = createOutboxWorker({
     db: ctx.handle.db,
     storage: ctx.storage,
@@ -117,11 +119,8 @@ export const outboxWorkerWithPush = async (ctx: TestContext) => {
     clock: ctx.clock,
     handlers: {
       push: createPushHandler({ db: ctx.handle.db, vapid }),
-      reminder: createReminderHandler({
-        db: ctx.handle.db,
-        clock: ctx.clock,
-        mailer: createQueueingMailer({ clock: ctx.clock }),
-      }),
+      reminder: createReminderHandler({ db: ctx.handle.db, clock: ctx.clock, mailer }),
+      passwordReset: createPasswordResetHandler({ db: ctx.handle.db, clock: ctx.clock, mailer }),
     },
   });
   return { worker, vapid, mail };

@@ -3,10 +3,17 @@ import { idSchema } from '../lists/ids';
 
 /**
  * What a queued job does: deliver an e-mail, deliver a push notification to one device, at its
- * time turn into the reminders of a shift, or send a project's changed shifts to the addresses
- * its calendar invitation went to.
+ * time turn into the reminders of a shift, send a project's changed shifts to the addresses its
+ * calendar invitation went to, or answer a password reset request (the worker decides whether
+ * the address gets a mail, so the request does the same work for any address).
  */
-export const outboxJobKinds = ['email', 'push', 'reminder', 'calendarInvitations'] as const;
+export const outboxJobKinds = [
+  'email',
+  'push',
+  'reminder',
+  'calendarInvitations',
+  'passwordReset',
+] as const;
 export const outboxJobKindSchema = z.enum(outboxJobKinds);
 export type OutboxJobKind = z.infer<typeof outboxJobKindSchema>;
 

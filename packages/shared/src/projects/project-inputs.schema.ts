@@ -101,3 +101,10 @@ export const setProjectPasswordInputSchema = z.object({
   expiresOn: isoDateSchema.nullable().optional(),
 });
 export type SetProjectPasswordInput = z.infer<typeof setProjectPasswordInputSchema>;
+
+/** POST /projects/{number}/guestExpiry: move or clear the guests' last day, same password. */
+export const setProjectGuestExpiryInputSchema = z.object({
+  /** The last day guests may log in; null: until the planner revokes access. */
+  expiresOn: isoDateSchema.nullable(),
+});
+export type SetProjectGuestExpiryInput = z.infer<typeof setProjectGuestExpiryInputSchema>;

@@ -88,6 +88,7 @@ export const projectPasswordStatusSchema = z.object({
   /** Login link without the password; the planner shares the password separately. */
   loginPath: z.string(),
 });
+export type ProjectPasswordStatus = z.infer<typeof projectPasswordStatusSchema>;
 /** POST /projects/{number}/password answers once with the new password. */
 export const projectPasswordSchema = projectPasswordStatusSchema.extend({ password: z.string() });
 

@@ -1,5 +1,8 @@
-/** Where a stored file lives and who owns it, as the signed URL needs it. */
-export type FileRef = { tenantId: number; fileId: number };
+/**
+ * Where a stored file lives and who owns it, as the signed URL needs it. `viewer` (a session
+ * subject such as `login:12`) names whom a link was made for when its openings are logged.
+ */
+export type FileRef = { tenantId: number; fileId: number; viewer?: string };
 
 export type SignatureCheck = 'valid' | 'expired' | 'invalid';
 

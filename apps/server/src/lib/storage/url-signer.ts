@@ -3,19 +3,21 @@ import { deriveSecret } from '../secure-token';
 import type { FileRef, SignatureCheck } from './storage';
 
 /**
- * HMAC-SHA256 over tenant, file and expiry: a URL cannot be moved to another file, another
- * tenant's host or a later expiry without the server's secret.
+ * HMAC-SHA256 over tenant, file, expiry and the viewer a link was made for: a URL cannot be
+ * moved to another file, another tenant's host, a later expiry or another (or no) viewer
+ * without the server's secret.
  */
 export const createUrlSigner = (secret: Uint8Array) => {
   const sign = (ref: FileRef, expires: number): string =>
     createHmac('sha256', secret)
-      .update(`${ref.tenantId}.${ref.fileId}.${expires}`)
+      .update(`${ref.tenantId}.${ref.fileId}.${expires}${ref.viewer ? `.${ref.viewer}` : ''}`)
       .digest('base64url');
 
   return {
     signedUrl: (ref: FileRef, expiresAt: Date): string => {
       const expires = Math.floor(expiresAt.getTime() / 1000);
-      return `/api/v1/file/${ref.fileId}?expires=${expires}&signature=${sign(ref, expires)}`;
+      const viewer = ref.viewer ? `&viewer=${encodeURIComponent(ref.viewer)}` : '';
+      return `/api/v1/file/${ref.fileId}?expires=${expires}&signature=${sign(ref, expires)}${viewer}`;
     },
     verify: (
       ref: FileRef,

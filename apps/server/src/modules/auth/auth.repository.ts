@@ -145,12 +145,13 @@ export const authRepository = {
   },
 
   /**
-   * Whether the session exists and is not revoked, as an SQL expression the request context
-   * selects in its first statement. crewhub_session_active() scopes itself to the tenant
-   * (migration 0005), so it answers the same whichever role runs it.
+   * Whether the session exists and is not revoked, and a project guest's project still lets
+   * guests in on `today`, as an SQL expression the request context selects in its first
+   * statement. crewhub_session_active() scopes itself to the tenant (migrations 0005, 0028), so
+   * it answers the same whichever role runs it.
    */
-  sessionActiveExpression: (tenantId: number, sessionId: string): SQL =>
-    sql`crewhub_session_active(${tenantId}, ${sessionId}::uuid)`,
+  sessionActiveExpression: (tenantId: number, sessionId: string, today: string): SQL =>
+    sql`crewhub_session_active(${tenantId}, ${sessionId}::uuid, ${today}::date)`,
 
   touchSession: (tx: Executor, tenantId: number, sessionId: string, at: Date) =>
     tx

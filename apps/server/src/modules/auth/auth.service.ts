@@ -210,6 +210,9 @@ export const createTokenVerifier =
     return claims && claims.tid === tenant.id ? claims : null;
   };
 
-/** Whether a session is still active, as an SQL expression the request context selects. */
-export const sessionActiveCheck = (tenantId: number, sessionId: string): SQL =>
-  authRepository.sessionActiveExpression(tenantId, sessionId);
+/**
+ * Whether a session is still active at `now`, as an SQL expression the request context selects:
+ * a guest's ends with the project's expiry date even while its token is valid.
+ */
+export const sessionActiveCheck = (tenantId: number, sessionId: string, now: Date): SQL =>
+  authRepository.sessionActiveExpression(tenantId, sessionId, isoDateOf(now));

@@ -1,16 +1,30 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailMessages, logins } from '../../db/schema';
+import { emailMessages, loginTokens, logins } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
-import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
+import { outboxJobsOf } from '../../testing/mail-factories';
+import { outboxWorkerWithPush } from '../../testing/push-service';
+import { demoHost, demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 import { lastMailTo, linkTokenIn } from '../../testing/outbox';
 import { issueLoginLink, welcomeLinkTtlMs } from './password.service';
 
 const ctx = useTestApp();
 const officeEmail = 'office@demo.crewhub.app';
 
-const requestReset = (email: string, host?: string) =>
-  ctx.request('POST', '/api/v1/forgottenPassword', { body: { email }, host });
+/** A reset request, then one pass of the outbox worker: the reset mail is decided there. */
+const requestReset = async (email: string, host?: string, address = '127.0.0.1') => {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/forgottenPassword',
+    headers: { host: host ?? demoHost, 'x-xsrf-token': 'xsrf' },
+    cookies: { 'XSRF-TOKEN': 'xsrf' },
+    remoteAddress: address,
+    payload: { email },
+  });
+  const { worker } = await outboxWorkerWithPush(ctx);
+  await worker.runOnce();
+  return response;
+};
 
 describe('forgotten password', () => {
   it('mails a one-time link that sets a new password and ends old sessions', async () => {
@@ -160,12 +174,46 @@ describe('reset mail cap', () => {
       ).length;
     const before = await mailsTo();
     for (let i = 0; i < 5; i += 1) {
-      const response = await requestReset(email);
+      const response = await requestReset(email, demoHost, `198.51.100.${i + 1}`);
       expect(response.json()).toMatchObject({ code: 'PASSWORD_LINK_SENT' });
     }
     expect((await mailsTo()) - before).toBe(3);
     ctx.clock.advance(61 * 60_000);
-    await requestReset(email);
+    await requestReset(email, demoHost, '198.51.100.9');
     expect((await mailsTo()) - before).toBe(4);
+  });
+});
+
+describe('reset requests do the same work for any address', () => {
+  it('queues the same job for a known and an unknown address; only the worker mails', async () => {
+    const known = 'temp@demo.crewhub.app';
+    const unknown = 'no-account@demo.crewhub.app';
+    const traces = async () => ({
+      jobs: (await outboxJobsOf(ctx.handle.db)).length,
+      mails: (await ctx.handle.db.select().from(emailMessages)).length,
+      links: (await ctx.handle.db.select().from(loginTokens)).length,
+    });
+    const before = await traces();
+    const ask = (email: string) =>
+      ctx.request('POST', '/api/v1/forgottenPassword', { body: { email } });
+    const answers = [await ask(known), await ask(unknown)];
+
+    // In the request: one job each, nothing else written, and the same answer.
+    expect(answers.map((answer) => answer.json())).toEqual([
+      answers[0]!.json(),
+      answers[0]!.json(),
+    ]);
+    expect(await traces()).toEqual({ ...before, jobs: before.jobs + 2 });
+    const [unknownJob, knownJob] = await outboxJobsOf(ctx.handle.db);
+    expect([knownJob, unknownJob].map((job) => [job!.kind, job!.payload])).toEqual([
+      ['passwordReset', { email: known }],
+      ['passwordReset', { email: unknown }],
+    ]);
+    expect(await lastMailTo(ctx.handle.db, known)).toBeNull();
+
+    const { worker } = await outboxWorkerWithPush(ctx);
+    await worker.runOnce();
+    expect(await lastMailTo(ctx.handle.db, known)).not.toBeNull();
+    expect(await lastMailTo(ctx.handle.db, unknown)).toBeNull();
   });
 });

@@ -4,12 +4,16 @@ import type {
   MessageResponse,
   WelcomeInfo,
 } from '@crewhub/shared';
-import type { Transaction } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { withTenant } from '../../db/tenant-scope';
 import { AppError, invalidField } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { RequestContext } from '../../lib/request-context';
 import { hashToken, randomToken } from '../../lib/secure-token';
+import { backgroundTenant } from '../../plugins/tenant';
+import { outboxPayloadSchemas, queueOutboxJob, type OutboxJobHandler } from '../mail';
 import type { AuthContext } from './auth.context';
 import { authRepository } from './auth.repository';
 import { login } from './auth.service';
@@ -22,14 +26,6 @@ const resetLinkTtlMs = 60 * 60_000;
  */
 const resetMailsPerAccount = 3;
 
-const resetMailsCapped = async (ctx: AuthContext, tx: Transaction, loginId: number) =>
-  (await loginTokensRepository.countUnexpired(
-    tx,
-    ctx.tenant.id,
-    'password_reset',
-    loginId,
-    ctx.clock.now(),
-  )) >= resetMailsPerAccount;
 export const welcomeLinkTtlMs = 14 * 24 * 60 * 60_000;
 
 const linkInvalid = () =>
@@ -61,6 +57,43 @@ export const issueLoginLink = async (
 };
 
 /**
+ * The outbox handler of `passwordReset` jobs: an active account gets a one-time link, unless
+ * it already holds as many unexpired links as the cap allows (counted per account, so asking
+ * from many addresses does not fill a mailbox). Unknown addresses get nothing.
+ */
+export const createPasswordResetHandler =
+  (deps: { db: Database; clock: Clock; mailer: Mailer }): OutboxJobHandler =>
+  async (job) => {
+    const { email } = outboxPayloadSchemas.passwordReset.parse(job.payload);
+    const tenant = await backgroundTenant(deps.db, job.tenantId);
+    if (!tenant) return;
+    await withTenant(deps.db, tenant.id, async (tx) => {
+      const account = await authRepository.findLoginByEmail(tx, tenant.id, email);
+      if (!account?.active) return;
+      const now = deps.clock.now();
+      const sent = await loginTokensRepository.countUnexpired(
+        tx,
+        tenant.id,
+        'password_reset',
+        account.id,
+        now,
+      );
+      if (sent >= resetMailsPerAccount) return;
+      const token = await issueLoginLink(tx, {
+        tenantId: tenant.id,
+        now,
+        kind: 'password_reset',
+        loginId: account.id,
+        ttlMs: resetLinkTtlMs,
+      });
+      await deps.mailer.send(tx, tenant, {
+        to: account.email,
+        content: { kind: 'passwordReset', link: `${tenant.origin}/forgottenPassword/${token}` },
+      });
+    });
+  };
+
+/**
  * POST /forgottenPassword. A reset request always answers the same, whether or not the
  * address has an account, so the form cannot be used to discover accounts.
  */
@@ -83,22 +116,17 @@ export const forgottenPassword = async (
     });
     return passwordChanged;
   }
-  await withTenant(ctx.db, ctx.tenant.id, async (tx) => {
-    const account = await authRepository.findLoginByEmail(tx, ctx.tenant.id, input.email);
-    if (!account?.active) return;
-    if (await resetMailsCapped(ctx, tx, account.id)) return;
-    const token = await issueLoginLink(tx, {
+  // The request only queues the job, the same one statement for any address: whether the
+  // address has an account, is capped or gets a link is decided by the worker, so neither the
+  // answer nor its timing tells which addresses exist.
+  await withTenant(ctx.db, ctx.tenant.id, (tx) =>
+    queueOutboxJob(tx, {
       tenantId: ctx.tenant.id,
-      now: ctx.clock.now(),
-      kind: 'password_reset',
-      loginId: account.id,
-      ttlMs: resetLinkTtlMs,
-    });
-    await ctx.mailer.send(tx, ctx.tenant, {
-      to: account.email,
-      content: { kind: 'passwordReset', link: `${ctx.tenant.origin}/forgottenPassword/${token}` },
-    });
-  });
+      kind: 'passwordReset',
+      payload: { email: input.email },
+      runAfter: ctx.clock.now(),
+    }),
+  );
   return passwordLinkSent;
 };
 

@@ -31,6 +31,12 @@ export const archiveFilter = (ctx: RequestContext): DocumentFilter => ({
   clientFacing: isClientFacing(ctx),
 });
 
+/** A person's paper that is not the caller's own: each opening of it is logged. */
+export const isOthersPaper = (
+  ctx: Pick<RequestContext, 'auth'>,
+  row: Pick<DocumentRow, 'personId'>,
+): boolean => row.personId !== null && row.personId !== ctx.auth.personId;
+
 /**
  * Logs who opened which paper of another person, and when; the office reads the log. Project
  * and company documents, and one's own papers, are not logged.
@@ -44,9 +50,7 @@ export const recordPaperDownloads = (
     tx,
     ctx.tenant.id,
     rows.flatMap((row) =>
-      row.personId !== null && row.personId !== ctx.auth.personId
-        ? [{ id: row.id, personId: row.personId }]
-        : [],
+      isOthersPaper(ctx, row) ? [{ id: row.id, personId: row.personId! }] : [],
     ),
     ctx.auth.claims.sub,
     ctx.clock.now(),

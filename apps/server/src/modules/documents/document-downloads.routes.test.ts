@@ -1,4 +1,4 @@
-import type { DocumentDownload, Page } from '@crewhub/shared';
+import type { DocumentDownload, DocumentItem, Page } from '@crewhub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCrewDayFactories } from '../../testing/crew-day-factories';
 import { createDocumentFactories } from '../../testing/document-factories';
@@ -43,6 +43,29 @@ describe("the log of a person's papers opened by others", () => {
       downloadedBy: 'planner@demo.crewhub.app',
       downloadedAt: ctx.clock.now().toISOString(),
     });
+  });
+
+  it('records each opening of a signed file link to the paper, for whom the link was made', async () => {
+    const linkFor = async (token: string) =>
+      (await get(`/documents/${paperId}`, token)).json<DocumentItem>().file!.url;
+    const before = (await log()).total;
+    const own = await linkFor(tokens.member!);
+    expect((await ctx.request('GET', own)).statusCode).toBe(200);
+    expect((await log()).total).toBe(before);
+
+    const planners = await linkFor(tokens.planner!);
+    expect((await ctx.request('GET', planners)).statusCode).toBe(200);
+    expect((await ctx.request('GET', planners)).statusCode).toBe(200);
+    const { items, total } = await log();
+    expect(total).toBe(before + 2);
+    expect(items.slice(0, 2).map((item) => item.downloadedBy)).toEqual([
+      'planner@demo.crewhub.app',
+      'planner@demo.crewhub.app',
+    ]);
+    // The viewer is signed: a link cannot be passed off as someone else's, or as nobody's.
+    const forged = planners.replace(/viewer=[^&]+/, 'viewer=login%3A1');
+    expect((await ctx.request('GET', forged)).statusCode).toBe(403);
+    expect((await ctx.request('GET', planners.replace(/&viewer=[^&]+/, ''))).statusCode).toBe(403);
   });
 
   it('is for the office only', async () => {

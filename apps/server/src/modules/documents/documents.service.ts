@@ -23,13 +23,18 @@ import {
   documentReadGrants,
   documentReviewGrants,
   documentUploadGrants,
+  isOthersPaper,
   recordPaperDownloads,
 } from './document-access';
 import { documentContentType, type DocumentUpload } from './document-upload';
 import { documentsRepository, type DocumentRow } from './documents.repository';
 
+/**
+ * A document as the API answers it. The file link of a person's paper shown to someone else is
+ * made for the caller, so each opening of it is logged like a download.
+ */
 export const toDocument = (
-  ctx: Pick<RequestContext, 'storage' | 'clock' | 'tenant'>,
+  ctx: Pick<RequestContext, 'storage' | 'clock' | 'tenant' | 'auth'>,
   row: DocumentRow,
 ): DocumentItem => ({
   id: row.id,
@@ -50,7 +55,11 @@ export const toDocument = (
           filename: row.filename,
           contentType: row.contentType ?? 'application/octet-stream',
           size: row.size ?? 0,
-          url: signedFileUrl(ctx, row.fileId),
+          url: signedFileUrl(
+            ctx,
+            row.fileId,
+            isOthersPaper(ctx, row) ? ctx.auth.claims.sub : undefined,
+          ),
         }
       : null,
   createdAt: row.createdAt.toISOString(),

@@ -17,6 +17,8 @@ export const filesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
         querystring: z.object({
           expires: z.coerce.number().int().positive(),
           signature: z.string().min(1).max(200),
+          /** Whom the link was made for; signed with it, so its openings are logged. */
+          viewer: z.string().min(1).max(200).optional(),
         }),
         response: {
           200: binaryResponse,

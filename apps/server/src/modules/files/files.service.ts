@@ -39,12 +39,17 @@ export const storeFile = async (tx: Executor, ctx: StoreContext, file: NewFile) 
   });
 };
 
+/**
+ * A signed link to a stored file. With `viewer` (the caller's session subject) each opening of
+ * the link is logged for them, as for a person's paper seen by someone else.
+ */
 export const signedFileUrl = (
   ctx: Pick<RequestContext, 'storage' | 'clock' | 'tenant'>,
   fileId: number,
+  viewer?: string,
 ): string =>
   ctx.storage.signedUrl(
-    { tenantId: ctx.tenant.id, fileId },
+    { tenantId: ctx.tenant.id, fileId, ...(viewer ? { viewer } : {}) },
     new Date(ctx.clock.now().getTime() + signedFileUrlTtlMs),
   );
 
@@ -59,20 +64,30 @@ export const readStoredFile = async (
   return { file, bytes };
 };
 
-/** GET /file/{id}: the blob behind a signed URL; no login, the signature is the permission. */
+/**
+ * GET /file/{id}: the blob behind a signed URL; no login, the signature is the permission. A
+ * link made for a viewer logs each opening of a person's paper in the download log.
+ */
 export const openSignedFile = (
   deps: ModuleDeps,
   tenant: RequestTenant,
-  input: { fileId: number; expires: number; signature: string },
+  input: { fileId: number; expires: number; signature: string; viewer?: string },
 ) => {
-  const check = deps.storage.verifySignedUrl(
-    { tenantId: tenant.id, fileId: input.fileId },
-    input,
-    deps.clock.now(),
-  );
+  const { fileId, viewer } = input;
+  const now = deps.clock.now();
+  const check = deps.storage.verifySignedUrl({ tenantId: tenant.id, fileId, viewer }, input, now);
   if (check === 'expired') throw new AppError('FORBIDDEN', 'This link has expired');
   if (check === 'invalid') throw new AppError('FORBIDDEN', 'This link is not valid');
-  return withTenant(deps.db, tenant.id, (tx) =>
-    readStoredFile(tx, { storage: deps.storage, tenant }, input.fileId),
-  );
+  return withTenant(deps.db, tenant.id, async (tx) => {
+    const opened = await readStoredFile(tx, { storage: deps.storage, tenant }, fileId);
+    if (viewer) {
+      await filesRepository.recordPaperOpening(tx, {
+        tenantId: tenant.id,
+        fileId,
+        viewer,
+        at: now,
+      });
+    }
+    return opened;
+  });
 };

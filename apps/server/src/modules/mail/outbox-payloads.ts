@@ -12,6 +12,8 @@ export const outboxPayloadSchemas = {
   reminder: z.object({ assignmentId: idSchema, loginId: idSchema, startsAt: z.iso.datetime() }),
   /** A project whose shifts changed: its calendar invitations go out again. */
   calendarInvitations: z.object({ projectId: idSchema }),
+  /** A reset request for an address as typed; whether it has an account is the worker's to find. */
+  passwordReset: z.object({ email: z.string() }),
 } satisfies Record<OutboxJobKind, z.ZodType>;
 
 export type OutboxPayloadOf<K extends OutboxJobKind> = z.infer<(typeof outboxPayloadSchemas)[K]>;

@@ -65,6 +65,25 @@ describe('project guest access', () => {
     expect((await guestLogin(number, password)).statusCode).toBe(401);
   });
 
+  it('moves the last day without changing the password, and needs a password to date', async () => {
+    const number = await newProject();
+    const expiry = (expiresOn: string | null) =>
+      ctx.request('POST', `/api/v1/projects/${number}/guestExpiry`, {
+        token: planner,
+        body: { expiresOn },
+      });
+    // The guest project comes with a password: revoke it to see a date refused without one.
+    await ctx.request('DELETE', `/api/v1/projects/${number}/password`, { token: planner });
+    const noPassword = await expiry(testToday);
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json()).toMatchObject({ issues: [{ field: 'body.expiresOn' }] });
+    await setPassword(number, { password: 'guest-pass-3' });
+    expect((await expiry('2026-11-22')).json()).toMatchObject({ expiresOn: '2026-11-22' });
+    expect((await guestLogin(number, 'guest-pass-3')).statusCode).toBe(401);
+    expect((await expiry(null)).json()).toMatchObject({ hasPassword: true, expiresOn: null });
+    expect((await guestLogin(number, 'guest-pass-3')).statusCode).toBe(200);
+  });
+
   it('logs guests out when the planner sets a new password', async () => {
     const number = await newProject();
     const { password } = await setPassword(number, {});
@@ -90,5 +109,22 @@ describe('project guest access', () => {
       (await ctx.request('GET', `/api/v1/projects/${number}/guestVisits`, { token: crew }))
         .statusCode,
     ).toBe(403);
+  });
+
+  // Last in the file: it moves the clock past the day.
+  it('ends a guest session at the expiry date, while its token is still valid', async () => {
+    const number = await newProject();
+    await setPassword(number, { password: 'guest-pass-2', expiresOn: testToday });
+    ctx.clock.advance(14.5 * 60 * 60_000);
+    const guest = (await guestLogin(number, 'guest-pass-2')).json<{ token: string }>().token;
+    expect(await guestSees(guest, number)).toBe(200);
+    // 23:30 plus 45 minutes: the token has a quarter of an hour left, the access date is over.
+    ctx.clock.advance(45 * 60_000);
+    expect(await guestSees(guest, number)).toBe(401);
+    const refreshed = await ctx.request('GET', '/api/v1/auth/refresh', {
+      token: guest,
+      headers: { type: 'project' },
+    });
+    expect(refreshed.statusCode).toBe(401);
   });
 });

@@ -12,6 +12,7 @@ import {
   personParamsSchema,
   projectGuestVisitSchema,
   projectPasswordStatusSchema,
+  setProjectGuestExpiryInputSchema,
   setProjectPasswordInputSchema,
   subjectActivityInputSchema,
 } from '@crewhub/shared';
@@ -28,6 +29,7 @@ import {
   projectCalendarLink,
   projectPasswordStatus,
   revokeProjectPassword,
+  setProjectGuestExpiry,
   setProjectPassword,
 } from './project-sharing.service';
 
@@ -185,6 +187,21 @@ export const projectResourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => setProjectPassword(request.ctx, request.params.number, request.body),
+  );
+
+  app.post(
+    '/projects/:number/guestExpiry',
+    {
+      config: { access: { rights: [['projects', 'EDIT']] } },
+      schema: {
+        tags,
+        summary: "Move or clear the guests' last day; the password stays, guests log in again",
+        params,
+        body: setProjectGuestExpiryInputSchema,
+        response: { 200: projectPasswordStatusSchema, ...writeErrors },
+      },
+    },
+    async (request) => setProjectGuestExpiry(request.ctx, request.params.number, request.body),
   );
 
   app.delete(

@@ -5,8 +5,10 @@ import {
   type CalendarSpan,
   type Project,
   type ProjectGuestVisit,
+  type SetProjectGuestExpiryInput,
   type SetProjectPasswordInput,
 } from '@crewhub/shared';
+import { invalidField } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { hashPassword } from '../../lib/password';
 import { randomToken } from '../../lib/secure-token';
@@ -43,6 +45,28 @@ export const revokeProjectPassword = async (ctx: RequestContext, number: string)
   await projectsRepository.update(tx, ctx.tenant.id, project.id, {
     guestPasswordHash: null,
     guestAccessUntil: null,
+  });
+  return projectPasswordStatus(ctx, number);
+};
+
+/**
+ * POST /projects/{number}/guestExpiry: moves or clears the guests' last day and keeps the
+ * password. Guests logged in log in again (the database ends their sessions, migration 0026),
+ * so a shortened date holds at once. Without a password there is nothing to date.
+ */
+export const setProjectGuestExpiry = async (
+  ctx: RequestContext,
+  number: string,
+  input: SetProjectGuestExpiryInput,
+) => {
+  const { tx } = ctx;
+  const { project } = await findProjectInScope(tx, ctx, number, projectEditGrants);
+  const secrets = await projectsRepository.secrets(tx, ctx.tenant.id, project.id);
+  if (!secrets?.guestPasswordHash) {
+    throw invalidField('body.expiresOn', 'Give guests a password before choosing its last day');
+  }
+  await projectsRepository.update(tx, ctx.tenant.id, project.id, {
+    guestAccessUntil: input.expiresOn,
   });
   return projectPasswordStatus(ctx, number);
 };

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { pathKeys, paths, publicPathKeys, type PathKey } from '@/config/paths';
 import { getSession } from '@/lib/session';
+import { isAllowedForGuest } from '../guards/access-rules';
 import type { RouteHandle } from './route-handle';
 import type { ScreenModule } from './screen-module';
 
@@ -112,10 +113,14 @@ const lazyScreen =
       load(),
       needsAllStyles ? loadAllStyles() : undefined,
     ]);
-    // Private data is only worth asking for with a session; the guard redirects otherwise.
+    // Private data is only worth asking for with a session that may open the page: the guard
+    // sends everyone else away, and a guest's prefetch of a page not theirs would only be a 403.
     const loader = prefetch
-      ? () => {
-          if (isPublic || getSession()) void prefetch(queryClient);
+      ? ({ request }: LoaderFunctionArgs) => {
+          const session = getSession();
+          const mayOpen =
+            session !== null && isAllowedForGuest(session.claims, new URL(request.url).pathname);
+          if (isPublic || mayOpen) void prefetch(queryClient);
           return null;
         }
       : undefined;

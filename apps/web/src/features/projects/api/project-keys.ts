@@ -18,6 +18,7 @@ export const projectKeys = {
   password: (number: string) => [...projectKeys.all, 'password', number] as const,
   /** Every document list: all projects' and the office's queue of uploads to approve. */
   everyAttachment: () => [...projectKeys.all, 'attachments'] as const,
+  guestVisits: (number: string) => [...projectKeys.password(number), 'visits'] as const,
   /** Every document list of one project. */
   allAttachments: (number: string) => [...projectKeys.everyAttachment(), number] as const,
   uploadsToApprove: () => [...projectKeys.everyAttachment(), 'to-approve'] as const,

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toasts';
-import { apiGet, apiPost, sentRequests } from '@/testing/api-handlers';
+import { apiDelete, apiGet, apiPost, sentRequests } from '@/testing/api-handlers';
 import { server } from '@/testing/api-server';
 import { stubClipboard } from '@/testing/clipboard';
 import { loadTexts, renderWithProviders } from '@/testing/render';
@@ -28,6 +28,7 @@ beforeEach(() => {
       password: 'k3yLime99',
       loginPath: `/login?PID=${number}&Password=k3yLime99`,
     }),
+    apiGet(`/projects/${number}/guestVisits`, []),
   );
 });
 
@@ -67,5 +68,42 @@ describe('guest access', () => {
     await user.type(password, '-but-long');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
     await waitFor(() => expect(posts()).toEqual([{ password: 'short-but-long' }]));
+  });
+
+  it('sets the last day, lists guest visits and revokes access at once', async () => {
+    const open = { projectNumber: number, hasPassword: true, loginPath: `/login?PID=${number}` };
+    server.use(
+      apiGet(`/projects/${number}/password`, { ...open, expiresOn: null }),
+      apiGet(`/projects/${number}/guestVisits`, [
+        { visitedAt: '2026-11-23T14:05:00Z', address: '203.0.113.7' },
+      ]),
+      apiPost(`/projects/${number}/guestExpiry`, ({ body }) => ({ ...open, ...(body as object) })),
+      apiDelete(`/projects/${number}/password`, { ...open, hasPassword: false, expiresOn: null }),
+    );
+    renderWithProviders(<GuestAccessModal number={number} onClose={vi.fn()} />);
+    const user = userEvent.setup();
+    expect((await screen.findByTestId('guest-expiry-status')).textContent).toContain(
+      'until you revoke access',
+    );
+    expect((await screen.findByTestId('guest-visits')).textContent).toContain('203.0.113.7');
+
+    await user.type(screen.getByLabelText('Last day'), '2026-12-31');
+    await user.click(screen.getByRole('button', { name: 'Save last day' }));
+    await waitFor(() =>
+      expect(sentRequests({ path: `/projects/${number}/guestExpiry` })[0]?.body).toEqual({
+        expiresOn: '2026-12-31',
+      }),
+    );
+    expect((await screen.findByTestId('guest-expiry-status')).textContent).toContain('2026');
+    expect(screen.getByTestId('guest-expiry-status').textContent).toContain('December');
+
+    await user.click(screen.getByRole('button', { name: 'Revoke guest access now' }));
+    const dialog = await screen.findByTestId('confirm-modal');
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke guest access now' }));
+    await waitFor(() => expect(sentRequests({ method: 'DELETE' })).toHaveLength(1));
+    expect((await screen.findByTestId('guest-status')).textContent).toContain(
+      'guests cannot log in',
+    );
+    expect(screen.queryByTestId('guest-link-panel')).toBeNull();
   });
 });

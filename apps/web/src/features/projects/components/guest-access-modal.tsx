@@ -20,6 +20,7 @@ import { toast } from '@/lib/toasts';
 import { useProjectPassword } from '../api/get-project-password';
 import { useSetProjectPassword } from '../api/set-project-password';
 import { copyAppLink } from '../lib/copy-link';
+import { GuestLinkPanel } from './guest-link-panel';
 
 /**
  * The project guest password: guests log in with /login?PID=<number>&Password=<pw>. Only a
@@ -120,9 +121,16 @@ export const GuestAccessModal = ({ number, onClose }: { number: string; onClose:
               </Button>
             </Stack>
             {current.hasPassword ? (
-              <Text size="xs" c="dimmed">
-                {t('guest.replaces')}
-              </Text>
+              <>
+                <Text size="xs" c="dimmed">
+                  {t('guest.replaces')}
+                </Text>
+                <GuestLinkPanel
+                  key={current.expiresOn ?? 'none'}
+                  number={number}
+                  status={current}
+                />
+              </>
             ) : null}
           </Stack>
         )}
