@@ -8,6 +8,7 @@ import { emailMessages, outboxJobs, tenants } from '../db/schema';
 import { withTenant } from '../db/tenant-scope';
 import type { Clock } from '../lib/clock';
 import type { OutgoingMail } from '../lib/mailer';
+import { createPasswordResetHandler } from '../modules/auth/password.service';
 import type { MailTransport } from '../modules/mail/mail-transport';
 import { createQueueingMailer } from '../modules/mail/mail-queue';
 import { outboxPayloadSchemas } from '../modules/mail/outbox-payloads';
@@ -110,3 +111,7 @@ export const startSmtpCatcher = async () => {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };
+
+/** The worker's answer to a reset request, as main.ts wires it: it queues the mail, if any. */
+export const passwordResetHandler = (db: Database, clock: Clock) =>
+  createPasswordResetHandler({ db, clock, mailer: createQueueingMailer({ clock }) });

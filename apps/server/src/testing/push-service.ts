@@ -2,11 +2,10 @@ import { createECDH, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { importJWK, jwtVerify, type JWTPayload } from 'jose';
-import { createPasswordResetHandler } from '../modules/auth/password.service';
 import { createQueueingMailer } from '../modules/mail/mail-queue';
 import { createOutboxWorker } from '../modules/mail/outbox-worker';
 import { createPushHandler, createReminderHandler, loadVapidKeys } from '../modules/notifications';
-import { capturingTransport } from './mail-factories';
+import { capturingTransport, passwordResetHandler } from './mail-factories';
 import type { TestContext } from './test-app';
 
 /** A browser's push subscription keys (RFC 8291): a P-256 key pair and a 16-byte secret. */
@@ -120,7 +119,7 @@ export const outboxWorkerWithPush = async (ctx: TestContext) => {
     handlers: {
       push: createPushHandler({ db: ctx.handle.db, vapid }),
       reminder: createReminderHandler({ db: ctx.handle.db, clock: ctx.clock, mailer }),
-      passwordReset: createPasswordResetHandler({ db: ctx.handle.db, clock: ctx.clock, mailer }),
+      passwordReset: passwordResetHandler(ctx.handle.db, ctx.clock),
     },
   });
   return { worker, vapid, mail };

@@ -117,6 +117,7 @@ describe('mailbox', () => {
       'signedCopies',
       'forms',
       'invoices',
+      'calendarInvitations',
       'jobs',
       'reminders',
       'documents',

@@ -4,7 +4,7 @@ import { loadConfig } from '../../config';
 import { logins } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
 import { createDocumentFactories } from '../../testing/document-factories';
-import { queueMail, startSmtpCatcher } from '../../testing/mail-factories';
+import { passwordResetHandler, queueMail, startSmtpCatcher } from '../../testing/mail-factories';
 import { useTestApp } from '../../testing/test-app';
 import { startMailDelivery } from './mail-delivery';
 
@@ -21,6 +21,8 @@ beforeAll(async () => {
     clock: ctx.clock,
     smtpUrl: catcher.url,
     logger: ctx.app.log,
+    // A reset request is a job of its own; its handler queues the mail this worker then sends.
+    handlers: { passwordReset: passwordResetHandler(ctx.handle.db, ctx.clock) },
   });
 });
 afterAll(async () => {
