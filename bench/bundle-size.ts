@@ -10,9 +10,10 @@ import { gzipSync } from 'node:zlib';
 /**
  * Everything loaded before the login form can be used. Issue 17 aims at 150 KiB; React DOM and
  * React Router alone weigh ~95 KiB of it and Mantine, TanStack Query and i18next most of the
- * rest (docs/performance.md), so the check holds the line reached (210.1 KiB) with a little room.
+ * rest (docs/performance.md), so the check holds the line reached (210.1 KiB, then 212.6 KiB
+ * with the offline mode's session and settings fallbacks) with a little room.
  */
-const loginBudgetKiB = 212;
+const loginBudgetKiB = 214;
 /** The texts a cold visitor needs on the sign-in page, in the default language. */
 const loginTexts = ['common', 'navigation', 'auth'].map((ns) => `src/locales/en/${ns}.json`);
 
