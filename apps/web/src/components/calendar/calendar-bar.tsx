@@ -35,14 +35,16 @@ export const CalendarBar = ({
 }: CalendarBarProps) => {
   const tabIndex = useBarTabIndex();
   const hover = useHoverPopup();
+  // Only a link may carry the popup's aria-expanded; a plain bar keeps the browser's tooltip.
+  const withPopup = hover.enabled && Boolean(to);
   const fullText = title ?? [label, detail].filter(Boolean).join(' · ');
   const common = {
     className: classes.bar,
     'data-stacked': stacked || undefined,
     style: { background: colour, color: textColourOn(colour) },
     // The popup says it on desktop; elsewhere the browser's own tooltip does.
-    title: hover.enabled ? undefined : fullText,
-    ...hover.target,
+    title: withPopup ? undefined : fullText,
+    ...(withPopup ? hover.target : {}),
     'data-testid': testId,
     'data-colour': colourKey,
   };
@@ -59,7 +61,7 @@ export const CalendarBar = ({
   ) : (
     <div {...common}>{content}</div>
   );
-  if (!hover.enabled) return bar;
+  if (!withPopup) return bar;
   return (
     <Popover opened={hover.opened} position="top-start" shadow="md" withinPortal>
       <Popover.Target>{bar}</Popover.Target>
