@@ -20,8 +20,12 @@ const restore = async (queryClient: QueryClient, store: Persister, buster: strin
   const persisted = await store.restoreClient();
   if (!persisted) return;
   const usable = persisted.buster === buster && Date.now() - persisted.timestamp < offlineMaxAgeMs;
-  if (usable) hydrate(queryClient, persisted.clientState);
-  else await store.removeClient();
+  if (!usable) return store.removeClient();
+  hydrate(queryClient, persisted.clientState);
+  // A stored answer stands in until the server's arrives, never instead of it: saving lags a
+  // second behind, so a screen reloaded right after a change would otherwise trust the copy
+  // from before it. Marked stale, each restored answer is fetched again when a screen opens.
+  await queryClient.invalidateQueries({ refetchType: 'none' });
 };
 
 type PersistOptions = {
