@@ -21,10 +21,12 @@ const restore = async (queryClient: QueryClient, store: Persister, buster: strin
   if (!persisted) return;
   const usable = persisted.buster === buster && Date.now() - persisted.timestamp < offlineMaxAgeMs;
   if (!usable) return store.removeClient();
+  // The copy is for a start without a network. Online, the server answers: saving lags a second
+  // behind, and forms that start from their first answer would keep a copy from before the
+  // last change (a reload right after saving showed the old hours).
+  if (navigator.onLine) return;
   hydrate(queryClient, persisted.clientState);
-  // A stored answer stands in until the server's arrives, never instead of it: saving lags a
-  // second behind, so a screen reloaded right after a change would otherwise trust the copy
-  // from before it. Marked stale, each restored answer is fetched again when a screen opens.
+  // Once the connection is back, each restored answer is fetched again when a screen opens.
   await queryClient.invalidateQueries({ refetchType: 'none' });
 };
 
