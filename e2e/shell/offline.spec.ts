@@ -66,7 +66,8 @@ test.describe('the app offline', () => {
     context,
   }) => {
     await expect(page.getByTestId('home-greeting')).toBeVisible();
-    await page.goto('/jobs');
+    // Within the app, as a user goes: both screens' answers are in memory when the copy is saved.
+    await page.getByTestId('bottom-item-jobs').click();
     const jobList = page.locator('[data-testid^="job-list-"]');
     await expect(jobList).toBeVisible();
     const jobs = await jobList.locator('[data-testid^="job-card-"]').count();

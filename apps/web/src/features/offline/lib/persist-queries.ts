@@ -1,4 +1,10 @@
-import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { readString, removeKeys, storageKeys, writeValue } from '@/lib/storage';
 import { clearQueryStore, queryStore, type Persister } from '../api/query-store';
 
@@ -16,18 +22,29 @@ const shouldPersist = (query: Query): boolean =>
   !(query.state.data instanceof Blob) &&
   Date.now() - query.state.dataUpdatedAt < offlineMaxAgeMs;
 
-const restore = async (queryClient: QueryClient, store: Persister, buster: string) => {
+/**
+ * Restores the stored answers when the device starts offline. Online the server answers:
+ * saving lags a second behind a change, and forms that start from their first answer would keep
+ * a copy from before it. The stored answers are then only carried into the next save, so the
+ * offline copy keeps the screens visited before this page load.
+ */
+const restore = async (
+  queryClient: QueryClient,
+  store: Persister,
+  buster: string,
+): Promise<DehydratedState['queries']> => {
   const persisted = await store.restoreClient();
-  if (!persisted) return;
+  if (!persisted) return [];
   const usable = persisted.buster === buster && Date.now() - persisted.timestamp < offlineMaxAgeMs;
-  if (!usable) return store.removeClient();
-  // The copy is for a start without a network. Online, the server answers: saving lags a second
-  // behind, and forms that start from their first answer would keep a copy from before the
-  // last change (a reload right after saving showed the old hours).
-  if (navigator.onLine) return;
+  if (!usable) {
+    await store.removeClient();
+    return [];
+  }
+  if (navigator.onLine) return persisted.clientState.queries;
   hydrate(queryClient, persisted.clientState);
   // Once the connection is back, each restored answer is fetched again when a screen opens.
   await queryClient.invalidateQueries({ refetchType: 'none' });
+  return [];
 };
 
 type PersistOptions = {
@@ -55,7 +72,7 @@ export const persistQueries = async ({
   if (scope === null) return () => undefined;
 
   const store = queryStore(scope);
-  await restore(queryClient, store, buster);
+  const carried = await restore(queryClient, store, buster);
   writeValue(storageKeys.offlineCache, scope);
   // Restored answers no screen shows yet must stay until they may be needed offline, instead
   // of TanStack's five minutes (its advice for persisted caches).
@@ -69,6 +86,13 @@ export const persistQueries = async ({
   const save = () => {
     timer = undefined;
     const clientState = dehydrate(queryClient, { shouldDehydrateQuery: shouldPersist });
+    const present = new Set(clientState.queries.map((query) => query.queryHash));
+    clientState.queries.push(
+      ...carried.filter(
+        (query) =>
+          !present.has(query.queryHash) && Date.now() - query.state.dataUpdatedAt < offlineMaxAgeMs,
+      ),
+    );
     store
       .persistClient({ timestamp: Date.now(), buster, clientState })
       .catch((error: unknown) => console.warn('Offline copy not saved', error));
