@@ -1,5 +1,5 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-error';
+import { ApiError, isApiError } from './api-error';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -16,6 +16,13 @@ const shouldRetry = (failureCount: number, error: unknown): boolean =>
 
 const hasStatus = (error: unknown, ...statuses: number[]) =>
   error instanceof ApiError && statuses.includes(error.status);
+
+/**
+ * A busy server refuses a request before doing any of it (503 SERVICE_UNAVAILABLE with
+ * Retry-After), so even a change is safe to send again; any other failure of a change is not.
+ */
+export const shouldRetryChange = (failureCount: number, error: unknown): boolean =>
+  failureCount < 3 && isApiError(error, 'SERVICE_UNAVAILABLE');
 
 /**
  * Errors are reported globally (STYLE 11) unless a query or mutation shows them itself
@@ -45,7 +52,7 @@ export const createQueryClient = (report: ErrorReporter): QueryClient => {
       queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
       // A change made offline fails at once with the offline text (errorText) rather than
       // waiting paused and firing hours later, when it may no longer be what the user meant.
-      mutations: { retry: false, networkMode: 'always' },
+      mutations: { retry: shouldRetryChange, networkMode: 'always' },
     },
   });
 };
