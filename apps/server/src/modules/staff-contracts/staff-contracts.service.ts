@@ -19,6 +19,9 @@ import { assertContractEditor, contractScopeOf, findContract } from './contract-
 import { loadContractAccounts } from './contract-accounts.service';
 import { staffContractsRepository, type ContractRow } from './staff-contracts.repository';
 
+const periodTaken = () =>
+  new AppError('CONTRACT_PERIOD_OVERLAP', 'The person already has a contract in this period');
+
 const toContract = (row: ContractRow, now: Date): StaffContract => ({
   id: row.id,
   personId: row.personId,
@@ -93,7 +96,7 @@ export const createStaffContract = async (
   await assertReferences(tx, tenantId, { 'body.personId': ['person', input.personId] });
   const period = { startDate: input.startDate, endDate: input.endDate ?? null };
   if (await staffContractsRepository.overlaps(tx, tenantId, input.personId, period)) {
-    throw new AppError('CONFLICT', 'The person already has a contract in this period');
+    throw periodTaken();
   }
   const id = await staffContractsRepository.insert(tx, {
     ...input,
@@ -120,7 +123,7 @@ export const updateStaffContract = async (
   const row = await findContract(ctx, id);
   const period = { startDate: input.startDate, endDate: input.endDate ?? null };
   if (await staffContractsRepository.overlaps(tx, tenantId, row.personId, period, id)) {
-    throw new AppError('CONFLICT', 'The person already has a contract in this period');
+    throw periodTaken();
   }
   for (const correction of await staffContractsRepository.corrections(tx, tenantId, id)) {
     if (correction.date < period.startDate)
@@ -185,17 +188,4 @@ export const correctStaffContract = async (
     createdByLoginId: ctx.auth.loginId,
   });
   return getStaffContract(ctx, id);
-};
-
-/** GET /staffContracts/{id}/documents: the papers of the contract and how far signing is. */
-export const staffContractDocuments = async (
-  ctx: RequestContext,
-  id: number,
-): Promise<StaffContractDocument[]> => {
-  await findContract(ctx, id);
-  const rows = await staffContractsRepository.documents(ctx.tx, ctx.tenant.id, id);
-  return rows.map(({ signatories, ...row }) => ({
-    ...row,
-    signed: signatories > 0 && row.openSignatories === 0,
-  }));
 };
