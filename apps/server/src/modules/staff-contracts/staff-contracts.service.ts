@@ -7,7 +7,6 @@ import {
   type CreateStaffContractInput,
   type StaffContract,
   type StaffContractDetail,
-  type StaffContractDocument,
   type StaffContractListQuery,
   type UpdateStaffContractInput,
 } from '@crewhub/shared';
