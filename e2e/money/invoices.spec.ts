@@ -51,7 +51,15 @@ test.describe('invoicing a project', () => {
       ),
     ).toBe(true);
 
+    // Rotterdam Ahoy Events asks for its purchase order number on every invoice.
     await page.getByTestId('invoice-send-mail').uncheck();
+    await page.getByTestId('invoice-release').click();
+    await expect(page.getByText(/asks for its reference/).first()).toBeVisible();
+    await page.getByTestId('invoice-edit').click();
+    await page.getByTestId('invoice-client-reference').fill('PO-2026-4471');
+    await page.getByTestId('invoice-edit-submit').click();
+    await expect(page.getByTestId('edit-invoice-form')).toBeHidden();
+    await expect(page.getByTestId('invoice-page')).toContainText('PO-2026-4471');
     await page.getByTestId('invoice-release').click();
     await expect(page.locator('[data-status="released"]')).toBeVisible();
 

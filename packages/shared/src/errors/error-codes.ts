@@ -70,12 +70,15 @@ export const errorCodes = [
   'INVOICE_EMPTY',
   'INVOICE_EMAIL_MISSING',
   'INVOICE_HOURS_ALREADY_INVOICED',
+  'INVOICE_CLIENT_REFERENCE_MISSING',
   // Payrolls: mailing a person their public payroll link.
   'PERSON_EMAIL_MISSING',
   // Working-time rules at confirmation (contracts).
   'WORKING_TIME_REST_TOO_SHORT',
   'WORKING_TIME_WEEKLY_MAXIMUM',
   'WORKING_TIME_QUOTA_EXCEEDED',
+  // Staff contracts: a person holds one contract at a time.
+  'CONTRACT_PERIOD_OVERLAP',
   // Calendar invitations of a project.
   'PROJECT_HAS_NO_SHIFTS',
   // Check-out or sign-off before the shift started.
@@ -148,10 +151,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   INVOICE_EMPTY: 409,
   INVOICE_EMAIL_MISSING: 409,
   INVOICE_HOURS_ALREADY_INVOICED: 409,
+  INVOICE_CLIENT_REFERENCE_MISSING: 409,
   PERSON_EMAIL_MISSING: 409,
   WORKING_TIME_REST_TOO_SHORT: 409,
   WORKING_TIME_WEEKLY_MAXIMUM: 409,
   WORKING_TIME_QUOTA_EXCEEDED: 409,
+  CONTRACT_PERIOD_OVERLAP: 409,
   PROJECT_HAS_NO_SHIFTS: 409,
   JOB_NOT_STARTED: 409,
 };

@@ -38,8 +38,8 @@ export const createInvoiceInputSchema = headerSchema
     /** The project whose signed-off charged hours become the hour lines. */
     projectId: idSchema.nullable().optional(),
     type: invoiceTypeSchema.default('invoice'),
-    /** Days from the invoice date to the due date. */
-    paymentTermDays: z.number().int().min(0).max(365).default(14),
+    /** Days from the invoice date to the due date; the company's payment term when absent. */
+    paymentTermDays: z.number().int().min(0).max(365).optional(),
     /** Adds the project's signed-off charged hours (within the period, if any) as lines. */
     includeSignedOffHours: z.boolean().default(true),
     /** Charge type and tax type of the hour lines; needed when hours are taken from a project. */

@@ -66,6 +66,17 @@ export const invoiceTotalsSchema = z.object({
 });
 export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
 
+/** GET /invoices/filters: which projects and contacts the list can be narrowed to. */
+export const invoiceFilterOptionsQuerySchema = z.object({ companyId: idParamSchema.optional() });
+export type InvoiceFilterOptionsQuery = z.infer<typeof invoiceFilterOptionsQuerySchema>;
+
+/** The projects and contacts on the caller's invoices (of one company when it is named). */
+export const invoiceFilterOptionsSchema = z.object({
+  projects: z.array(z.object({ id: z.number().int(), number: z.string(), name: z.string() })),
+  contacts: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type InvoiceFilterOptions = z.infer<typeof invoiceFilterOptionsSchema>;
+
 export const invoiceNumberParamsSchema = z.object({ number: z.string().min(1).max(40) });
 
 /** A file of an invoice: its own PDF (kind invoice, once released) or an attachment. */
@@ -88,3 +99,11 @@ export const invoiceableProjectSchema = z.object({
   endDate: z.string().nullable(),
 });
 export type InvoiceableProject = z.infer<typeof invoiceableProjectSchema>;
+
+/** GET /companies/{id}/invoiceContacts: whom at the company an invoice can be addressed to. */
+export const invoiceContactSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+});
+export type InvoiceContact = z.infer<typeof invoiceContactSchema>;

@@ -191,6 +191,29 @@ export const documentSigningRepository = {
         and(eq(documentSignatories.tenantId, tenantId), eq(documentSignatories.id, signatoryId)),
       ),
 
+  /** Person signatories in the given order, each giving one signature (n = 1). */
+  insertSignatories: async (
+    tx: Executor,
+    tenantId: number,
+    documentId: number,
+    signatories: { personId: number; statusCaption: SignatoryStatusCaption | null }[],
+  ) => {
+    const rows = await tx
+      .insert(documentSignatories)
+      .values(
+        signatories.map((signatory, index) => ({
+          tenantId,
+          documentId,
+          ...signatory,
+          signingOrder: index + 1,
+        })),
+      )
+      .returning({ id: documentSignatories.id });
+    await tx
+      .insert(documentSignatures)
+      .values(rows.map((row) => ({ tenantId, signatoryId: row.id, n: 1 })));
+  },
+
   /** The newest signed copy of the document's PDF, if any signature was stamped in yet. */
   latestSignedCopy: async (tx: Executor, tenantId: number, documentId: number) => {
     const [row] = await tx

@@ -153,14 +153,15 @@ const typeFor = async (
 const withoutExtension = (filename: string) => filename.replace(/\.[^.]+$/, '') || filename;
 
 /**
- * Stores an upload as a document of its project or person, which awaits approval.
- * The type must suit the owner (400 on body.typeId).
+ * Stores an upload as a document of its project or person, which awaits approval unless the
+ * office put it there itself. The type must suit the owner (400 on body.typeId).
  */
 const storeUpload = async (
   tx: Executor,
   ctx: RequestContext,
   upload: DocumentUpload,
   owner: { projectId: number } | { personId: number },
+  status: 'pending' | 'approved' = 'pending',
 ): Promise<DocumentItem> => {
   const tenantId = ctx.tenant.id;
   const contentType = documentContentType(upload);
@@ -175,7 +176,7 @@ const storeUpload = async (
     ...owner,
     fileId: file.id,
     documentDate: upload.fields.documentDate ?? isoDateOf(ctx.clock.now()),
-    status: 'pending',
+    status,
     createdByLoginId: ctx.auth.loginId,
   });
   return toDocument(ctx, (await documentsRepository.byId(tx, tenantId, id))!);
@@ -191,6 +192,16 @@ export const uploadProjectDocument = async (
   const { project } = await findProjectInScope(tx, ctx, number, documentUploadGrants);
   return storeUpload(tx, ctx, upload, { projectId: project.id });
 };
+
+/**
+ * A paper the office files for a person itself (a contract to sign): approved at once, as
+ * nobody reviews the office's own papers. The caller checks the person and the right.
+ */
+export const fileOfficePaper = (
+  ctx: RequestContext,
+  personId: number,
+  upload: DocumentUpload,
+): Promise<DocumentItem> => storeUpload(ctx.tx, ctx, upload, { personId }, 'approved');
 
 /**
  * POST /persons/{id}/documents: a person sends one of their own papers (an ID, a certificate)

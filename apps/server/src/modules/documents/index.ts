@@ -14,5 +14,5 @@ export {
   type CrewOf,
   type DocumentRow,
 } from './documents.queries';
-export { toDocument } from './documents.service';
+export { fileOfficePaper, toDocument } from './documents.service';
 export { documentContentType, readDocumentUpload, type DocumentUpload } from './document-upload';

@@ -1,5 +1,6 @@
 import {
   addDays,
+  defaultPaymentTermDays,
   invoiceNumber,
   invoiceTotals,
   maxInvoiceCents,
@@ -157,7 +158,10 @@ export const createInvoice = async (
     type: input.type,
     clientReference: input.clientReference ?? null,
     invoiceDate,
-    dueDate: addDays(invoiceDate, input.paymentTermDays),
+    dueDate: addDays(
+      invoiceDate,
+      input.paymentTermDays ?? company.paymentTermDays ?? defaultPaymentTermDays,
+    ),
     totalCents: 0,
     companyId: company.id,
     contactId,

@@ -87,6 +87,16 @@ describe('what a client sees', () => {
     expect((await get(path, tokens.ownClient)).statusCode).toBe(403);
     expect((await get('/companies/999999/projects')).statusCode).toBe(404);
   });
+
+  it("lists the company's contacts to address an invoice to, for the office only", async () => {
+    const path = `/companies/${client.companyId}/invoiceContacts`;
+    const contacts = (await get(path)).json<{ id: number; name: string }[]>();
+    expect(contacts.map((contact) => contact.id)).toEqual([client.client.contact.id]);
+    expect((await get(path, tokens.ownClient)).statusCode).toBe(403);
+    expect((await get('/companies/999999/invoiceContacts')).statusCode).toBe(404);
+    const northwind = await get(path, tokens.northwind, otherTenantHost);
+    expect(northwind.statusCode).toBe(403);
+  });
 });
 
 describe('totals, export and documents', () => {

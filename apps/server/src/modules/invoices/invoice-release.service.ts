@@ -35,7 +35,9 @@ const mailInvoice = async (
 
 /**
  * POST /invoices/{number}/release: the design becomes the invoice the client holds. Its PDF is
- * made in the client's language (the contact's, else the tenant's) and can be mailed at once.
+ * made in the company's document language (else the contact's, else the tenant's) and can be
+ * mailed at once, to the company's invoice address when it keeps one. A company that asks for
+ * its reference on every invoice gets none without it (409).
  */
 export const releaseInvoice = async (
   ctx: RequestContext,
@@ -48,13 +50,20 @@ export const releaseInvoice = async (
   if (invoice.status !== 'design') throw notDesign();
   const items = await invoiceItemsRepository.ofInvoice(tx, tenantId, invoice.id);
   if (items.length === 0) throw new AppError('INVOICE_EMPTY', 'Add a line before releasing');
-  const to = invoice.contactEmail ?? invoice.companyEmail;
+  if (invoice.clientReferenceRequired && !invoice.clientReference)
+    throw new AppError(
+      'INVOICE_CLIENT_REFERENCE_MISSING',
+      'The company asks for its reference on every invoice',
+    );
+  // The company's invoice address wins over the contact's: its accounts department pays.
+  const to = invoice.companyInvoiceEmail ?? invoice.contactEmail ?? invoice.companyEmail;
   if (input.sendMail && !to)
     throw new AppError(
       'INVOICE_EMAIL_MISSING',
       'Neither the contact nor the company has an e-mail address',
     );
-  const language = await documentLanguageFor(tx, tenantId, invoice.contactLanguage);
+  const language =
+    invoice.companyLanguage ?? (await documentLanguageFor(tx, tenantId, invoice.contactLanguage));
   const bytes = await renderDocumentPdf(
     invoiceDocument({
       invoice,

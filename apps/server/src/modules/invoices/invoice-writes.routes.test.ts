@@ -1,5 +1,7 @@
 import type { Invoice, InvoiceItem, InvoiceItemInput } from '@crewhub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companySettings } from '../../db/schema';
+import { withTenant } from '../../db/tenant-scope';
 import { createInvoiceFactories } from '../../testing/invoice-factories';
 import { attachmentsOf, lastMailTo } from '../../testing/outbox';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
@@ -55,7 +57,8 @@ describe('POST /invoices', () => {
       status: 'design',
       type: 'invoice',
       invoiceDate: '2026-11-23',
-      dueDate: '2026-12-07',
+      // 30 days: the company keeps no payment term of its own.
+      dueDate: '2026-12-23',
       startDate: '2026-11-10',
       endDate: '2026-11-10',
       fileUrl: null,
@@ -254,6 +257,36 @@ describe('the invoice flow', () => {
     expect((await post(`/invoices/${empty.number}/release`, { sendMail: true })).json().code).toBe(
       'INVOICE_EMAIL_MISSING',
     );
+  });
+
+  it("follows the company's settings: payment term, language, invoice address, reference", async () => {
+    const setup = await f().billableProject({ language: 'nl' });
+    await withTenant(ctx.handle.db, 1, (tx) =>
+      tx.insert(companySettings).values({
+        tenantId: 1,
+        companyId: setup.companyId,
+        documentLanguage: 'fr',
+        invoiceEmail: 'comptabilite@client.example',
+        clientReferenceRequired: true,
+        paymentTermDays: 10,
+      }),
+    );
+    const created = await post('/invoices', { companyId: setup.companyId, items: [travel] });
+    const invoice = created.json<Invoice>();
+    expect(invoice.dueDate).toBe('2026-12-03');
+    const path = `/invoices/${invoice.number}`;
+    const refused = await post(`${path}/release`, { sendMail: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('INVOICE_CLIENT_REFERENCE_MISSING');
+
+    await post(path, { clientReference: 'BC-2026-118' });
+    expect((await post(`${path}/release`, { sendMail: true })).statusCode).toBe(200);
+    // To the accounts department, with the amount as the French PDF writes it (not Dutch, as
+    // the contact reads the app).
+    const mail = (await lastMailTo(ctx.handle.db, 'comptabilite@client.example'))!;
+    expect(mail.subject).toContain(invoice.number);
+    expect(mail.body).toContain('108,90');
+    expect(await lastMailTo(ctx.handle.db, setup.client.contact.email!)).toBeFalsy();
   });
 
   it("answers 403 without EDIT and 404 for another tenant's or an unknown invoice", async () => {

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client';
 import { sameTenantRow } from '../../db/joins';
 import {
   companies,
+  companySettings,
   contacts,
   invoiceNumberCounters,
   invoices,
@@ -52,6 +53,10 @@ const selectInvoices = (tx: Executor, today: string) =>
       companyId: invoices.companyId,
       companyName: companies.name,
       companyEmail: companies.email,
+      /** The company's own settings: the invoice's language, address and required reference. */
+      companyLanguage: companySettings.documentLanguage,
+      companyInvoiceEmail: companySettings.invoiceEmail,
+      clientReferenceRequired: companySettings.clientReferenceRequired,
       contactId: invoices.contactId,
       contactName: sql<string | null>`${contacts.firstName} || ' ' || ${contacts.lastName}`,
       contactEmail: contacts.email,
@@ -70,6 +75,13 @@ const selectInvoices = (tx: Executor, today: string) =>
     })
     .from(invoices)
     .innerJoin(companies, sameTenantRow(companies, invoices.tenantId, invoices.companyId))
+    .leftJoin(
+      companySettings,
+      and(
+        eq(companySettings.tenantId, invoices.tenantId),
+        eq(companySettings.companyId, invoices.companyId),
+      ),
+    )
     .leftJoin(contacts, sameTenantRow(contacts, invoices.tenantId, invoices.contactId))
     .leftJoin(projects, sameTenantRow(projects, invoices.tenantId, invoices.projectId));
 
@@ -118,6 +130,27 @@ export const invoicesRepository = {
     const items = await (paging ? query.limit(paging.limit).offset(offsetOf(paging)) : query);
     const [total] = await tx.select({ total: count() }).from(invoices).where(condition);
     return { items, total: total?.total ?? 0 };
+  },
+
+  /** The projects and contacts on the invoices the filter finds, by number and by name. */
+  filterOptions: async (tx: Executor, where: Where, filter: InvoiceFilter) => {
+    const condition = filterCondition(where, filter);
+    const projectRows = await tx
+      .selectDistinct({ id: projects.id, number: projects.number, name: projects.name })
+      .from(invoices)
+      .innerJoin(projects, sameTenantRow(projects, invoices.tenantId, invoices.projectId))
+      .where(condition)
+      .orderBy(desc(projects.number));
+    const contactRows = await tx
+      .selectDistinct({
+        id: contacts.id,
+        name: sql<string>`${contacts.firstName} || ' ' || ${contacts.lastName}`,
+      })
+      .from(invoices)
+      .innerJoin(contacts, sameTenantRow(contacts, invoices.tenantId, invoices.contactId))
+      .where(condition)
+      .orderBy(sql`2`);
+    return { projects: projectRows, contacts: contactRows };
   },
 
   /** Count and sum per status as read today. */

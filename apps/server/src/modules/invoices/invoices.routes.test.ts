@@ -1,4 +1,9 @@
-import { invoiceStatuses, type Invoice, type Page } from '@crewhub/shared';
+import {
+  invoiceStatuses,
+  type Invoice,
+  type InvoiceFilterOptions,
+  type Page,
+} from '@crewhub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFactories } from '../../testing/factories';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
@@ -75,6 +80,43 @@ describe('GET /invoices', () => {
     );
     expect((await get('/invoices', tokens.crew)).statusCode).toBe(403);
     expect((await get('/invoices', tokens.guest)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /invoices/filters', () => {
+  type Options = InvoiceFilterOptions;
+  const options = async (query = '', token = tokens.planner) => {
+    const response = await get(`/invoices/filters${query}`, token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Options>();
+  };
+
+  it('offers the projects and contacts on the invoices, of one company when named', async () => {
+    const everything = await options();
+    const projectIds = new Set(all.flatMap((invoice) => invoice.projectId ?? []));
+    expect(new Set(everything.projects.map((project) => project.id))).toEqual(projectIds);
+    const contactIds = new Set(all.flatMap((invoice) => invoice.contactId ?? []));
+    expect(new Set(everything.contacts.map((contact) => contact.id))).toEqual(contactIds);
+
+    const sample = all.find((invoice) => invoice.contactId !== null)!;
+    const ofCompany = await options(`?companyId=${sample.companyId}`);
+    const ofSample = all.filter((invoice) => invoice.companyId === sample.companyId);
+    expect(ofCompany.contacts.map((contact) => contact.id)).toContain(sample.contactId);
+    expect(
+      ofCompany.projects.every((project) =>
+        ofSample.some((invoice) => invoice.projectId === project.id),
+      ),
+    ).toBe(true);
+  });
+
+  it("offers clients only what is on their company's released invoices", async () => {
+    const mine = await list('', tokens.client);
+    const offered = await options('', tokens.client);
+    expect(
+      offered.projects.every((project) => mine.some((invoice) => invoice.projectId === project.id)),
+    ).toBe(true);
+    expect((await get('/invoices/filters', tokens.crew)).statusCode).toBe(403);
+    expect((await get('/invoices/filters?companyId=x')).statusCode).toBe(400);
   });
 });
 

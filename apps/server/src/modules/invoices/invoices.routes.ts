@@ -2,12 +2,15 @@ import {
   activitySchema,
   byIdParamsSchema,
   invoiceDocumentSchema,
+  invoiceFilterOptionsQuerySchema,
+  invoiceFilterOptionsSchema,
   invoiceFilterSchema,
   invoiceItemSchema,
   invoiceListQuerySchema,
   invoiceNumberParamsSchema,
   invoiceSchema,
   invoiceTotalsSchema,
+  invoiceContactSchema,
   invoiceableProjectSchema,
   listQuerySchema,
   pageSchema,
@@ -21,7 +24,9 @@ import { xlsxContentType } from '../project-exports';
 import { invoiceListSheet } from './invoice-export.service';
 import { invoiceActivitiesOf, invoiceDocumentsOf, invoiceItemsOf } from './invoice-papers.service';
 import {
+  contactsOfCompany,
   getInvoice,
+  invoiceFilterOptions,
   invoiceTotals,
   invoicesOfCompany,
   invoicesOfProject,
@@ -62,6 +67,20 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => invoiceTotals(request.ctx, request.query),
+  );
+
+  app.get(
+    '/invoices/filters',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'The projects and contacts on my invoices, to filter the list by',
+        querystring: invoiceFilterOptionsQuerySchema,
+        response: { 200: invoiceFilterOptionsSchema, ...readErrors },
+      },
+    },
+    async (request) => invoiceFilterOptions(request.ctx, request.query),
   );
 
   app.get(
@@ -178,5 +197,19 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => projectsOfCompany(request.ctx, request.params.id),
+  );
+
+  app.get(
+    '/companies/:id/invoiceContacts',
+    {
+      config: { access: { rights: [['invoices', 'CREATE']] } },
+      schema: {
+        tags,
+        summary: 'Contacts of the company by name, to address an invoice to',
+        params: byIdParamsSchema,
+        response: { 200: z.array(invoiceContactSchema), ...readErrors },
+      },
+    },
+    async (request) => contactsOfCompany(request.ctx, request.params.id),
   );
 };

@@ -1,6 +1,8 @@
 import type {
   Invoice,
   InvoiceFilter,
+  InvoiceFilterOptions,
+  InvoiceFilterOptionsQuery,
   InvoiceListQuery,
   InvoiceTotals,
   ListQuery,
@@ -73,6 +75,13 @@ export const invoiceTotals = async (
   };
 };
 
+/** GET /invoices/filters: the projects and contacts to narrow the caller's list to. */
+export const invoiceFilterOptions = async (
+  ctx: RequestContext,
+  query: InvoiceFilterOptionsQuery,
+): Promise<InvoiceFilterOptions> =>
+  invoicesRepository.filterOptions(ctx.tx, await invoiceWhere(ctx), query);
+
 /** GET /invoices/{number}. */
 export const getInvoice = async (ctx: RequestContext, number: string): Promise<Invoice> =>
   toInvoice(ctx, await findInvoice(ctx, number));
@@ -114,4 +123,10 @@ export const invoicesOfCompany = async (
 export const projectsOfCompany = async (ctx: RequestContext, companyId: number) => {
   await findCompanyInScope(ctx, companyId);
   return invoicePartiesRepository.projectsOfCompany(ctx.tx, ctx.tenant.id, companyId);
+};
+
+/** GET /companies/{id}/invoiceContacts: whom the office may address the company's invoices to. */
+export const contactsOfCompany = async (ctx: RequestContext, companyId: number) => {
+  await findCompanyInScope(ctx, companyId);
+  return invoicePartiesRepository.contactsOfCompany(ctx.tx, ctx.tenant.id, companyId);
 };

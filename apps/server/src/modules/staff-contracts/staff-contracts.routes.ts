@@ -7,20 +7,23 @@ import {
   staffContractListQuerySchema,
   staffContractSchema,
   updateStaffContractInputSchema,
+  uploadDocumentFieldsSchema,
   workingTimeCheckQuerySchema,
   workingTimeCheckSchema,
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { created } from '../../lib/created';
+import { errorResponses } from '../../lib/error-responses';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
+import { readDocumentUpload } from '../documents';
+import { addStaffContractDocument, staffContractDocuments } from './contract-documents.service';
 import {
   correctStaffContract,
   createStaffContract,
   getStaffContract,
   listStaffContracts,
   personStaffContracts,
-  staffContractDocuments,
   updateStaffContract,
 } from './staff-contracts.service';
 import { checkWorkingTime } from './working-time.service';
@@ -105,6 +108,29 @@ export const staffContractsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => staffContractDocuments(request.ctx, request.params.id),
+  );
+
+  app.post(
+    '/staffContracts/:id/documents',
+    {
+      config: { access: { rights: [['staffContracts', 'EDIT']] } },
+      schema: {
+        tags,
+        summary:
+          'Send the contract to sign: multipart fields typeId (a person’s paper type that is ' +
+          'signed), name?, documentDate?, then "file" (a PDF up to 10 MB); the person signs it ' +
+          'on the document screen',
+        params: entityIdParamsSchema,
+        response: {
+          201: staffContractDocumentSchema,
+          ...errorResponses(400, 401, 403, 404, 413),
+        },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readDocumentUpload(request, uploadDocumentFieldsSchema);
+      return created(reply, addStaffContractDocument(request.ctx, request.params.id, upload));
+    },
   );
 
   app.post(

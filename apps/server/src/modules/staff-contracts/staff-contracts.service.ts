@@ -7,7 +7,6 @@ import {
   type CreateStaffContractInput,
   type StaffContract,
   type StaffContractDetail,
-  type StaffContractDocument,
   type StaffContractListQuery,
   type UpdateStaffContractInput,
 } from '@crewhub/shared';
@@ -18,6 +17,9 @@ import { assertReferences, invalidField } from '../tenant-references';
 import { assertContractEditor, contractScopeOf, findContract } from './contract-access';
 import { loadContractAccounts } from './contract-accounts.service';
 import { staffContractsRepository, type ContractRow } from './staff-contracts.repository';
+
+const periodTaken = () =>
+  new AppError('CONTRACT_PERIOD_OVERLAP', 'The person already has a contract in this period');
 
 const toContract = (row: ContractRow, now: Date): StaffContract => ({
   id: row.id,
@@ -93,7 +95,7 @@ export const createStaffContract = async (
   await assertReferences(tx, tenantId, { 'body.personId': ['person', input.personId] });
   const period = { startDate: input.startDate, endDate: input.endDate ?? null };
   if (await staffContractsRepository.overlaps(tx, tenantId, input.personId, period)) {
-    throw new AppError('CONFLICT', 'The person already has a contract in this period');
+    throw periodTaken();
   }
   const id = await staffContractsRepository.insert(tx, {
     ...input,
@@ -120,7 +122,7 @@ export const updateStaffContract = async (
   const row = await findContract(ctx, id);
   const period = { startDate: input.startDate, endDate: input.endDate ?? null };
   if (await staffContractsRepository.overlaps(tx, tenantId, row.personId, period, id)) {
-    throw new AppError('CONFLICT', 'The person already has a contract in this period');
+    throw periodTaken();
   }
   for (const correction of await staffContractsRepository.corrections(tx, tenantId, id)) {
     if (correction.date < period.startDate)
@@ -185,17 +187,4 @@ export const correctStaffContract = async (
     createdByLoginId: ctx.auth.loginId,
   });
   return getStaffContract(ctx, id);
-};
-
-/** GET /staffContracts/{id}/documents: the papers of the contract and how far signing is. */
-export const staffContractDocuments = async (
-  ctx: RequestContext,
-  id: number,
-): Promise<StaffContractDocument[]> => {
-  await findContract(ctx, id);
-  const rows = await staffContractsRepository.documents(ctx.tx, ctx.tenant.id, id);
-  return rows.map(({ signatories, ...row }) => ({
-    ...row,
-    signed: signatories > 0 && row.openSignatories === 0,
-  }));
 };

@@ -2,18 +2,21 @@ import {
   staffContractDetailSchema,
   type ContractCorrectionInput,
   type CreateStaffContractInput,
+  type UpdateStaffContractInput,
 } from '@crewhub/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { contractKeys } from './contract-keys';
 
-/** Both answer the contract with its accounts: it replaces the cached one, lists refresh. */
+/** Each answers the contract with its accounts: it replaces the cached one, lists refresh. */
 const useContractMutation = <Input>(
   request: (input: Input) => Promise<ReturnType<typeof staffContractDetailSchema.parse>>,
 ) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
+    // Each runs in a dialog that shows the error next to the form.
+    meta: { silent: true },
     onSuccess: (contract) => {
       queryClient.setQueryData(contractKeys.detail(contract.id), contract);
       void queryClient.invalidateQueries({ queryKey: [...contractKeys.all, 'list'] });
@@ -25,6 +28,16 @@ const useContractMutation = <Input>(
 export const useCreateStaffContract = () =>
   useContractMutation((input: CreateStaffContractInput) =>
     apiRequest('/staffContracts', {
+      method: 'POST',
+      body: input,
+      schema: staffContractDetailSchema,
+    }),
+  );
+
+/** POST /staffContracts/{id}: the office changes the contract's terms as a whole. */
+export const useUpdateStaffContract = (id: number) =>
+  useContractMutation((input: UpdateStaffContractInput) =>
+    apiRequest(`/staffContracts/${id}`, {
       method: 'POST',
       body: input,
       schema: staffContractDetailSchema,

@@ -1,5 +1,6 @@
-import { Badge, Stack, Text } from '@mantine/core';
-import { IconFileText } from '@tabler/icons-react';
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { IconFileText, IconSignature } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkRow } from '@/components/link-row';
 import { QueryState } from '@/components/query-state';
@@ -7,14 +8,39 @@ import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { useStaffContractDocuments } from '../api/get-staff-contract-documents';
+import { SendDocumentModal } from './send-document-modal';
+
+type ContractDocumentsProps = {
+  id: number;
+  personName: string;
+  /** The office sends papers to sign from here. */
+  canSend: boolean;
+};
 
 /** The contract's papers; each opens the document screen, where it is signed. */
-export const ContractDocuments = ({ id }: { id: number }) => {
+export const ContractDocuments = ({ id, personName, canSend }: ContractDocumentsProps) => {
   const { t } = useTranslation('contracts');
   const format = useFormat();
   const documents = useStaffContractDocuments(id);
+  const [sending, setSending] = useState(false);
   return (
-    <SectionCard title={t('documents.title')} icon={IconFileText} testId="contract-documents">
+    <SectionCard
+      title={t('documents.title')}
+      icon={IconFileText}
+      testId="contract-documents"
+      action={
+        canSend ? (
+          <Button
+            variant="light"
+            leftSection={<IconSignature size={18} />}
+            onClick={() => setSending(true)}
+            data-testid="send-contract-document"
+          >
+            {t('send.action')}
+          </Button>
+        ) : null
+      }
+    >
       <QueryState query={documents}>
         {(items) =>
           items.length === 0 ? (
@@ -42,6 +68,13 @@ export const ContractDocuments = ({ id }: { id: number }) => {
           )
         }
       </QueryState>
+      {sending ? (
+        <SendDocumentModal
+          contractId={id}
+          personName={personName}
+          onClose={() => setSending(false)}
+        />
+      ) : null}
     </SectionCard>
   );
 };

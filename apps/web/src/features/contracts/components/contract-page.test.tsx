@@ -1,9 +1,10 @@
 import type { ContractPeriod, StaffContractDetail } from '@crewhub/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { clearSession, startSession } from '@/lib/session';
 import { apiError, apiGet } from '@/testing/api-handlers';
 import { server } from '@/testing/api-server';
-import { loadTexts, renderWithProviders } from '@/testing/render';
+import { fakeToken, loadTexts, renderWithProviders } from '@/testing/render';
 import { ContractPage } from './contract-page';
 
 const period = (start: string, end: string, values: Partial<ContractPeriod>): ContractPeriod => ({
@@ -100,6 +101,37 @@ describe('ContractPage', () => {
     expect(screen.getByText(/^Time account 1\.5 h on .*4 Nov/)).toBeTruthy();
     expect(await screen.findByRole('link', { name: /Employment contract 2026/ })).toBeTruthy();
     expect(screen.getByText('To sign')).toBeTruthy();
+  });
+
+  it('gives the office the terms to change, papers to send and the person’s other contracts', async () => {
+    startSession({
+      token: fakeToken(),
+      userRights: { staffContracts: { READ: ['ALL'], CREATE: ['ALL'], EDIT: ['ALL'] } },
+      mailboxUserRights: [],
+      tenant: null,
+    });
+    const { periods: _periods, totals: _totals, corrections: _corrections, ...terms } = contract;
+    const { canCorrect: _canCorrect, ...listed } = terms;
+    server.use(
+      apiGet('/staffContracts/:id', contract),
+      apiGet('/staffContracts/:id/documents', []),
+      apiGet('/persons/:id/staffContracts', [
+        listed,
+        { ...listed, id: 2, startDate: '2025-11-01', endDate: '2026-10-31', active: false },
+      ]),
+    );
+    try {
+      renderWithProviders(<ContractPage id={4} />);
+      expect(await screen.findByTestId('edit-contract')).toBeTruthy();
+      expect(screen.getByTestId('send-contract-document')).toBeTruthy();
+      const others = await screen.findByTestId('person-contracts');
+      expect(within(others).getByText('Contracts of Sanne de Vries')).toBeTruthy();
+      // The contract on screen is not listed again.
+      expect(await within(others).findByTestId('contract-card-2')).toBeTruthy();
+      expect(within(others).queryByTestId('contract-card-4')).toBeNull();
+    } finally {
+      clearSession();
+    }
   });
 
   it('says the contract was not found', async () => {

@@ -1,12 +1,18 @@
 import { localDateOf, officeTimeZone, type StaffContractDetail } from '@crewhub/shared';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { IconChartLine, IconFileCertificate, IconPencilPlus } from '@tabler/icons-react';
+import {
+  IconChartLine,
+  IconFileCertificate,
+  IconPencil,
+  IconPencilPlus,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FoundState } from '@/components/found-state';
 import { SectionCard } from '@/components/section-card';
 import { useFormat } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
+import { useRight } from '@/lib/use-right';
 import { useStaffContract } from '../api/get-staff-contract';
 import { hoursOf } from '../lib/contract-hours';
 import { AccountChart } from './account-chart';
@@ -15,18 +21,37 @@ import { AccountTable } from './account-table';
 import { useContractTerms } from './contract-card';
 import { ContractDocuments } from './contract-documents';
 import { CorrectionModal } from './correction-modal';
+import { EditContractModal } from './edit-contract-modal';
+import { PersonContracts } from './person-contracts';
 
-const ContractHeader = ({ contract }: { contract: StaffContractDetail }) => {
+const ContractHeader = ({
+  contract,
+  canEdit,
+}: {
+  contract: StaffContractDetail;
+  canEdit: boolean;
+}) => {
   const { t } = useTranslation('contracts');
   const format = useFormat();
   const terms = useContractTerms();
+  const [editing, setEditing] = useState(false);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="contract-header">
       <Stack gap={4}>
-        <Group gap={6}>
+        <Group gap={6} justify="space-between">
           <Badge variant="light" color={contract.active ? 'green' : 'gray'}>
             {t(contract.active ? 'state.active' : 'state.inactive')}
           </Badge>
+          {canEdit ? (
+            <Button
+              variant="light"
+              leftSection={<IconPencil size={18} />}
+              onClick={() => setEditing(true)}
+              data-testid="edit-contract"
+            >
+              {t('form.edit')}
+            </Button>
+          ) : null}
         </Group>
         <Title order={2} fz={{ base: 22, sm: 26 }}>
           {t(`types.${contract.contractType}`)}
@@ -41,6 +66,7 @@ const ContractHeader = ({ contract }: { contract: StaffContractDetail }) => {
         </Text>
         <Text size="sm">{terms(contract)}</Text>
       </Stack>
+      {editing ? <EditContractModal contract={contract} onClose={() => setEditing(false)} /> : null}
     </Paper>
   );
 };
@@ -100,6 +126,9 @@ const Corrections = ({ contract }: { contract: StaffContractDetail }) => {
 export const ContractPage = ({ id }: { id: number }) => {
   const { t } = useTranslation(['contracts', 'common']);
   const contract = useStaffContract(id);
+  // Changing terms, sending papers and recording contracts are the office's (ALL scope).
+  const canEdit = useRight('staffContracts', 'EDIT', 'ALL');
+  const canCreate = useRight('staffContracts', 'CREATE', 'ALL');
   const data = contract.data;
   usePageTitle(data ? t(`types.${data.contractType}`) : null);
   return (
@@ -110,7 +139,7 @@ export const ContractPage = ({ id }: { id: number }) => {
     >
       {(detail) => (
         <Stack gap="md" data-testid="contract-page">
-          <ContractHeader contract={detail} />
+          <ContractHeader contract={detail} canEdit={canEdit} />
           <AccountSummary totals={detail.totals} />
           <SectionCard
             title={t(`accounts.title.${detail.quotaUnit}`)}
@@ -123,7 +152,8 @@ export const ContractPage = ({ id }: { id: number }) => {
             </Stack>
           </SectionCard>
           <Corrections contract={detail} />
-          <ContractDocuments id={id} />
+          <ContractDocuments id={id} personName={detail.personName} canSend={canEdit} />
+          {canCreate ? <PersonContracts contract={detail} /> : null}
         </Stack>
       )}
     </FoundState>

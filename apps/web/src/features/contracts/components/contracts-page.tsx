@@ -10,14 +10,15 @@ import type { ContractListState } from '../api/contract-keys';
 import { useStaffContracts } from '../api/get-staff-contracts';
 import { ContractCard } from './contract-card';
 import { NewContractModal } from './new-contract-modal';
+import { PersonField } from './person-field';
 
 const states = ['active', 'past'] as const satisfies readonly ContractListState[];
 
-const ContractList = ({ state }: { state: ContractListState }) => {
+type ContractListProps = { state: ContractListState; personId?: number; showPerson: boolean };
+
+const ContractList = ({ state, personId, showPerson }: ContractListProps) => {
   const { t } = useTranslation('contracts');
-  const contracts = useStaffContracts(state);
-  // The office reaches everybody's contracts, so its cards name the person.
-  const showPerson = useRight('staffContracts', 'READ', 'ALL');
+  const contracts = useStaffContracts(state, personId);
   return (
     <QueryState query={contracts}>
       {(items) =>
@@ -25,7 +26,7 @@ const ContractList = ({ state }: { state: ContractListState }) => {
           <FriendlyEmpty
             icon={IconFileCertificate}
             title={t(`empty.${state}.title`)}
-            description={t(`empty.${state}.text`)}
+            description={t(showPerson ? `empty.office.${state}` : `empty.${state}.text`)}
             testId={`contracts-empty-${state}`}
           />
         ) : (
@@ -45,9 +46,19 @@ export const ContractsPage = () => {
   const { t } = useTranslation('contracts');
   const canRead = useRight('staffContracts', 'READ');
   const canCreate = useRight('staffContracts', 'CREATE');
+  // The office reaches everybody's contracts: its cards name the person, who can be searched.
+  const readsAll = useRight('staffContracts', 'READ', 'ALL');
   const [creating, setCreating] = useState(false);
   const [params, setParams] = useSearchParams();
   const state: ContractListState = params.get('state') === 'past' ? 'past' : 'active';
+  const person = params.get('personId') ?? '';
+  const personId = /^\d+$/.test(person) ? Number(person) : undefined;
+  const setParam = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
   if (!canRead) {
     return (
       <FriendlyEmpty icon={IconLock} title={t('list.noAccess')} testId="contracts-no-access" />
@@ -60,7 +71,7 @@ export const ContractsPage = () => {
         size="md"
         radius="xl"
         value={state}
-        onChange={(value) => setParams({ state: value }, { replace: true })}
+        onChange={(value) => setParam('state', value)}
         data={states.map((value) => ({ value, label: t(`tabs.${value}`) }))}
         aria-label={t('tabs.label')}
       />
@@ -75,7 +86,16 @@ export const ContractsPage = () => {
           {t('form.new')}
         </Button>
       ) : null}
-      <ContractList state={state} />
+      {readsAll ? (
+        <PersonField
+          label={t('list.person')}
+          clearable
+          value={personId ? String(personId) : ''}
+          onChange={(value) => setParam('personId', value)}
+          testId="contracts-person-filter"
+        />
+      ) : null}
+      <ContractList state={state} personId={personId} showPerson={readsAll} />
       {creating ? <NewContractModal onClose={() => setCreating(false)} /> : null}
     </Stack>
   );

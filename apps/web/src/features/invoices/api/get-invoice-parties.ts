@@ -1,4 +1,9 @@
-import { companySchema, invoiceableProjectSchema, pageSchema } from '@crewhub/shared';
+import {
+  companySchema,
+  invoiceContactSchema,
+  invoiceableProjectSchema,
+  pageSchema,
+} from '@crewhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -20,5 +25,16 @@ export const useInvoiceProjects = (companyId: number | null) =>
     queryKey: invoiceKeys.projects(companyId ?? 0),
     queryFn: () =>
       apiRequest(`/companies/${companyId}/projects`, { schema: z.array(invoiceableProjectSchema) }),
+    enabled: companyId !== null,
+  });
+
+/** The company's contacts an invoice can be addressed to (the office's). */
+export const useInvoiceContacts = (companyId: number | null) =>
+  useQuery({
+    queryKey: invoiceKeys.contacts(companyId ?? 0),
+    queryFn: () =>
+      apiRequest(`/companies/${companyId}/invoiceContacts`, {
+        schema: z.array(invoiceContactSchema),
+      }),
     enabled: companyId !== null,
   });

@@ -1,5 +1,11 @@
-import { createInvoiceInputSchema, type ReferenceItem, type TaxType } from '@crewhub/shared';
-import { Checkbox, Select, TextInput } from '@mantine/core';
+import {
+  createInvoiceInputSchema,
+  invoiceTypes,
+  type InvoiceType,
+  type ReferenceItem,
+  type TaxType,
+} from '@crewhub/shared';
+import { Checkbox, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,11 +18,14 @@ import { useCreateInvoice } from '../api/change-invoice';
 import { useInvoiceCompanies, useInvoiceProjects } from '../api/get-invoice-parties';
 import { useLineTypes } from '../api/get-line-types';
 import { standardTaxType } from '../lib/tax-types';
+import { InvoiceContactSelect } from './invoice-contact-select';
 import { ChargeTypeSelect, TaxTypeSelect } from './line-type-selects';
 
 type Values = {
+  type: InvoiceType;
   companyId: string;
   projectId: string;
+  contactId: string;
   title: string;
   startDate: string;
   endDate: string;
@@ -42,8 +51,10 @@ const CreateInvoiceForm = ({
   const companies = useInvoiceCompanies();
   const create = useCreateInvoice();
   const initialValues: Values = {
+    type: 'invoice',
     companyId: '',
     projectId: '',
+    contactId: '',
     title: '',
     startDate: '',
     endDate: '',
@@ -55,8 +66,10 @@ const CreateInvoiceForm = ({
     initialValues,
     ...zodForm(createInvoiceInputSchema, {
       toInput: (values: Values) => ({
+        type: values.type,
         companyId: values.companyId === '' ? undefined : Number(values.companyId),
         projectId: idOrNull(values.projectId),
+        contactId: idOrNull(values.contactId),
         title: orNull(values.title.trim()),
         startDate: orNull(values.startDate),
         endDate: orNull(values.endDate),
@@ -95,6 +108,16 @@ const CreateInvoiceForm = ({
         }),
       )}
     >
+      <SegmentedControl
+        fullWidth
+        aria-label={t('fields.type')}
+        data={invoiceTypes.map((type) => ({
+          value: type,
+          label: t(type === 'credit_note' ? 'detail.creditNote' : 'detail.invoice'),
+        }))}
+        data-testid="invoice-type"
+        {...form.getInputProps('type')}
+      />
       <Select
         label={t('fields.company')}
         searchable
@@ -108,6 +131,7 @@ const CreateInvoiceForm = ({
         onChange={(value) => {
           form.setFieldValue('companyId', value ?? '');
           form.setFieldValue('projectId', '');
+          form.setFieldValue('contactId', '');
         }}
       />
       <Select
@@ -122,6 +146,12 @@ const CreateInvoiceForm = ({
         }))}
         {...form.getInputProps('projectId')}
         onChange={(value) => form.setFieldValue('projectId', value ?? '')}
+      />
+      <InvoiceContactSelect
+        companyId={form.values.companyId === '' ? null : Number(form.values.companyId)}
+        description={t('create.contactHint')}
+        {...form.getInputProps('contactId')}
+        onChange={(value) => form.setFieldValue('contactId', value ?? '')}
       />
       <Checkbox
         label={t('create.includeHours')}

@@ -6,8 +6,10 @@ import { FormModal } from '@/components/form-modal';
 import { isApiError } from '@/lib/api-error';
 import { serverErrors, zodForm } from '@/lib/form-validation';
 import { useUpdateInvoice } from '../api/change-invoice';
+import { InvoiceContactSelect } from './invoice-contact-select';
 
 type Values = {
+  contactId: string | null;
   title: string;
   clientReference: string;
   invoiceDate: string;
@@ -31,6 +33,7 @@ export const EditInvoiceModal = ({
   const { t } = useTranslation('invoices');
   const update = useUpdateInvoice(invoice.number);
   const initialValues: Values = {
+    contactId: invoice.contactId === null ? null : String(invoice.contactId),
     title: invoice.title ?? '',
     clientReference: invoice.clientReference ?? '',
     invoiceDate: invoice.invoiceDate,
@@ -42,6 +45,7 @@ export const EditInvoiceModal = ({
     initialValues,
     ...zodForm(updateInvoiceInputSchema, {
       toInput: (values: Values) => ({
+        contactId: values.contactId === null ? null : Number(values.contactId),
         title: orNull(values.title),
         clientReference: orNull(values.clientReference),
         invoiceDate: orUndefined(values.invoiceDate),
@@ -69,6 +73,7 @@ export const EditInvoiceModal = ({
         }),
       )}
     >
+      <InvoiceContactSelect companyId={invoice.companyId} {...form.getInputProps('contactId')} />
       <TextInput label={t('fields.title')} maxLength={200} {...form.getInputProps('title')} />
       <TextInput
         label={t('edit.clientReference')}

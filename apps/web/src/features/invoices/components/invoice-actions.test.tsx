@@ -52,12 +52,20 @@ describe('InvoiceActions', () => {
     );
   });
 
-  it("edits a design's header: reference and due date", async () => {
-    server.use(apiPost('/invoices/:number', invoice({ clientReference: 'PO-7781' })));
+  // A dialog with a picker: slow on a busy CI machine.
+  it("edits a design's header: contact, reference and due date", { timeout: 45_000 }, async () => {
+    server.use(
+      apiPost('/invoices/:number', invoice({ clientReference: 'PO-7781' })),
+      apiGet('/companies/:id/invoiceContacts', [
+        { id: 5, name: 'Eva Jansen', email: 'eva@ahoy.example' },
+      ]),
+    );
     renderWithProviders(<InvoiceActions invoice={invoice()} lines={[]} />);
     const user = userEvent.setup();
     await user.click(screen.getByTestId('invoice-edit'));
-    await user.type(await screen.findByTestId('invoice-client-reference'), 'PO-7781');
+    await user.click(await screen.findByTestId('invoice-contact-select'));
+    await user.click(await screen.findByRole('option', { name: 'Eva Jansen (eva@ahoy.example)' }));
+    await user.type(screen.getByTestId('invoice-client-reference'), 'PO-7781');
     const due = screen.getByTestId('invoice-due-date');
     await user.clear(due);
     await user.type(due, '2026-12-21');
@@ -66,6 +74,7 @@ describe('InvoiceActions', () => {
       expect(sentRequests({ method: 'POST' })[0]).toMatchObject({
         path: '/invoices/INV-2026-0042',
         body: {
+          contactId: 5,
           title: 'Winter storage',
           clientReference: 'PO-7781',
           invoiceDate: '2026-11-23',

@@ -1,6 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconFiles } from '@tabler/icons-react';
+import { IconDownload, IconFileInvoice, IconFiles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FoundState } from '@/components/found-state';
 import { QueryState } from '@/components/query-state';
 import { SectionCard } from '@/components/section-card';
 import { saveUrl } from '@/lib/download';
@@ -65,7 +66,7 @@ export const InvoicePage = ({ number }: { number: string }) => {
   const canEdit = useRight('invoices', 'EDIT');
   const update = useUpdateInvoice(number);
   return (
-    <QueryState query={invoice}>
+    <FoundState query={invoice} notFound={t('detail.notFound')} icon={IconFileInvoice}>
       {(data) => (
         <Stack gap="md" data-testid="invoice-page">
           <Group justify="space-between">
@@ -81,6 +82,14 @@ export const InvoicePage = ({ number }: { number: string }) => {
             <Fact
               label={t('fields.subject')}
               value={data.projectNumber ? `${data.projectNumber} ${data.projectName}` : data.title}
+            />
+            <Fact label={t('fields.clientReference')} value={data.clientReference} />
+            <Fact label={t('fields.clientMark')} value={data.clientMark} />
+            <Fact
+              label={t('fields.period')}
+              value={
+                data.startDate && data.endDate && format.dayRange(data.startDate, data.endDate)
+              }
             />
             <Fact label={t('fields.invoiceDate')} value={format.day(data.invoiceDate)} />
             <Fact label={t('fields.dueDate')} value={format.day(data.dueDate)} />
@@ -105,6 +114,6 @@ export const InvoicePage = ({ number }: { number: string }) => {
           <InvoiceHistory number={number} />
         </Stack>
       )}
-    </QueryState>
+    </FoundState>
   );
 };

@@ -1,5 +1,5 @@
 import { invoiceStatuses, type InvoiceFilter, type InvoiceStatus } from '@crewhub/shared';
-import { Button, Group, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Pagination, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconFileInvoice, IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { useRight } from '@/lib/use-right';
 import { useExportInvoices } from '../api/export-invoices';
+import { useInvoiceFilterOptions } from '../api/get-invoice-filter-options';
 import { useInvoiceCompanies } from '../api/get-invoice-parties';
 import { useInvoices } from '../api/get-invoices';
 import { CreateInvoiceModal } from './create-invoice-modal';
@@ -40,6 +41,7 @@ export const InvoicesPage = () => {
   const page = idParam(params.get('page')) ?? 1;
   const invoices = useInvoices({ ...filter, page, limit: pageSize });
   const companies = useInvoiceCompanies();
+  const options = useInvoiceFilterOptions(filter.companyId);
   const exporter = useExportInvoices();
   const setFilter = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -71,7 +73,7 @@ export const InvoicesPage = () => {
         </Button>
       </Group>
       <InvoiceTotals filter={filter} onPick={(picked) => setFilter('status', picked)} />
-      <Group grow>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         <Select
           label={t('filters.status')}
           clearable
@@ -90,14 +92,43 @@ export const InvoicesPage = () => {
             label: company.name,
           }))}
         />
-      </Group>
-      {(filter.projectId || filter.contactId) && (
-        <Group>
-          <Text size="sm">{t('filters.narrowed')}</Text>
-          <Button variant="subtle" size="xs" onClick={() => setParams({}, { replace: true })}>
-            {t('filters.clear')}
-          </Button>
-        </Group>
+        <Select
+          label={t('filters.project')}
+          clearable
+          searchable
+          nothingFoundMessage={t('filters.noneFound')}
+          value={filter.projectId ? String(filter.projectId) : null}
+          onChange={(value) => setFilter('projectId', value)}
+          data={(options.data?.projects ?? []).map((project) => ({
+            value: String(project.id),
+            label: `${project.number} ${project.name}`,
+          }))}
+          data-testid="invoice-filter-project"
+        />
+        <Select
+          label={t('filters.contact')}
+          clearable
+          searchable
+          nothingFoundMessage={t('filters.noneFound')}
+          value={filter.contactId ? String(filter.contactId) : null}
+          onChange={(value) => setFilter('contactId', value)}
+          data={(options.data?.contacts ?? []).map((contact) => ({
+            value: String(contact.id),
+            label: contact.name,
+          }))}
+          data-testid="invoice-filter-contact"
+        />
+      </SimpleGrid>
+      {Object.values(filter).some(Boolean) && (
+        <Button
+          variant="subtle"
+          size="xs"
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => setParams({}, { replace: true })}
+          data-testid="invoice-filters-clear"
+        >
+          {t('filters.clear')}
+        </Button>
       )}
       <QueryState query={invoices}>
         {({ items, total }) =>

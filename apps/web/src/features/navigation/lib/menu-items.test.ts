@@ -129,6 +129,16 @@ describe('menuItemsFor', () => {
       ['home', 'appointments', 'receipts', 'mailbox', 'help-center', 'version'],
     ],
     [
+      'office reading everybody’s contracts',
+      user(['office'], { rights: { staffContracts: { READ: ['ALL'] } } }),
+      ['home', 'appointments', 'contracts', 'help-center', 'version'],
+    ],
+    [
+      'office reading only their own contracts gets no contracts entry',
+      user(['office'], { rights: { staffContracts: { READ: ['OWN'] } } }),
+      ['home', 'appointments', 'help-center', 'version'],
+    ],
+    [
       'office that approves profiles',
       user(['office'], { rights: { personProfiles: { EDIT: ['ALL'] } } }),
       ['home', 'appointments', 'profile-approvals', 'help-center', 'version'],

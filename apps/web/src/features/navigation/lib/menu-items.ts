@@ -55,6 +55,14 @@ const office = ({ loginTypes }: MenuContext) => isOffice(loginTypes);
 // Crew are invited to appointments; the office and planners make them.
 const withAppointments = (context: MenuContext) =>
   crew(context) || planner(context) || office(context);
+const canReadAll =
+  (resource: Resource) =>
+  ({ rights }: MenuContext): boolean =>
+    hasRight(rights, resource, 'READ', 'ALL');
+// Crew read their own contracts; the office, reading everybody's, records and changes them.
+const contractsOfCrewOrOffice = (context: MenuContext) =>
+  (crew(context) && can('staffContracts')(context)) ||
+  (office(context) && canReadAll('staffContracts')(context));
 const canEdit =
   (resource: Resource) =>
   ({ rights }: MenuContext): boolean =>
@@ -75,7 +83,7 @@ const userRules: readonly Rule[] = [
   { key: 'trainings', visible: can('training') },
   { key: 'mobileDocuments', visible: can('mobileDocuments') },
   { key: 'payrolls', visible: all(crew, can('payrolls')) },
-  { key: 'contracts', visible: all(crew, can('staffContracts')) },
+  { key: 'contracts', visible: contractsOfCrewOrOffice },
   { key: 'crewInfo', visible: all(crew, can('crewInfo')) },
   { key: 'plusCrews', visible: can('plusCrews') },
   { key: 'receipts', visible: can('receipts') },

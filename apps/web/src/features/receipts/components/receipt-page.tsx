@@ -1,6 +1,6 @@
 import type { ReceiptDetail } from '@crewhub/shared';
-import { Alert, Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconHistory, IconListDetails, IconReceipt } from '@tabler/icons-react';
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconHistory, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FoundState } from '@/components/found-state';
@@ -13,6 +13,7 @@ import { useReceipt } from '../api/get-receipt';
 import { useReceiptActivities } from '../api/get-receipt-activities';
 import { ReceiptActions } from './receipt-actions';
 import { ReceiptDocuments } from './receipt-documents';
+import { ReceiptLines } from './receipt-lines';
 import { ReceiptStatusBadge } from './receipt-status-badge';
 
 const Header = ({ receipt }: { receipt: ReceiptDetail }) => {
@@ -66,33 +67,6 @@ const Header = ({ receipt }: { receipt: ReceiptDetail }) => {
   );
 };
 
-const Lines = ({ receipt }: { receipt: ReceiptDetail }) => {
-  const { t } = useTranslation('receipts');
-  const { money } = useFormat();
-  return (
-    <SectionCard title={t('detail.lines')} icon={IconListDetails}>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('detail.line')}</Table.Th>
-            <Table.Th ta="right">{t('detail.amount')}</Table.Th>
-            <Table.Th ta="right">{t('detail.lineTax')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {receipt.items.map((item) => (
-            <Table.Tr key={item.id}>
-              <Table.Td>{item.description}</Table.Td>
-              <Table.Td ta="right">{money(item.amountCents)}</Table.Td>
-              <Table.Td ta="right">{money(item.taxCents)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </SectionCard>
-  );
-};
-
 const events = ['created', 'copied', 'submitted', 'approved', 'rejected'] as const;
 /** The step an entry logs, by its category (`receipt.submitted`); the screen words it. */
 const eventOf = (category: string | null) =>
@@ -134,7 +108,7 @@ export const ReceiptPage = ({ number }: { number: string }) => {
       {(data) => (
         <Stack gap="md" data-testid="receipt-page">
           <Header receipt={data} />
-          <Lines receipt={data} />
+          <ReceiptLines receipt={data} />
           <ReceiptDocuments receipt={data} />
           <ReceiptActions receipt={data} />
           <History number={number} />
