@@ -77,6 +77,7 @@ describe('menuItemsFor', () => {
         'projects',
         'planner-crew',
         'membership-crews',
+        'companies',
         'appointments',
         'projects-calendar',
         'todo-calendar',
@@ -127,6 +128,11 @@ describe('menuItemsFor', () => {
       'office',
       user(['office'], { rights: read('mailboxes', 'receipts') }),
       ['home', 'appointments', 'receipts', 'mailbox', 'help-center', 'version'],
+    ],
+    [
+      'office reading invoices gets the clients',
+      user(['office'], { rights: read('invoices') }),
+      ['home', 'invoices', 'companies', 'appointments', 'help-center', 'version'],
     ],
     [
       'office that approves profiles',
