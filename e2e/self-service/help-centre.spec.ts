@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 
-type FaqPage = { items: { question: string }[] };
+type FaqPage = { items: { id: number; question: string }[] };
 
 test.describe('the help centre', () => {
   test('crew@ opens it from home and finds an FAQ by a word of its Dutch answer', async ({
@@ -48,6 +48,11 @@ test.describe('the help centre', () => {
     await crewPage.goto('/HelpCenter');
     await crewPage.getByTestId('faq-search').fill('parkeergarage');
     await expect(crewPage.getByTestId('faq-empty')).toBeVisible();
+    await expect(crewPage.getByText(question)).toHaveCount(0);
+    // Not even through the FAQ's own link.
+    const shared = forClient.items.find((faq) => faq.question === question)!;
+    await crewPage.goto(`/HelpCenter?faq=${shared.id}`);
+    await expect(crewPage.getByTestId('faq-detail-missing')).toBeVisible();
     await expect(crewPage.getByText(question)).toHaveCount(0);
   });
 });

@@ -83,6 +83,8 @@ const routes = {
   receipts: route('/receipts'),
   receipt: route('/receipt/:number'),
   invoices: route('/invoices'),
+  companies: route('/companies'),
+  company: route('/companies/:id'),
   invoice: route('/invoice/:number'),
   mobileDocuments: route('/mobileDocuments'),
 } as const;

@@ -2,6 +2,7 @@ import {
   IconAddressBook,
   IconBriefcase,
   IconBuildingCommunity,
+  IconBuildingSkyscraper,
   IconCalendarEvent,
   IconCalendarStats,
   IconCalendarClock,
@@ -128,6 +129,8 @@ export const routeIcons: Record<PathKey, Icon> = {
   receipts: IconReceipt,
   receipt: IconReceipt,
   invoices: IconFileInvoice,
+  companies: IconBuildingSkyscraper,
+  company: IconBuildingSkyscraper,
   invoice: IconFileInvoice,
   mobileDocuments: IconFiles,
 };

@@ -45,6 +45,7 @@ export const namespaces = [
   'trainings',
   'mobile-documents',
   'companies',
+  'person-notes',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

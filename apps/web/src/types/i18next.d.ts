@@ -39,6 +39,7 @@ import type notifications from '../locales/en/notifications.json';
 import type trainings from '../locales/en/trainings.json';
 import type mobileDocuments from '../locales/en/mobile-documents.json';
 import type companies from '../locales/en/companies.json';
+import type personNotes from '../locales/en/person-notes.json';
 // English is the source of truth: t() only accepts keys that exist there.
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -84,6 +85,7 @@ declare module 'i18next' {
       trainings: typeof trainings;
       'mobile-documents': typeof mobileDocuments;
       companies: typeof companies;
+      'person-notes': typeof personNotes;
     };
   }
 }

@@ -101,6 +101,29 @@ export type CompanySettingsQuery = z.infer<typeof companySettingsQuerySchema>;
 /** The default payment term when the office has not recorded one for a client. */
 export const defaultPaymentTermDays = 30;
 
+/** The longest payment term the office may agree (the database checks the same bound). */
+export const maxPaymentTermDays = 365;
+
+const accountText = (max: number) => z.string().trim().min(1).max(max).nullable();
+
+/**
+ * POST /companies/{id}/settings: the office changes how it works with a client. Fields left
+ * out keep their value; null clears an optional one (the invoice e-mail then falls back to the
+ * company's address, the document language to the tenant's).
+ */
+export const companySettingsInputSchema = z
+  .object({
+    documentLanguage: z.enum(supportedLanguages).nullable(),
+    clientReferenceRequired: z.boolean(),
+    deliveryNoteSignatureRequired: z.boolean(),
+    debtorNumber: accountText(50),
+    vatNumber: accountText(30),
+    invoiceEmail: z.email().max(320).nullable(),
+    paymentTermDays: z.number().int().min(0).max(maxPaymentTermDays),
+  })
+  .partial();
+export type CompanySettingsInput = z.infer<typeof companySettingsInputSchema>;
+
 /** GET /contacts/{id}/valueStaff: crew the contact rated, best first. */
 export const valueStaffItemSchema = z.object({
   personId: z.number().int(),

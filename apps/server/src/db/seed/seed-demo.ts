@@ -49,6 +49,7 @@ import { seedPlanning } from './seed-planning';
 import { seedSigning } from './seed-signing';
 import type { FileStorage } from '../../lib/storage/storage';
 import { seedMail } from './seed-mail';
+import { seedClientRatings } from './seed-client-ratings';
 import { seedTodos } from './seed-todos';
 import { seedAppointments } from './seed-appointments';
 import { seedCalendarSubscriptions } from './seed-calendar-subscriptions';
@@ -239,6 +240,12 @@ const seedTenant = async (
     );
     const profileSeed = { tenantId, storage, createdAt: new Date(`${planning.today}T08:00:00Z`) };
     await seedPublicProfiles(tx, profileSeed);
+    await seedClientRatings(tx, {
+      tenantId,
+      today: planning.today,
+      companyId: firstCompany!.id,
+      clientLoginId: accounts.find((account) => account.local === 'client')!.loginId,
+    });
     await seedProfileChanges(tx, profileSeed);
     const planner = accounts.find((account) => account.local === 'planner')!;
     await seedTodos(tx, { tenantId, today: planning.today, plannerLoginId: planner.loginId });

@@ -1,4 +1,9 @@
-import { offsetOf, type Company, type CompanyListQuery } from '@crewhub/shared';
+import {
+  offsetOf,
+  type Company,
+  type CompanyListQuery,
+  type CompanySettingsInput,
+} from '@crewhub/shared';
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies, companySettings, contacts } from '../../db/schema';
@@ -102,5 +107,28 @@ export const companiesRepository = {
       .from(companySettings)
       .where(and(eq(companySettings.tenantId, tenantId), eq(companySettings.companyId, companyId)));
     return row ?? null;
+  },
+
+  /**
+   * Writes the settings given (undefined ones stay), creating the row with the defaults for the
+   * rest when the company had none.
+   */
+  saveSettings: async (
+    tx: Executor,
+    tenantId: number,
+    companyId: number,
+    changes: CompanySettingsInput,
+  ) => {
+    const changed = Object.values(changes).some((value) => value !== undefined);
+    const [row] = await tx
+      .insert(companySettings)
+      .values({ ...changes, tenantId, companyId })
+      .onConflictDoUpdate({
+        target: [companySettings.tenantId, companySettings.companyId],
+        // Drizzle leaves undefined fields out of the SET; an empty one still needs a column.
+        set: changed ? changes : { companyId },
+      })
+      .returning();
+    return row!;
   },
 };

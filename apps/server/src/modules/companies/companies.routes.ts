@@ -1,6 +1,7 @@
 import {
   companyListQuerySchema,
   companySchema,
+  companySettingsInputSchema,
   companySettingsQuerySchema,
   companySettingsSchema,
   rateCardSchema,
@@ -11,7 +12,7 @@ import {
   pageSchema,
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readErrors } from '../../lib/route-schemas';
+import { readErrors, writeErrors } from '../../lib/route-schemas';
 import { documentReadGrants } from '../documents';
 import { binaryResponse, contentDisposition } from '../../lib/http-replies';
 import { zipContentType } from '../project-exports';
@@ -23,6 +24,7 @@ import {
   listCompanyDocuments,
   listCompanyRateCards,
   listTenantCompanies,
+  saveCompanySettings,
 } from './companies.service';
 
 const tags = ['companies'];
@@ -85,6 +87,23 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getCompanySettings(request.ctx, request.params.id, request.query),
+  );
+
+  app.post(
+    '/companies/:id/settings',
+    {
+      config: { access: { rights: [['invoices', 'EDIT']] } },
+      schema: {
+        tags,
+        summary:
+          'Change how the tenant works with the client (the office: invoices EDIT on all); ' +
+          'fields left out stay, null clears; answers with the accounting record',
+        params: entityIdParamsSchema,
+        body: companySettingsInputSchema,
+        response: { 200: companySettingsSchema, ...writeErrors },
+      },
+    },
+    async (request) => saveCompanySettings(request.ctx, request.params.id, request.body),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
   type Company,
   type CompanyListQuery,
   type CompanySettings,
+  type CompanySettingsInput,
   type CompanySettingsQuery,
   type TenantCompany,
   type DocumentItem,
@@ -17,7 +18,7 @@ import {
   type RightName,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { forbidden, notFound } from '../../lib/app-error';
 import {
   documentFilter,
   documentReadGrants,
@@ -79,6 +80,24 @@ export const listTenantCompanies = async (
   return pageOf(result, query);
 };
 
+type SettingsRow = Awaited<ReturnType<typeof companiesRepository.settings>>;
+
+/** The settings as the client's papers apply them: defaults where nothing was recorded. */
+const toSettings = (company: Company, row: SettingsRow, withAccount: boolean): CompanySettings => ({
+  companyId: company.id,
+  documentLanguage: row?.documentLanguage ?? null,
+  clientReferenceRequired: row?.clientReferenceRequired ?? false,
+  deliveryNoteSignatureRequired: row?.deliveryNoteSignatureRequired ?? false,
+  account: withAccount
+    ? {
+        debtorNumber: row?.debtorNumber ?? null,
+        vatNumber: row?.vatNumber ?? null,
+        invoiceEmail: row?.invoiceEmail ?? company.email,
+        paymentTermDays: row?.paymentTermDays ?? defaultPaymentTermDays,
+      }
+    : null,
+});
+
 /**
  * GET /companies/{id}/settings: how the tenant works with the client, defaults when none were
  * recorded. The accounting record comes only with expand=account and invoices READ.
@@ -92,20 +111,26 @@ export const getCompanySettings = async (
   const company = await findCompany(tx, ctx, id, await resolveScope(tx, ctx, companyReadGrants));
   const row = await companiesRepository.settings(tx, ctx.tenant.id, company.id);
   const withAccount = query.expand === 'account' && hasRight(ctx.rights, 'invoices', 'READ');
-  return {
-    companyId: company.id,
-    documentLanguage: row?.documentLanguage ?? null,
-    clientReferenceRequired: row?.clientReferenceRequired ?? false,
-    deliveryNoteSignatureRequired: row?.deliveryNoteSignatureRequired ?? false,
-    account: withAccount
-      ? {
-          debtorNumber: row?.debtorNumber ?? null,
-          vatNumber: row?.vatNumber ?? null,
-          invoiceEmail: row?.invoiceEmail ?? company.email,
-          paymentTermDays: row?.paymentTermDays ?? defaultPaymentTermDays,
-        }
-      : null,
-  };
+  return toSettings(company, row, withAccount);
+};
+
+/**
+ * POST /companies/{id}/settings: the office (invoices EDIT for every client) records how it
+ * works with a client; the answer includes the accounting record it just wrote.
+ */
+export const saveCompanySettings = async (
+  ctx: RequestContext,
+  id: number,
+  input: CompanySettingsInput,
+): Promise<CompanySettings> => {
+  // A client allowed to edit its own invoices still may not set its own payment terms.
+  if (!hasRight(ctx.rights, 'invoices', 'EDIT', 'ALL')) {
+    throw forbidden('Only the office changes how it works with a client');
+  }
+  const { tx } = ctx;
+  const company = await findCompany(tx, ctx, id, await resolveScope(tx, ctx, companyReadGrants));
+  const row = await companiesRepository.saveSettings(tx, ctx.tenant.id, company.id, input);
+  return toSettings(company, row, true);
 };
 
 /** GET /companies/{id}/rateCards: the client's own agreements (rateCards READ, in its view). */

@@ -82,6 +82,9 @@ const screens = {
   // Invoices.
   invoices: () => import('./invoices/invoices'),
   invoice: () => import('./invoices/invoice'),
+  // Clients: settings, contacts and the crew they value.
+  companies: () => import('./companies/companies'),
+  company: () => import('./companies/company'),
   // Issue 14: the help centre, under both of its paths.
   helpCenter: () => import('./help-center'),
   help: () => import('./help-center'),

@@ -1,7 +1,8 @@
 import type { CompanySettings } from '@crewhub/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiGet } from '@/testing/api-handlers';
+import { apiGet, apiPost, sentRequests } from '@/testing/api-handlers';
 import { server } from '@/testing/api-server';
 import { loadTexts, renderWithProviders } from '@/testing/render';
 import { CompanySettingsCard } from './company-settings-card';
@@ -41,5 +42,49 @@ describe('CompanySettingsCard', () => {
     renderWithProviders(<CompanySettingsCard companyId={4} />);
     expect(await screen.findByText('Our default language')).toBeTruthy();
     expect(screen.queryByTestId('company-account')).toBeNull();
+  });
+});
+
+describe('CompanySettingsCard for the office', () => {
+  it('offers no change to readers', async () => {
+    server.use(apiGet('/companies/:id/settings', settings));
+    renderWithProviders(<CompanySettingsCard companyId={4} />);
+    await screen.findByText('Dutch');
+    expect(screen.queryByTestId('company-settings-edit')).toBeNull();
+  });
+
+  it('checks the fields, saves the changes and shows the new terms', async () => {
+    server.use(
+      apiGet('/companies/:id/settings', settings),
+      apiPost('/companies/:id/settings', (request) => {
+        const body = request.body as { paymentTermDays: number; invoiceEmail: string | null };
+        return { ...settings, account: { ...settings.account!, ...body } };
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<CompanySettingsCard companyId={4} editAs={{ companyName: 'Ahoy' }} />);
+    await user.click(await screen.findByTestId('company-settings-edit'));
+    const email = screen.getByTestId('company-settings-email');
+    await user.clear(email);
+    await user.type(email, 'not an address');
+    const term = screen.getByTestId('company-settings-term');
+    await user.clear(term);
+    await user.type(term, '21');
+    await user.click(screen.getByTestId('company-settings-save'));
+    expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
+    expect(sentRequests({ method: 'POST' })).toHaveLength(0);
+    await user.clear(email);
+    await user.click(screen.getByTestId('company-settings-save'));
+    await waitFor(() => expect(sentRequests({ method: 'POST' })).toHaveLength(1));
+    expect(sentRequests({ method: 'POST' })[0]?.body).toEqual({
+      documentLanguage: 'nl',
+      clientReferenceRequired: true,
+      deliveryNoteSignatureRequired: false,
+      debtorNumber: 'D-10041',
+      vatNumber: 'NL812345678B01',
+      invoiceEmail: null,
+      paymentTermDays: 21,
+    });
+    expect(await within(screen.getByTestId('company-account')).findByText('21 days')).toBeTruthy();
   });
 });

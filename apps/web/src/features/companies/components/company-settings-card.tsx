@@ -1,9 +1,12 @@
 import type { CompanySettings } from '@crewhub/shared';
-import { Badge, DataList, Paper, Stack, Title } from '@mantine/core';
+import { Badge, Button, DataList, Group, Paper, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { useCompanySettings } from '../api/get-company-settings';
+import { CompanySettingsModal } from './company-settings-modal';
 
 const YesNo = ({ value }: { value: boolean }) => {
   const { t } = useTranslation('companies');
@@ -76,18 +79,44 @@ const SettingsView = ({ settings }: { settings: CompanySettings }) => {
   );
 };
 
+type CompanySettingsCardProps = {
+  companyId: number;
+  /** Set for the office (invoices EDIT on all clients): the card offers to change them. */
+  editAs?: { companyName: string };
+};
+
 /** How the tenant works with one client; the accounting record for whoever reads invoices. */
-export const CompanySettingsCard = ({ companyId }: { companyId: number }) => {
+export const CompanySettingsCard = ({ companyId, editAs }: CompanySettingsCardProps) => {
   const { t } = useTranslation('companies');
   const settings = useCompanySettings(companyId);
+  const [editing, edit] = useDisclosure(false);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="company-settings">
       <Stack gap="sm">
-        <Title order={3} fz="lg">
-          {t('title')}
-        </Title>
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Title order={3} fz="lg">
+            {t('title')}
+          </Title>
+          {editAs && settings.data ? (
+            <Button
+              variant="light"
+              leftSection={<IconPencil size={16} />}
+              onClick={edit.open}
+              data-testid="company-settings-edit"
+            >
+              {t('edit.open')}
+            </Button>
+          ) : null}
+        </Group>
         <QueryState query={settings}>{(data) => <SettingsView settings={data} />}</QueryState>
       </Stack>
+      {editing && editAs && settings.data ? (
+        <CompanySettingsModal
+          companyName={editAs.companyName}
+          settings={settings.data}
+          onClose={edit.close}
+        />
+      ) : null}
     </Paper>
   );
 };

@@ -9,6 +9,7 @@ export type FaqSearch = {
 export const faqKeys = {
   all: ['faq'] as const,
   list: (search: FaqSearch) => [...faqKeys.all, 'list', search] as const,
+  detail: (id: number) => [...faqKeys.all, 'detail', id] as const,
   categories: () => [...faqKeys.all, 'categories'] as const,
   companies: () => [...faqKeys.all, 'companies'] as const,
 };

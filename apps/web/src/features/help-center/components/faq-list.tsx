@@ -1,8 +1,10 @@
 import type { Faq } from '@crewhub/shared';
-import { Accordion, ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
+import { Accordion, ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CopyFaqLink } from './copy-faq-link';
 import { FaqAnswer } from './faq-answer';
+import { FaqTags } from './faq-tags';
 
 type FaqListProps = {
   faqs: Faq[];
@@ -24,28 +26,20 @@ export const FaqList = ({ faqs, onEdit }: FaqListProps) => {
             <Stack gap="xs">
               <FaqAnswer markdown={faq.answer} />
               <Group gap={6} justify="space-between">
-                <Group gap={6}>
-                  {faq.categories.map((category) => (
-                    <Badge key={category.id} variant="light">
-                      {category.name}
-                    </Badge>
-                  ))}
-                  {faq.tags.map((tag) => (
-                    <Badge key={tag} variant="outline" color="gray">
-                      #{tag}
-                    </Badge>
-                  ))}
+                <FaqTags faq={faq} />
+                <Group gap={4}>
+                  <CopyFaqLink faq={faq} />
+                  {onEdit ? (
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('edit.title', { question: faq.question })}
+                      onClick={() => onEdit(faq)}
+                      data-testid={`faq-edit-${faq.id}`}
+                    >
+                      <IconPencil size={18} />
+                    </ActionIcon>
+                  ) : null}
                 </Group>
-                {onEdit ? (
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('edit.title', { question: faq.question })}
-                    onClick={() => onEdit(faq)}
-                    data-testid={`faq-edit-${faq.id}`}
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                ) : null}
               </Group>
               {onEdit ? (
                 <Text size="xs" c="dimmed">

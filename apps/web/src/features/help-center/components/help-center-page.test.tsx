@@ -1,9 +1,9 @@
 import type { Faq, Page } from '@crewhub/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearSession, startSession } from '@/lib/session';
-import { apiGet, apiPost, sentRequests } from '@/testing/api-handlers';
+import { apiError, apiGet, apiPost, sentRequests } from '@/testing/api-handlers';
 import { server } from '@/testing/api-server';
 import { fakeToken, loadTexts, renderWithProviders } from '@/testing/render';
 import { HelpCenterPage } from './help-center-page';
@@ -105,5 +105,25 @@ describe('HelpCenterPage', () => {
       answer: 'Use **P3**.',
       language: 'en',
     });
+  });
+
+  it('opens an FAQ from its shared link, and says so when it is not for the reader', async () => {
+    signIn({ faq: { READ: ['ALL'] } });
+    server.use(
+      apiGet('/categories', { items: [], page: 1, limit: 1000, total: 0 }),
+      apiGet('/faq', pageOf([])),
+      apiGet('/faq/4', faq(4, 'Where do I park?', 'Use **P3**.')),
+      apiGet('/faq/5', apiError(404, 'NOT_FOUND')),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<HelpCenterPage />, { route: '/HelpCenter?faq=4' });
+    const detail = await screen.findByTestId('faq-detail');
+    expect(within(detail).getByRole('heading', { name: 'Where do I park?' })).toBeTruthy();
+    expect(within(detail).getByText('P3').tagName).toBe('STRONG');
+    await user.click(within(detail).getByRole('button', { name: 'All questions' }));
+    expect(screen.queryByTestId('faq-detail')).toBeNull();
+
+    renderWithProviders(<HelpCenterPage />, { route: '/HelpCenter?faq=5' });
+    expect(await screen.findByTestId('faq-detail-missing')).toBeTruthy();
   });
 });

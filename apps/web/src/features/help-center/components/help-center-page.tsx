@@ -4,16 +4,24 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconLifebuoy, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { FriendlyEmpty } from '@/components/friendly-empty';
 import { QueryState } from '@/components/query-state';
 import { useRight } from '@/lib/use-right';
 import { useFaqCategories } from '../api/get-faq-categories';
 import { useFaqs } from '../api/get-faqs';
+import { FaqDetail } from './faq-detail';
 import { FaqFormModal } from './faq-form-modal';
 import { FaqList } from './faq-list';
 
 /** Editing: null for a new FAQ; closed: undefined. */
 type Editing = Faq | null | undefined;
+
+/** `?faq=12` opens one FAQ (a shared link); anything else is ignored. */
+const sharedFaqId = (value: string | null): number | null => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
 
 /** Search the FAQs, narrow them by category, read the answers; the office also writes them. */
 export const HelpCenterPage = () => {
@@ -25,6 +33,8 @@ export const HelpCenterPage = () => {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [allFaqs, setAllFaqs] = useState(false);
   const [editing, setEditing] = useState<Editing>(undefined);
+  const [params, setParams] = useSearchParams();
+  const sharedId = sharedFaqId(params.get('faq'));
   const categories = useFaqCategories();
   const faqs = useFaqs({
     q,
@@ -34,6 +44,9 @@ export const HelpCenterPage = () => {
   });
   return (
     <Stack gap="md" data-testid="help-center">
+      {sharedId !== null ? (
+        <FaqDetail id={sharedId} onClose={() => setParams({}, { replace: true })} />
+      ) : null}
       <TextInput
         type="search"
         label={t('search.label')}

@@ -77,6 +77,7 @@ describe('menuItemsFor', () => {
         'projects',
         'planner-crew',
         'membership-crews',
+        'companies',
         'appointments',
         'projects-calendar',
         'todo-calendar',
@@ -137,6 +138,11 @@ describe('menuItemsFor', () => {
       'office reading only their own contracts gets no contracts entry',
       user(['office'], { rights: { staffContracts: { READ: ['OWN'] } } }),
       ['home', 'appointments', 'help-center', 'version'],
+    ],
+    [
+      'office reading invoices gets the clients',
+      user(['office'], { rights: read('invoices') }),
+      ['home', 'invoices', 'companies', 'appointments', 'help-center', 'version'],
     ],
     [
       'office that approves profiles',

@@ -52,6 +52,7 @@ const clientOrOffice = ({ loginTypes }: MenuContext) =>
   isClient(loginTypes) || isOffice(loginTypes);
 const temporary = ({ temporary: isTemporary }: MenuContext) => isTemporary;
 const office = ({ loginTypes }: MenuContext) => isOffice(loginTypes);
+const plannerOrOffice = (context: MenuContext) => planner(context) || office(context);
 // Crew are invited to appointments; the office and planners make them.
 const withAppointments = (context: MenuContext) =>
   crew(context) || planner(context) || office(context);
@@ -63,6 +64,9 @@ const canReadAll =
 const contractsOfCrewOrOffice = (context: MenuContext) =>
   (crew(context) && can('staffContracts')(context)) ||
   (office(context) && canReadAll('staffContracts')(context));
+// Planners (projects) and the office (invoices) work with every client, so they get the list.
+const readsAllClients = (context: MenuContext): boolean =>
+  canReadAll('projects')(context) || canReadAll('invoices')(context);
 const canEdit =
   (resource: Resource) =>
   ({ rights }: MenuContext): boolean =>
@@ -77,6 +81,7 @@ const userRules: readonly Rule[] = [
   { key: 'membershipCrews', visible: all(clientOrPlanner, can('membershipCrews')) },
   { key: 'planningCrewItemList', visible: all(client, can('planningCrewItemList')) },
   { key: 'invoices', visible: can('invoices') },
+  { key: 'companies', visible: all(plannerOrOffice, readsAllClients) },
   { key: 'jobs', visible: crew },
   { key: 'personalCalendar', visible: crew },
   { key: 'appointments', visible: withAppointments },
