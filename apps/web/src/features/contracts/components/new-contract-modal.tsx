@@ -72,7 +72,6 @@ const PersonField = ({ value, error, onChange }: PersonFieldProps) => {
       searchValue={search}
       onSearchChange={setSearch}
       data={options}
-      nothingFoundMessage={t('form.nobody')}
       data-testid="contract-person"
       value={value === '' ? null : value}
       error={error}

@@ -71,7 +71,7 @@ export const PlanningCalendarPage = ({ canSeeSpare }: { canSeeSpare: boolean }) 
       <CalendarStatus
         loading={query.isPending}
         empty={!query.isError && bars.length === 0}
-        emptyText={t('empty')}
+        emptyText={functionIds.length > 0 ? t('common:messages.noResults') : t('empty')}
       />
       <ColourLegend
         title={t('legend')}
