@@ -1,6 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconFiles } from '@tabler/icons-react';
+import { IconDownload, IconFileInvoice, IconFiles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FoundState } from '@/components/found-state';
 import { QueryState } from '@/components/query-state';
 import { SectionCard } from '@/components/section-card';
 import { saveUrl } from '@/lib/download';
@@ -65,7 +66,7 @@ export const InvoicePage = ({ number }: { number: string }) => {
   const canEdit = useRight('invoices', 'EDIT');
   const update = useUpdateInvoice(number);
   return (
-    <QueryState query={invoice}>
+    <FoundState query={invoice} notFound={t('detail.notFound')} icon={IconFileInvoice}>
       {(data) => (
         <Stack gap="md" data-testid="invoice-page">
           <Group justify="space-between">
@@ -105,6 +106,6 @@ export const InvoicePage = ({ number }: { number: string }) => {
           <InvoiceHistory number={number} />
         </Stack>
       )}
-    </QueryState>
+    </FoundState>
   );
 };
