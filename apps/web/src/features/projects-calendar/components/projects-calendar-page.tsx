@@ -63,7 +63,9 @@ export const ProjectsCalendarPage = () => {
       <CalendarStatus
         loading={query.isPending}
         empty={!query.isError && items.length === 0}
-        emptyText={t('empty')}
+        emptyText={
+          shown.length < projectStates.length ? t('common:messages.noResults') : t('empty')
+        }
       />
     </Stack>
   );

@@ -73,7 +73,7 @@ export const TodoCalendarPage = () => {
       <CalendarStatus
         loading={query.isPending}
         empty={!query.isError && todos.length === 0}
-        emptyText={t('empty')}
+        emptyText={scope === 'all' ? t('empty') : t('common:messages.noResults')}
       />
       {todos.length > 0 ? (
         <TodoAgenda
