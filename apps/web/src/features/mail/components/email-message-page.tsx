@@ -13,7 +13,7 @@ import { useEmailMessage } from '../api/get-email-message';
  * or load in the app; attachments download through their signed links.
  */
 export const EmailMessagePage = ({ id }: { id: number }) => {
-  const { t } = useTranslation('mail');
+  const { t } = useTranslation(['mail', 'common']);
   const format = useFormat();
   const message = useEmailMessage(id);
   return (

@@ -18,7 +18,7 @@ import { CrewGrid } from './crew-grid';
 
 /** The crew planner: who works, is free or is off on each day of a month. */
 export const PlannerCrewPage = () => {
-  const { t } = useTranslation('planner-crew');
+  const { t } = useTranslation(['planner-crew', 'common']);
   const [month, setMonth] = useMonthParam();
   const [filters, setFilters] = useState<CrewFilters>(noCrewFilters);
   const days = useMemo(() => daysOfMonth(month), [month]);

@@ -18,7 +18,7 @@ import { legendKeys, planningBars } from '../lib/planning-items';
 
 /** Positions of a month in their status colours with a legend; spare ones need the right. */
 export const PlanningCalendarPage = ({ canSeeSpare }: { canSeeSpare: boolean }) => {
-  const { t } = useTranslation('planning-calendar');
+  const { t } = useTranslation(['planning-calendar', 'common']);
   const [month, setMonth] = useMonthParam();
   const [functionIds, setFunctionIds] = useState<string[]>([]);
   const functions = useReferenceList('functions');

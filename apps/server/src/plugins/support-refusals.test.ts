@@ -5,6 +5,19 @@ import { demoLogin, otherTenantHost, useTestApp } from '../testing/test-app';
 
 const ctx = useTestApp();
 
+// Section 8's two refusals that only support can lift, each with its own code and text.
+describe('a caller without the login type a route needs', () => {
+  it('answers LOGIN_TYPE_REQUIRED with the words of section 8', async () => {
+    const planner = await ctx.login(demoLogin('planner'));
+    const outbox = await ctx.request('GET', '/api/v1/outboxJobs', { token: planner });
+    expect(outbox.statusCode).toBe(403);
+    expect(outbox.json()).toMatchObject({
+      code: 'LOGIN_TYPE_REQUIRED',
+      message: 'You are lacking the required login type, please contact support',
+    });
+  });
+});
+
 describe('a tenant whose subscription lapsed', () => {
   it('answers SUBSCRIPTION_INACTIVE on its API, but still its settings and its pages', async () => {
     // Tenant 2 before any request to its host, so the per-node host cache reads it suspended.
