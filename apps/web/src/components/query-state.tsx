@@ -45,7 +45,9 @@ const Unreachable = ({ error }: { error: ApiError }) => {
     <FriendlyEmpty
       icon={forbidden ? IconLock : IconMapSearch}
       title={t(support ?? (forbidden ? 'states.noAccess' : 'states.notFound'))}
-      description={support ? undefined : t(forbidden ? 'states.noAccessText' : 'states.notFoundText')}
+      description={
+        support ? undefined : t(forbidden ? 'states.noAccessText' : 'states.notFoundText')
+      }
       action={
         <Button component={Link} to={paths.home.path} variant="light" size="md" mt="sm">
           {t('actions.goHome')}

@@ -371,9 +371,9 @@ describe('calendar invitations by e-mail', () => {
     const attendee = cancel.calendar.getFirstSubcomponent('vevent')!.getFirstProperty('attendee')!;
     expect(String(attendee.getFirstValue()).toLowerCase()).toBe(`mailto:${address}`);
     const rest = await calendarOf(update!, 'REQUEST');
-    expect(rest.events.map((event) => [event.uid.includes(`-${buildUp}@`), event.sequence])).toEqual([
-      [true, 1],
-    ]);
+    expect(
+      rest.events.map((event) => [event.uid.includes(`-${buildUp}@`), event.sequence]),
+    ).toEqual([[true, 1]]);
   });
 
   it('cancels every event once the last crew is removed', async () => {

@@ -96,8 +96,6 @@ describe('CrewHubPage', () => {
     startSession({ token: fakeToken(), userRights: {}, mailboxUserRights: [], tenant: null });
     server.use(apiGet('/projectCrews/5/crewPage', apiError(404, 'NOT_FOUND')));
     renderWithProviders(<CrewHubPage id={5} />);
-    expect((await screen.findByTestId('not-found-state')).textContent).toContain(
-      'Crew not found',
-    );
+    expect((await screen.findByTestId('not-found-state')).textContent).toContain('Crew not found');
   });
 });

@@ -1,6 +1,11 @@
 import type { OpenSecurityCheckInput, SecurityCheck } from '@crewhub/shared';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconMailForward, IconShieldCheck, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconDownload,
+  IconMailForward,
+  IconShieldCheck,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FoundState } from '@/components/found-state';
 import { FriendlyEmpty } from '@/components/friendly-empty';
