@@ -96,3 +96,20 @@ test('a planner sends the shifts as a calendar invitation the mail carries as iC
   const summaries = events.map((event) => String(event.getFirstPropertyValue('summary')));
   expect(summaries).toEqual([`${project.name} - Build-up`, `${project.name} - Show day`]);
 });
+
+test('a planner removes a crew nobody is on yet; invited calendars get it cancelled', async ({
+  pageAs,
+}) => {
+  const page = await pageAs('planner', { viewport: viewports.desktop });
+  await page.goto(`/projects/${project.number}`);
+  const showDay = page.locator('[data-testid^="crew-card-"]').filter({ hasText: 'Show day' });
+  await showDay.getByRole('button', { name: 'Remove crew' }).click();
+  await successToast(page, 'Crew Show day has been removed', () =>
+    page.getByTestId('confirm-modal-confirm').click(),
+  );
+  await expect(showDay).toHaveCount(0);
+  const crews = await planner.get<{ name: string }[]>(`/projects/${project.number}/projectCrews`);
+  expect(crews.map((crew) => crew.name)).toEqual(['Build-up']);
+  // The CANCEL of the removed UID leaves with the invitations' update a minute later: its
+  // iCalendar part is checked, parsed by ical.js, in project-resources.routes.test.ts.
+});

@@ -47,7 +47,7 @@ test.describe('the help centre', () => {
     const crewPage = await pageAs('crew');
     await crewPage.goto('/HelpCenter');
     await crewPage.getByTestId('faq-search').fill('parkeergarage');
-    await expect(crewPage.getByTestId('faq-empty')).toBeVisible();
+    await expect(crewPage.getByTestId('no-results')).toBeVisible();
     await expect(crewPage.getByText(question)).toHaveCount(0);
     // Not even through the FAQ's own link.
     const shared = forClient.items.find((faq) => faq.question === question)!;

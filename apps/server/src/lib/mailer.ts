@@ -25,9 +25,9 @@ export type MailContent =
       projectName: string;
     }
   | { kind: 'formSubmitted'; formName: string; personName: string }
-  /** A project's shifts as a calendar invitation (the .ics travels as its attachment). */
+  /** A project's shifts as a calendar invitation, update or cancellation (the .ics attached). */
   | {
-      kind: 'calendarInvitation' | 'calendarUpdate';
+      kind: 'calendarInvitation' | 'calendarUpdate' | 'calendarCancel';
       projectNumber: string;
       projectName: string;
     }

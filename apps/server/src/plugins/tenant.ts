@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
@@ -40,29 +40,41 @@ declare module 'fastify' {
   interface FastifyRequest {
     tenant: RequestTenant;
   }
+  interface FastifyContextConfig {
+    /** Answers even while the tenant's subscription is suspended (what the sign-in page needs). */
+    openWhenSuspended?: boolean;
+  }
 }
+
+type ResolvedHost = { tenant: RequestTenant; suspended: boolean } | null;
 
 const cacheTtlMs = 60_000;
 
+const withHost = (
+  { suspended, ...row }: Omit<RequestTenant, 'host'> & { suspended: boolean },
+  host: string,
+): ResolvedHost => ({ tenant: { ...row, host }, suspended });
+
 /** Host names change rarely and every request needs one: cache lookups briefly per node. */
 const createHostResolver = (db: Database) => {
-  const cache = new Map<string, { tenant: RequestTenant | null; expires: number }>();
-  return async (host: string): Promise<RequestTenant | null> => {
+  const cache = new Map<string, { resolved: ResolvedHost; expires: number }>();
+  return async (host: string): Promise<ResolvedHost> => {
     const cached = cache.get(host);
-    if (cached && cached.expires > Date.now()) return cached.tenant;
+    if (cached && cached.expires > Date.now()) return cached.resolved;
     const [row] = await db
       .select({
         id: tenants.id,
         name: tenants.name,
         origin: tenants.publicOrigin,
         frameAncestors: tenants.frameAncestors,
+        suspended: sql<boolean>`${tenants.subscriptionSuspendedAt} is not null`,
       })
       .from(tenantHosts)
       .innerJoin(tenants, eq(tenants.id, tenantHosts.tenantId))
       .where(eq(tenantHosts.host, host));
-    const tenant = row ? { ...row, host } : null;
-    cache.set(host, { tenant, expires: Date.now() + cacheTtlMs });
-    return tenant;
+    const resolved = row ? withHost(row, host) : null;
+    cache.set(host, { resolved, expires: Date.now() + cacheTtlMs });
+    return resolved;
   };
 };
 
@@ -94,9 +106,21 @@ export const tenantPlugin = fp(async (app: FastifyInstance, options: { db: Datab
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.infrastructure) return;
     const host = requestHost(request);
-    const tenant = host === null ? null : await resolve(host);
-    if (tenant) {
-      request.tenant = tenant;
+    const resolved = host === null ? null : await resolve(host);
+    if (resolved) {
+      request.tenant = resolved.tenant;
+      // A lapsed subscription closes the API; the pages and their settings still load, so the
+      // sign-in form can say why (section 8: "subscription issue, contact support").
+      if (
+        resolved.suspended &&
+        request.url.startsWith('/api/') &&
+        !request.routeOptions.config.openWhenSuspended
+      ) {
+        throw new AppError(
+          'SUBSCRIPTION_INACTIVE',
+          'There is an issue with your subscription, please contact support',
+        );
+      }
       return;
     }
     const named = host ?? request.host;

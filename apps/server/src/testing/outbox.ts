@@ -2,11 +2,15 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailAttachments, emailMessages, files } from '../db/schema';
 
-/** The newest recorded mail to an address (read as owner, across tenants, for assertions). */
-export const lastMailTo = async (db: Database, address: string) => {
+/** The recorded mails to an address, newest first (read as owner, across tenants). */
+export const mailsTo = async (db: Database, address: string) => {
   const rows = await db.select().from(emailMessages).orderBy(desc(emailMessages.id));
-  return rows.find((row) => row.recipients.includes(address)) ?? null;
+  return rows.filter((row) => row.recipients.includes(address));
 };
+
+/** The newest recorded mail to an address (read as owner, across tenants, for assertions). */
+export const lastMailTo = async (db: Database, address: string) =>
+  (await mailsTo(db, address))[0] ?? null;
 
 /** The files recorded as attachments of a mail, in the order they were attached. */
 export const attachmentsOf = (db: Database, mail: { tenantId: number; id: number }) =>

@@ -22,8 +22,12 @@ const ThemedMantineProvider = ({ children }: { children: ReactNode }) => {
   const { data } = useQuery(tenantSettingsQueryOptions);
   const { t } = useTranslation();
   const colors = themeFor(data?.mobileTheme);
-  const closeLabel = t('actions.close');
-  const theme = useMemo(() => mantineThemeFor(colors, closeLabel), [colors, closeLabel]);
+  const close = t('actions.close');
+  const noResults = t('messages.noResults');
+  const theme = useMemo(
+    () => mantineThemeFor(colors, { close, noResults }),
+    [colors, close, noResults],
+  );
   const resolver = useMemo(() => cssVariablesFor(colors), [colors]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={resolver} defaultColorScheme="light">

@@ -12,8 +12,8 @@ type PersonSelectProps = {
   onChange: (personId: string | null) => void;
   error?: ReactNode;
   testId: string;
-  /** The screen's own words for the empty box, a running search and no match. */
-  texts: { placeholder: string; searching: string; nobodyFound: string };
+  /** The screen's own words for the empty box and a running search (no match: the theme's). */
+  texts: { placeholder: string; searching: string };
 };
 
 const idOf = (value: number | null) => (value === null ? null : String(value));
@@ -74,7 +74,7 @@ export const PersonSelect = ({
       searchable
       clearable
       filter={({ options: all }) => all}
-      nothingFoundMessage={people.isFetching ? texts.searching : texts.nobodyFound}
+      nothingFoundMessage={people.isFetching ? texts.searching : undefined}
       error={error}
       data-testid={testId}
     />

@@ -28,6 +28,19 @@ describe('QueryState', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
+  it.each([
+    ['LOGIN_TYPE_REQUIRED', 'You are lacking the required login type, please contact support'],
+    ['SUBSCRIPTION_INACTIVE', 'There is an issue with your subscription, please contact support'],
+  ])('says what only support can lift for a 403 %s', (code, text) => {
+    const body = { code, message: 'refused' };
+    renderWithProviders(
+      <QueryState query={failed(new ApiError({ kind: 'http', status: 403, body }))}>
+        {() => null}
+      </QueryState>,
+    );
+    expect(screen.getByTestId('no-access-state').textContent).toContain(text);
+  });
+
   it('answers a 404 with "not found" and a way back', () => {
     renderWithProviders(
       <QueryState query={failed(new ApiError({ kind: 'http', status: 404 }))}>

@@ -26,16 +26,28 @@ export const LoadingBlocks = ({ count = 3, height = 84 }: { count?: number; heig
 
 /** 403 and 404 will not change by asking again: they say so calmly and lead back home. */
 const unreachable = (error: unknown) =>
-  error instanceof ApiError && (error.status === 403 || error.status === 404) ? error.status : null;
+  error instanceof ApiError && (error.status === 403 || error.status === 404) ? error : null;
 
-const Unreachable = ({ status }: { status: 403 | 404 }) => {
+/** Refusals only support can lift say so in section 8's words, instead of a plain "no access". */
+const supportTexts = {
+  LOGIN_TYPE_REQUIRED: 'messages.loginTypeMissing',
+  SUBSCRIPTION_INACTIVE: 'messages.subscriptionIssue',
+} as const;
+
+const supportText = (code: string | null) =>
+  code !== null && code in supportTexts ? supportTexts[code as keyof typeof supportTexts] : null;
+
+const Unreachable = ({ error }: { error: ApiError }) => {
   const { t } = useTranslation();
-  const forbidden = status === 403;
+  const forbidden = error.status === 403;
+  const support = supportText(error.code);
   return (
     <FriendlyEmpty
       icon={forbidden ? IconLock : IconMapSearch}
-      title={t(forbidden ? 'states.noAccess' : 'states.notFound')}
-      description={t(forbidden ? 'states.noAccessText' : 'states.notFoundText')}
+      title={t(support ?? (forbidden ? 'states.noAccess' : 'states.notFound'))}
+      description={
+        support ? undefined : t(forbidden ? 'states.noAccessText' : 'states.notFoundText')
+      }
       action={
         <Button component={Link} to={paths.home.path} variant="light" size="md" mt="sm">
           {t('actions.goHome')}
@@ -49,8 +61,8 @@ const Unreachable = ({ status }: { status: 403 | 404 }) => {
 /** A failed load: "no access" or "not found" for 403 and 404, else the error with a retry. */
 export const LoadError = ({ error, onRetry }: { error: unknown; onRetry: () => unknown }) => {
   const { t } = useTranslation();
-  const status = unreachable(error);
-  if (status) return <Unreachable status={status} />;
+  const refused = unreachable(error);
+  if (refused) return <Unreachable error={refused} />;
   return (
     <Alert
       color="red"

@@ -35,11 +35,16 @@ export const accessibleColors = Object.fromEntries(
     ]),
 );
 
-/**
- * The Mantine theme for a tenant's colour scheme (shared themeFor). `closeLabel` names the close
- * button of every dialog and drawer in the interface language (WCAG 4.1.2).
- */
-export const mantineThemeFor = (colors: ThemeColors, closeLabel: string): MantineThemeOverride =>
+/** Words the theme puts on every instance of a component, in the interface language. */
+export type ThemeLabels = {
+  /** Names the close button of every dialog and drawer (WCAG 4.1.2). */
+  close: string;
+  /** What every picker says when its search finds nothing (section 8, "no results found"). */
+  noResults: string;
+};
+
+/** The Mantine theme for a tenant's colour scheme (shared themeFor). */
+export const mantineThemeFor = (colors: ThemeColors, labels: ThemeLabels): MantineThemeOverride =>
   createTheme({
     colors: accessibleColors,
     primaryColor: colors.primaryColor,
@@ -59,8 +64,10 @@ export const mantineThemeFor = (colors: ThemeColors, closeLabel: string): Mantin
       Paper: { defaultProps: { radius: 'lg' } },
       TextInput: { defaultProps: { size: 'md' } },
       PasswordInput: { defaultProps: { size: 'md' } },
-      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
-      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
+      Select: { defaultProps: { nothingFoundMessage: labels.noResults } },
+      MultiSelect: { defaultProps: { nothingFoundMessage: labels.noResults } },
     },
   });
 

@@ -83,6 +83,10 @@ export const errorCodes = [
   'PROJECT_HAS_NO_SHIFTS',
   // Check-out or sign-off before the shift started.
   'JOB_NOT_STARTED',
+  // A crew is removed only while nobody is on its positions.
+  'CREW_HAS_PEOPLE',
+  // The tenant's subscription lapsed: the workspace is closed until operations reopen it.
+  'SUBSCRIPTION_INACTIVE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -159,4 +163,6 @@ export const errorStatus: Record<ErrorCode, number> = {
   CONTRACT_PERIOD_OVERLAP: 409,
   PROJECT_HAS_NO_SHIFTS: 409,
   JOB_NOT_STARTED: 409,
+  CREW_HAS_PEOPLE: 409,
+  SUBSCRIPTION_INACTIVE: 403,
 };

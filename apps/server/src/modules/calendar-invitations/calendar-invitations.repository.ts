@@ -42,7 +42,7 @@ export const calendarInvitationsRepository = {
     tx: Executor,
     tenantId: number,
     id: number,
-    sent: { sequence: number; fingerprint: string; sentAt: Date },
+    sent: Pick<InvitationRow, 'sequence' | 'fingerprint' | 'heldEvents' | 'sentAt'>,
   ) => {
     const [updated] = await tx
       .update(calendarInvitations)

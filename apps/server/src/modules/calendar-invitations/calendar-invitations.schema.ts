@@ -1,6 +1,15 @@
-import { integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { projects } from '../projects/projects.schema';
+
+/** An event as the address holds it: enough to cancel it once its crew is gone (ISO instants). */
+export type HeldEvent = {
+  id: string;
+  summary: string;
+  start: string;
+  end: string | null;
+  allDay: boolean;
+};
 
 /**
  * An address a project's shifts were sent to as a calendar invitation. `sequence` and
@@ -15,6 +24,8 @@ export const calendarInvitations = pgTable(
     email: text('email').notNull(),
     sequence: integer('sequence').notNull().default(0),
     fingerprint: text('fingerprint').notNull(),
+    /** The events the address holds, so a removed crew's event can be cancelled by its UID. */
+    heldEvents: jsonb('held_events').$type<HeldEvent[]>().notNull().default([]),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     createdAt,
   },

@@ -3,7 +3,12 @@ import type { CalendarInvitation } from '@crewhub/shared';
 import { ICalAttendeeRole, ICalAttendeeStatus } from 'ical-generator';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { ICalCalendarMethod, writeCalendar, type CalendarEvent } from '../../lib/ical';
+import {
+  ICalCalendarMethod,
+  ICalEventStatus,
+  writeCalendar,
+  type CalendarEvent,
+} from '../../lib/ical';
 import { systemSender } from '../../lib/mailer';
 import type { RequestContext } from '../../lib/request-context';
 import { storeFile } from '../files';
@@ -12,6 +17,7 @@ import {
   calendarInvitationsRepository,
   type InvitationRow,
 } from './calendar-invitations.repository';
+import type { HeldEvent } from './calendar-invitations.schema';
 
 /** What sending needs; the outbox worker, acting for nobody, passes `loginId: null`. */
 export type InvitationContext = Pick<
@@ -31,52 +37,119 @@ const fingerprintOf = (events: CalendarEvent[]) =>
     .update(JSON.stringify(events.map(({ stamp: _stamp, ...event }) => event)))
     .digest('hex');
 
+const instant = (value: CalendarEvent['start'] | undefined | null) =>
+  value ? new Date(value as Date).toISOString() : null;
+
+/** What the address holds after this send: each event's UID, title and time. */
+const heldOf = (events: CalendarEvent[]): HeldEvent[] =>
+  events.map((event) => ({
+    id: event.id,
+    summary: String(event.summary ?? ''),
+    start: instant(event.start)!,
+    end: instant(event.end),
+    allDay: Boolean(event.allDay),
+  }));
+
+/** Events the address holds whose crew is gone: a REQUEST without them would leave them be. */
+const removedFrom = (invitation: InvitationRow, events: CalendarEvent[]): HeldEvent[] => {
+  const current = new Set(events.map((event) => event.id));
+  return invitation.heldEvents.filter((held) => !current.has(held.id));
+};
+
 const toDto = (row: InvitationRow): CalendarInvitation => ({
   email: row.email,
   sequence: row.sequence,
   sentAt: row.sentAt.toISOString(),
 });
 
+type Method = ICalCalendarMethod.REQUEST | ICalCalendarMethod.CANCEL;
+
 /**
- * Mails the shifts to one address as an iCalendar REQUEST (RFC 5546): the tenant organises,
- * the address is the one attendee, and every event carries the invitation's SEQUENCE, so
- * Google Calendar and Outlook replace what they hold instead of adding a second copy.
+ * Mails events to one address as an iCalendar object with a method (RFC 5546): the tenant
+ * organises, the address is the one attendee, and every event carries the invitation's
+ * SEQUENCE, so Google Calendar and Outlook replace what they hold instead of adding a copy.
+ * One method per object: a REQUEST cannot remove an event, so removals go as their own CANCEL.
  */
 const deliver = async (
   ctx: InvitationContext,
   project: ProjectShifts,
   invitation: InvitationRow,
-  kind: 'calendarInvitation' | 'calendarUpdate',
+  mail: { kind: 'calendarInvitation' | 'calendarUpdate' | 'calendarCancel'; method: Method },
+  events: CalendarEvent[],
 ) => {
   const organizer = { name: ctx.tenant.name, email: systemSender(ctx.tenant) };
+  const cancel = mail.method === ICalCalendarMethod.CANCEL;
   const attendee = {
     email: invitation.email,
     role: ICalAttendeeRole.REQ,
     status: ICalAttendeeStatus.NEEDSACTION,
-    rsvp: true,
+    rsvp: !cancel,
   };
   const ics = writeCalendar({
     name: `${project.number} ${project.name}`,
     prodId: '//Crewhub//Calendar invitations//EN',
-    method: ICalCalendarMethod.REQUEST,
-    events: project.events.map((event) => ({
+    method: mail.method,
+    events: events.map((event) => ({
       ...event,
       sequence: invitation.sequence,
       organizer,
       attendees: [attendee],
+      ...(cancel ? { status: ICalEventStatus.CANCELLED } : {}),
     })),
   });
   const file = await storeFile(ctx.tx, ctx, {
     bytes: Buffer.from(ics, 'utf8'),
-    filename: `${project.number}.ics`,
+    filename: `${project.number}${cancel ? '-cancelled' : ''}.ics`,
     // The method travels in the content type: the outbox sends it as the mail's calendar part.
-    contentType: 'text/calendar; method=REQUEST',
+    contentType: `text/calendar; method=${mail.method}`,
   });
   await ctx.mailer.send(ctx.tx, ctx.tenant, {
     to: invitation.email,
-    content: { kind, projectNumber: project.number, projectName: project.name },
+    content: { kind: mail.kind, projectNumber: project.number, projectName: project.name },
     attachments: [file.id],
   });
+};
+
+/** A removed crew's event as the address got it, to be cancelled by its UID. */
+const cancelledEvent = (held: HeldEvent, stamp: Date): CalendarEvent => ({
+  id: held.id,
+  stamp,
+  summary: held.summary,
+  start: new Date(held.start),
+  end: held.end ? new Date(held.end) : null,
+  allDay: held.allDay,
+});
+
+/**
+ * Sends an address what changed since its last send, all under its next SEQUENCE: a CANCEL for
+ * the events whose crew was removed, then the remaining shifts as a REQUEST (if any remain).
+ */
+const deliverChange = async (
+  ctx: InvitationContext,
+  project: ProjectShifts,
+  invitation: InvitationRow,
+  removed: HeldEvent[],
+  kind: 'calendarInvitation' | 'calendarUpdate',
+) => {
+  if (removed.length > 0) {
+    const stamp = ctx.clock.now();
+    await deliver(
+      ctx,
+      project,
+      invitation,
+      { kind: 'calendarCancel', method: ICalCalendarMethod.CANCEL },
+      removed.map((held) => cancelledEvent(held, stamp)),
+    );
+  }
+  if (project.events.length > 0) {
+    await deliver(
+      ctx,
+      project,
+      invitation,
+      { kind, method: ICalCalendarMethod.REQUEST },
+      project.events,
+    );
+  }
 };
 
 /**
@@ -95,16 +168,19 @@ export const sendCalendarInvitation = async (
   const address = email.trim().toLowerCase();
   const fingerprint = fingerprintOf(project.events);
   const sentAt = ctx.clock.now();
+  const heldEvents = heldOf(project.events);
   const existing = await calendarInvitationsRepository.findForChange(
     ctx.tx,
     tenantId,
     project.id,
     address,
   );
+  const removed = existing ? removedFrom(existing, project.events) : [];
   const invitation = existing
     ? await calendarInvitationsRepository.markSent(ctx.tx, tenantId, existing.id, {
         sequence: existing.fingerprint === fingerprint ? existing.sequence : existing.sequence + 1,
         fingerprint,
+        heldEvents,
         sentAt,
       })
     : await calendarInvitationsRepository.insert(ctx.tx, {
@@ -113,9 +189,10 @@ export const sendCalendarInvitation = async (
         email: address,
         sequence: 0,
         fingerprint,
+        heldEvents,
         sentAt,
       });
-  await deliver(ctx, project, invitation, 'calendarInvitation');
+  await deliverChange(ctx, project, invitation, removed, 'calendarInvitation');
   return toDto(invitation);
 };
 
@@ -149,23 +226,25 @@ export const queueCalendarInvitationUpdate = async (
 
 /**
  * Sends the changed shifts to every address that holds an older version, with the same UIDs
- * and the next SEQUENCE. Addresses that already hold these shifts get nothing.
+ * and the next SEQUENCE; the events of removed crews are cancelled (a project whose crews all
+ * went cancels everything). Addresses that already hold these shifts get nothing.
  */
 export const sendCalendarInvitationUpdates = async (
   ctx: InvitationContext,
   project: ProjectShifts,
 ) => {
-  // A project whose crews were all removed has nothing to send; its last shifts stay put.
-  if (project.events.length === 0) return;
   const tenantId = ctx.tenant.id;
   const fingerprint = fingerprintOf(project.events);
+  const heldEvents = heldOf(project.events);
   const invitations = await calendarInvitationsRepository.ofProject(ctx.tx, tenantId, project.id);
   for (const stale of invitations.filter((row) => row.fingerprint !== fingerprint)) {
+    const removed = removedFrom(stale, project.events);
     const invitation = await calendarInvitationsRepository.markSent(ctx.tx, tenantId, stale.id, {
       sequence: stale.sequence + 1,
       fingerprint,
+      heldEvents,
       sentAt: ctx.clock.now(),
     });
-    await deliver(ctx, project, invitation, 'calendarUpdate');
+    await deliverChange(ctx, project, invitation, removed, 'calendarUpdate');
   }
 };

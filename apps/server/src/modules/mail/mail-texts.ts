@@ -21,6 +21,7 @@ type MailTexts = {
   payrollLink: KindTexts;
   calendarInvitation: KindTexts;
   calendarUpdate: KindTexts;
+  calendarCancel: KindTexts;
   papers: Record<'deliveryNote' | 'securityCheck', string>;
   categories: Record<MailCategory, string>;
   footer: string;
@@ -42,6 +43,7 @@ export const categoryOf = (content: MailContent): MailCategory =>
           payrollLink: 'payrolls',
           calendarInvitation: 'calendarInvitations',
           calendarUpdate: 'calendarInvitations',
+          calendarCancel: 'calendarInvitations',
         } as const
       )[content.kind];
 
@@ -88,6 +90,7 @@ const partsOf = (
       };
     case 'calendarInvitation':
     case 'calendarUpdate':
+    case 'calendarCancel':
       return { values: content, name: null, link: null };
   }
 };

@@ -124,4 +124,32 @@ export const projectCrewsRepository = {
         ),
       );
   },
+  /** Whether anyone is on the crew's positions, in any status (asked, confirmed, declined …). */
+  hasPeople: async (tx: Executor, tenantId: number, projectCrewId: number): Promise<boolean> => {
+    const [row] = await tx
+      .select({ id: projectCrewItemStatuses.id })
+      .from(projectCrewItemStatuses)
+      .innerJoin(
+        projectCrewItems,
+        and(
+          eq(projectCrewItems.tenantId, projectCrewItemStatuses.tenantId),
+          eq(projectCrewItems.id, projectCrewItemStatuses.projectCrewItemId),
+        ),
+      )
+      .where(
+        and(
+          eq(projectCrewItemStatuses.tenantId, tenantId),
+          eq(projectCrewItems.projectCrewId, projectCrewId),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  },
+
+  /** Deletes the crew; its positions and crew-day records go with it (foreign keys cascade). */
+  remove: async (tx: Executor, tenantId: number, id: number): Promise<void> => {
+    await tx
+      .delete(projectCrews)
+      .where(and(eq(projectCrews.tenantId, tenantId), eq(projectCrews.id, id)));
+  },
 };

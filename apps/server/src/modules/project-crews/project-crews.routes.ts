@@ -1,6 +1,7 @@
 import {
   copyProjectCrewInputSchema,
   crewRatingSchema,
+  deletedResultSchema,
   entityIdParamsSchema,
   projectCrewSchema,
   updateProjectCrewInputSchema,
@@ -10,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { created } from '../../lib/created';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
 import { listCrewRatings } from '../ratings';
-import { copyProjectCrew, getCrew, updateCrew } from './project-crews.service';
+import { copyProjectCrew, getCrew, removeCrew, updateCrew } from './project-crews.service';
 
 const tags = ['projectCrews'];
 const params = entityIdParamsSchema;
@@ -60,6 +61,20 @@ export const projectCrewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateCrew(request.ctx, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/projectCrews/:id',
+    {
+      config: { access: { rights: [['projects', 'EDIT']] } },
+      schema: {
+        tags,
+        summary: 'Remove a crew nobody is on yet, with its positions (409 CREW_HAS_PEOPLE)',
+        params,
+        response: { 200: deletedResultSchema, ...writeErrors },
+      },
+    },
+    async (request) => removeCrew(request.ctx, request.params.id),
   );
 
   app.post(

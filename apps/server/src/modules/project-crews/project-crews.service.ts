@@ -3,11 +3,12 @@ import {
   daysBetween,
   type CopyProjectCrewInput,
   type CreateProjectCrewInput,
+  type DeletedResult,
   type ProjectCrew,
   type UpdateProjectCrewInput,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import {
   findProjectInScope,
   projectEditGrants,
@@ -107,4 +108,20 @@ export const copyProjectCrew = async (
   });
   await queueCalendarInvitationUpdate(ctx, crew.projectId);
   return (await projectCrewsRepository.findById(tx, ctx.tenant.id, copyId, scope))!;
+};
+
+/**
+ * DELETE /projectCrews/{id}: a crew nobody is on yet (planned too early, or twice). People are
+ * taken off first, each with their own notice, so nobody loses a job without being told; the
+ * invitations of the project then cancel the crew's event.
+ */
+export const removeCrew = async (ctx: RequestContext, id: number): Promise<DeletedResult> => {
+  const { tx } = ctx;
+  const { crew } = await findCrewInScope(tx, ctx, id, projectEditGrants);
+  if (await projectCrewsRepository.hasPeople(tx, ctx.tenant.id, crew.id)) {
+    throw new AppError('CREW_HAS_PEOPLE', 'Take the people off this crew before removing it');
+  }
+  await projectCrewsRepository.remove(tx, ctx.tenant.id, crew.id);
+  await queueCalendarInvitationUpdate(ctx, crew.projectId);
+  return { id: crew.id, deleted: true };
 };

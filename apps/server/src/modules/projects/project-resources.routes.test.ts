@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
 import { parseFeed } from '../../testing/ical-feed';
 import { capturingOutboxWorker, outboxJobsOf, testMailer } from '../../testing/mail-factories';
-import { attachmentsOf, lastMailTo } from '../../testing/outbox';
+import { attachmentsOf, lastMailTo, mailsTo } from '../../testing/outbox';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 import { createCalendarInvitationHandler } from '../project-exports';
 
@@ -256,15 +256,38 @@ describe('calendar sharing', () => {
 });
 
 describe('calendar invitations by e-mail', () => {
-  /** The newest invitation mail to an address: its words and its iCalendar part, parsed. */
-  const invitationTo = async (address: string) => {
-    const mail = (await lastMailTo(ctx.handle.db, address))!;
+  type Mail = NonNullable<Awaited<ReturnType<typeof lastMailTo>>>;
+
+  /** A mail's iCalendar part, parsed by ical.js, after checking the method it travels with. */
+  const calendarOf = async (mail: Mail, method: 'REQUEST' | 'CANCEL') => {
     const [file] = await attachmentsOf(ctx.handle.db, mail);
-    expect(file!.contentType).toBe('text/calendar; method=REQUEST');
+    expect(file!.contentType).toBe(`text/calendar; method=${method}`);
     const ics = Buffer.from((await ctx.storage.get(file!.storageKey))!).toString('utf8');
     const { calendar, events } = parseFeed(ics);
+    expect(calendar.getFirstPropertyValue('method')).toBe(method);
     return { mail, ics, calendar, events };
   };
+
+  /** The newest invitation mail to an address: its words and its iCalendar part, parsed. */
+  const invitationTo = async (address: string) =>
+    calendarOf((await lastMailTo(ctx.handle.db, address))!, 'REQUEST');
+
+  /** Runs the queued update of the project's invitations, as the outbox worker would. */
+  const runQueuedUpdate = async () => {
+    const handler = createCalendarInvitationHandler({
+      db: ctx.handle.db,
+      clock: ctx.clock,
+      mailer: testMailer(ctx.clock),
+      storage: ctx.storage,
+    });
+    const queued = (await outboxJobsOf(ctx.handle.db)).filter(
+      (job) => job.kind === 'calendarInvitations' && job.status === 'pending',
+    );
+    for (const job of queued) await handler(job);
+  };
+
+  const remove = (crewId: number, token = tokens.planner) =>
+    ctx.request('DELETE', `/api/v1/projectCrews/${crewId}`, { token });
 
   it('sends the shifts as an iCalendar REQUEST, and a changed shift as its next SEQUENCE', async () => {
     const { number, positions } = await guestProject();
@@ -313,6 +336,63 @@ describe('calendar invitations by e-mail', () => {
     await handler(queued[0]!);
     expect((await invitationTo(address)).mail.id).toBe(update.mail.id);
     const listed = (await get(`/projects/${number}/calendarInvitations`)).json();
+    expect(listed).toEqual([expect.objectContaining({ email: address, sequence: 1 })]);
+  });
+
+  it('cancels a removed crew by its UID (METHOD:CANCEL, next SEQUENCE) and updates the rest', async () => {
+    const { number, positions } = await guestProject();
+    const address = 'site.office@example.com';
+    await post(`/projects/${number}/calendarInvitations`, { email: address });
+    const sent = await invitationTo(address);
+    const buildUp = positions[0]!.projectCrewId;
+    const showDay = positions[2]!.projectCrewId;
+    const showDayUid = sent.events.find((event) => event.uid.includes(`-${showDay}@`))!.uid;
+
+    // A crew with someone on it stays; crew members may not remove crews at all.
+    const refused = await remove(buildUp);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('CREW_HAS_PEOPLE');
+    expect((await remove(showDay, tokens.crew)).statusCode).toBe(403);
+
+    const removed = await remove(showDay);
+    expect(removed.json()).toEqual({ id: showDay, deleted: true });
+    expect((await get(`/projectCrews/${showDay}`)).statusCode).toBe(404);
+    await runQueuedUpdate();
+
+    // RFC 5546: one method per object, so the removal travels as its own CANCEL of the held UID,
+    // one SEQUENCE up and marked cancelled; the remaining shift follows as a REQUEST.
+    const [update, cancelMail] = await mailsTo(ctx.handle.db, address);
+    const cancel = await calendarOf(cancelMail!, 'CANCEL');
+    expect(cancel.mail.subject).toContain(number);
+    expect(cancel.mail.category).toBe('calendarInvitations');
+    expect(cancel.events).toEqual([
+      expect.objectContaining({ uid: showDayUid, sequence: 1, status: 'CANCELLED' }),
+    ]);
+    const attendee = cancel.calendar.getFirstSubcomponent('vevent')!.getFirstProperty('attendee')!;
+    expect(String(attendee.getFirstValue()).toLowerCase()).toBe(`mailto:${address}`);
+    const rest = await calendarOf(update!, 'REQUEST');
+    expect(
+      rest.events.map((event) => [event.uid.includes(`-${buildUp}@`), event.sequence]),
+    ).toEqual([[true, 1]]);
+  });
+
+  it('cancels every event once the last crew is removed', async () => {
+    const { project } = await f.guestProject({ name: 'One day only' });
+    const crew = await f.crew({ projectId: project.id, name: 'Only crew', date: '2026-12-05' });
+    const functionId = (await f.jobFunction()).id;
+    const where = { projectCrewId: crew.id, projectId: project.id, functionId };
+    await f.position({ ...where, startDate: '2026-12-05', startTime: '10:00' });
+    const address = 'last.crew@example.com';
+    await post(`/projects/${project.number}/calendarInvitations`, { email: address });
+    const [held] = (await invitationTo(address)).events;
+
+    expect((await remove(crew.id)).statusCode).toBe(200);
+    await runQueuedUpdate();
+    const cancel = await calendarOf((await lastMailTo(ctx.handle.db, address))!, 'CANCEL');
+    expect(cancel.events).toEqual([
+      expect.objectContaining({ uid: held!.uid, start: held!.start, sequence: 1 }),
+    ]);
+    const listed = (await get(`/projects/${project.number}/calendarInvitations`)).json();
     expect(listed).toEqual([expect.objectContaining({ email: address, sequence: 1 })]);
   });
 

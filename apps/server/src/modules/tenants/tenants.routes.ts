@@ -7,7 +7,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     '/tenant/settings',
     {
-      config: { access: { public: true } },
+      config: { access: { public: true }, openWhenSuspended: true },
       schema: {
         tags: ['tenant'],
         summary: 'Public settings of the tenant this host belongs to (before login)',

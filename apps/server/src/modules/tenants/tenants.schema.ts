@@ -1,6 +1,15 @@
 import { mobileThemes } from '@crewhub/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { enumCheck } from '../../db/checks';
 
 /** Tenants and their host names are global: the host is resolved before a tenant is known. */
@@ -19,6 +28,11 @@ export const tenants = pgTable(
      * e.g. the tenant's own website with the top-menu layout; empty allows only the app itself.
      */
     frameAncestors: text('frame_ancestors').notNull().default(''),
+    /**
+     * Set by operations when the tenant's subscription lapses (unpaid, ended): the workspace's
+     * API then answers 403 SUBSCRIPTION_INACTIVE, except its public settings, until cleared.
+     */
+    subscriptionSuspendedAt: timestamp('subscription_suspended_at', { withTimezone: true }),
   },
   (table) => [
     // A bare origin: lower-case scheme and host, optional port, no path, user or trailing slash.

@@ -112,7 +112,6 @@ export const AppointmentFormModal = ({
           texts={{
             placeholder: t('form.personPlaceholder'),
             searching: t('form.searching'),
-            nobodyFound: t('form.nobodyFound'),
           }}
         />
       )}

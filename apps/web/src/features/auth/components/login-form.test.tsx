@@ -71,7 +71,12 @@ describe('LoginForm', () => {
       'TOO_MANY_LOGIN_ATTEMPTS',
       'Too many login attempts. Please wait a few minutes and try again.',
     ],
-  ])('shows the %i error', async (status, code, text) => {
+    [
+      403,
+      'SUBSCRIPTION_INACTIVE',
+      'There is an issue with your subscription, please contact support',
+    ],
+  ])('shows the %i error %s', async (status, code, text) => {
     server.use(apiPost('/auth/token', apiError(status, code, { message: 'server text' })));
     const { user } = renderForm({ mode: 'email', login: 'crew@demo.crewhub.app', password: 'x' });
     await user.click(screen.getByRole('button', { name: 'Log in' }));

@@ -17,6 +17,8 @@ export const useCreateSubscription = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSubscription,
+    // The section says "subscription issue, contact support" itself; no second, generic toast.
+    meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine() }),
   });
 };

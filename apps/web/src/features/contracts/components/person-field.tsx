@@ -46,7 +46,6 @@ export const PersonField = ({
       searchValue={search}
       onSearchChange={setSearch}
       data={options}
-      nothingFoundMessage={t('form.nobody')}
       data-testid={testId}
       value={value === '' ? null : value}
       error={error}

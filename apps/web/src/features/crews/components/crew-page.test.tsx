@@ -91,4 +91,11 @@ describe('CrewHubPage', () => {
       'Contact not found',
     );
   });
+
+  it('says "crew not found" when the crew is missing or not the caller\'s', async () => {
+    startSession({ token: fakeToken(), userRights: {}, mailboxUserRights: [], tenant: null });
+    server.use(apiGet('/projectCrews/5/crewPage', apiError(404, 'NOT_FOUND')));
+    renderWithProviders(<CrewHubPage id={5} />);
+    expect((await screen.findByTestId('not-found-state')).textContent).toContain('Crew not found');
+  });
 });

@@ -7,10 +7,11 @@ import {
   IconMap2,
   IconPhone,
   IconUserStar,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FoundState } from '@/components/found-state';
 import { LinkRow } from '@/components/link-row';
-import { QueryState } from '@/components/query-state';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
@@ -132,7 +133,12 @@ const CrewHub = ({ page }: { page: CrewPage }) => {
 
 /** The crew's day at a glance, with every on-site action one tap away. */
 export const CrewHubPage = ({ id }: { id: number }) => {
+  const { t } = useTranslation('crews');
   const crew = useCrew(id);
   usePageTitle(crew.data?.name);
-  return <QueryState query={crew}>{(page) => <CrewHub page={page} />}</QueryState>;
+  return (
+    <FoundState query={crew} notFound={t('notFound')} icon={IconUsersGroup}>
+      {(page) => <CrewHub page={page} />}
+    </FoundState>
+  );
 };

@@ -1,9 +1,9 @@
 import type { CrewPage } from '@crewhub/shared';
-import { IconUserStar } from '@tabler/icons-react';
+import { IconUserStar, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FoundState } from '@/components/found-state';
 import { FriendlyEmpty } from '@/components/friendly-empty';
-import { QueryState } from '@/components/query-state';
 import { useCrew } from '../api/get-crew';
 import { canLead } from '../lib/crew-role';
 
@@ -19,7 +19,7 @@ export const CrewScreen = ({ id, leadOnly = false, children }: CrewScreenProps) 
   const { t } = useTranslation('crews');
   const crew = useCrew(id);
   return (
-    <QueryState query={crew}>
+    <FoundState query={crew} notFound={t('notFound')} icon={IconUsersGroup}>
       {(page) =>
         leadOnly && !canLead(page) ? (
           <FriendlyEmpty
@@ -32,6 +32,6 @@ export const CrewScreen = ({ id, leadOnly = false, children }: CrewScreenProps) 
           children(page)
         )
       }
-    </QueryState>
+    </FoundState>
   );
 };

@@ -11,11 +11,11 @@ import {
   Stack,
   UnstyledButton,
 } from '@mantine/core';
-import { IconExternalLink, IconPhoto } from '@tabler/icons-react';
+import { IconExternalLink, IconPhoto, IconUsersGroup } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FriendlyEmpty } from '@/components/friendly-empty';
-import { QueryState } from '@/components/query-state';
+import { FoundState } from '@/components/found-state';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { useRight } from '@/lib/use-right';
 import { useCrew } from '../api/get-crew';
@@ -142,7 +142,7 @@ export const PhotosPage = ({ id }: { id: number }) => {
   return (
     <Stack gap="md" data-testid="crew-photos">
       {uploads ? <PhotoDropzone crewId={id} /> : null}
-      <QueryState query={photos}>
+      <FoundState query={photos} notFound={t('notFound')} icon={IconUsersGroup}>
         {(items) => {
           if (items.length === 0) {
             return (
@@ -187,7 +187,7 @@ export const PhotosPage = ({ id }: { id: number }) => {
             </>
           );
         }}
-      </QueryState>
+      </FoundState>
     </Stack>
   );
 };

@@ -1,7 +1,13 @@
 import type { OpenSecurityCheckInput, SecurityCheck } from '@crewhub/shared';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconMailForward, IconShieldCheck } from '@tabler/icons-react';
+import {
+  IconDownload,
+  IconMailForward,
+  IconShieldCheck,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FoundState } from '@/components/found-state';
 import { FriendlyEmpty } from '@/components/friendly-empty';
 import { PdfPreview } from '@/components/pdf-preview';
 import { LoadingBlocks, QueryState } from '@/components/query-state';
@@ -139,9 +145,10 @@ const ReadCheck = ({ id, opened }: PageProps) => {
 
 /** A security check per form, date and shift: fill in, sign, download, send. */
 export const SecurityCheckPage = ({ id, opened }: PageProps) => {
+  const { t } = useTranslation('crews');
   const crew = useCrew(id);
   return (
-    <QueryState query={crew}>
+    <FoundState query={crew} notFound={t('notFound')} icon={IconUsersGroup}>
       {(page) =>
         page.viewer.role === 'chief' ? (
           <ChiefCheck id={id} opened={opened} />
@@ -149,6 +156,6 @@ export const SecurityCheckPage = ({ id, opened }: PageProps) => {
           <ReadCheck id={id} opened={opened} />
         )
       }
-    </QueryState>
+    </FoundState>
   );
 };

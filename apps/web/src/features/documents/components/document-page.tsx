@@ -1,8 +1,8 @@
 import type { DocumentSigning } from '@crewhub/shared';
 import { Alert, Box, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconHourglass } from '@tabler/icons-react';
+import { IconCircleCheck, IconFileOff, IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '@/components/query-state';
+import { FoundState } from '@/components/found-state';
 import { useFormat } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { useDocumentSigning } from '../api/get-document-signing';
@@ -73,7 +73,12 @@ const DocumentView = ({ view }: { view: DocumentSigning }) => {
 
 /** /documents/{id}: the document, its signatories and, on my turn, the signature pad. */
 export const DocumentPage = ({ id }: { id: number }) => {
+  const { t } = useTranslation('documents');
   const signing = useDocumentSigning(id);
   usePageTitle(signing.data?.document.name);
-  return <QueryState query={signing}>{(view) => <DocumentView view={view} />}</QueryState>;
+  return (
+    <FoundState query={signing} notFound={t('notFound')} icon={IconFileOff}>
+      {(view) => <DocumentView view={view} />}
+    </FoundState>
+  );
 };

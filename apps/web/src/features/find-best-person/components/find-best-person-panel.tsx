@@ -4,6 +4,7 @@ import { IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FriendlyEmpty } from '@/components/friendly-empty';
+import { NoResults } from '@/components/no-results';
 import { QueryState } from '@/components/query-state';
 import { asOptions, useReferenceList } from '@/lib/reference-data';
 import { useBestPersons, type BestPersonsParams } from '../api/get-best-persons';
@@ -77,7 +78,9 @@ export const FindBestPersonPanel = ({
       <QueryState query={ranking}>
         {(result) => (
           <Stack gap="sm" style={{ opacity: ranking.isPlaceholderData ? 0.6 : 1 }}>
-            {result.items.length === 0 ? (
+            {result.items.length === 0 && params.skillIds.length + params.tagIds.length > 0 ? (
+              <NoResults onClear={() => setParams((p) => ({ ...p, skillIds: [], tagIds: [] }))} />
+            ) : result.items.length === 0 ? (
               <FriendlyEmpty
                 icon={IconUserSearch}
                 title={t('emptyTitle')}

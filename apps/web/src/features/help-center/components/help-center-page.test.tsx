@@ -67,6 +67,26 @@ describe('HelpCenterPage', () => {
     expect(sentRequests({ path: '/faq' }).at(-1)?.query.get('language')).toBe('en');
   });
 
+  it('says "No results found" when a search finds nothing, and clears the search', async () => {
+    signIn({ faq: { READ: ['ALL'] } });
+    server.use(
+      apiGet('/categories', { items: [], page: 1, limit: 1000, total: 0 }),
+      apiGet('/faq', (request) =>
+        request.query.get('q') ? pageOf([]) : pageOf([faq(1, 'When am I paid?', 'Monthly.')]),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<HelpCenterPage />);
+    await screen.findByRole('button', { name: 'When am I paid?' });
+
+    const search = screen.getByRole('searchbox', { name: 'Search the help centre' });
+    await user.type(search, 'parking');
+    expect((await screen.findByTestId('no-results')).textContent).toContain('No results found');
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await screen.findByRole('button', { name: 'When am I paid?' });
+    expect(search).toHaveProperty('value', '');
+  });
+
   it('lets the office write an FAQ for clients only', async () => {
     signIn({ faq: { READ: ['ALL'], CREATE: ['ALL'], EDIT: ['ALL'] } });
     server.use(

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FriendlyEmpty } from '@/components/friendly-empty';
+import { NoResults } from '@/components/no-results';
 import { QueryState } from '@/components/query-state';
 import { useRight } from '@/lib/use-right';
 import { useFaqCategories } from '../api/get-faq-categories';
@@ -98,11 +99,18 @@ export const HelpCenterPage = () => {
       ) : null}
       <QueryState query={faqs}>
         {(page) =>
-          page.items.length === 0 ? (
+          page.items.length === 0 && (q || categoryId !== null) ? (
+            <NoResults
+              onClear={() => {
+                setText('');
+                setCategoryId(null);
+              }}
+            />
+          ) : page.items.length === 0 ? (
             <FriendlyEmpty
               icon={IconLifebuoy}
-              title={t(q ? 'empty.searchTitle' : 'empty.title')}
-              description={t(q ? 'empty.searchText' : 'empty.text')}
+              title={t('empty.title')}
+              description={t('empty.text')}
               testId="faq-empty"
             />
           ) : (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FriendlyEmpty } from '@/components/friendly-empty';
+import { NoResults } from '@/components/no-results';
 import { QueryState } from '@/components/query-state';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { paths } from '@/config/paths';
@@ -38,6 +39,7 @@ export const InvoicesPage = () => {
     projectId: idParam(params.get('projectId')),
     contactId: idParam(params.get('contactId')),
   };
+  const narrowed = Object.values(filter).some((value) => value !== undefined);
   const page = idParam(params.get('page')) ?? 1;
   const invoices = useInvoices({ ...filter, page, limit: pageSize });
   const companies = useInvoiceCompanies();
@@ -132,7 +134,9 @@ export const InvoicesPage = () => {
       )}
       <QueryState query={invoices}>
         {({ items, total }) =>
-          items.length === 0 ? (
+          items.length === 0 && narrowed ? (
+            <NoResults onClear={() => setParams({}, { replace: true })} />
+          ) : items.length === 0 ? (
             <FriendlyEmpty icon={IconFileInvoice} title={t('list.empty')} testId="invoices-empty" />
           ) : (
             <>

@@ -1,16 +1,16 @@
 import { Stack } from '@mantine/core';
-import { IconHeadset } from '@tabler/icons-react';
+import { IconBriefcaseOff, IconHeadset } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ContactActions } from '@/components/contact-actions';
+import { FoundState } from '@/components/found-state';
 import { FriendlyEmpty } from '@/components/friendly-empty';
-import { QueryState } from '@/components/query-state';
 import { useJob } from '../api/get-job';
 
 export const ContactProjectManagerPage = ({ id }: { id: number }) => {
   const { t } = useTranslation('jobs');
   const job = useJob(id);
   return (
-    <QueryState query={job}>
+    <FoundState query={job} notFound={t('detail.notFound')} icon={IconBriefcaseOff}>
       {({ projectManager, project }) =>
         projectManager ? (
           <Stack gap="md">
@@ -27,6 +27,6 @@ export const ContactProjectManagerPage = ({ id }: { id: number }) => {
           />
         )
       }
-    </QueryState>
+    </FoundState>
   );
 };

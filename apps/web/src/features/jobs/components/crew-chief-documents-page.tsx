@@ -1,6 +1,7 @@
 import type { JobDetail } from '@crewhub/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import {
+  IconBriefcaseOff,
   IconClipboardCheck,
   IconDownload,
   IconFileCertificate,
@@ -11,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FriendlyEmpty } from '@/components/friendly-empty';
+import { FoundState } from '@/components/found-state';
 import { LinkRow } from '@/components/link-row';
 import { PdfPreview } from '@/components/pdf-preview';
 import { LoadingBlocks, QueryState } from '@/components/query-state';
@@ -101,7 +103,7 @@ export const CrewChiefDocumentsPage = ({ id }: { id: number }) => {
   const { t } = useTranslation('jobs');
   const job = useJob(id);
   return (
-    <QueryState query={job}>
+    <FoundState query={job} notFound={t('detail.notFound')} icon={IconBriefcaseOff}>
       {(data) =>
         data.isCrewChief ? (
           <Documents job={data} />
@@ -113,6 +115,6 @@ export const CrewChiefDocumentsPage = ({ id }: { id: number }) => {
           />
         )
       }
-    </QueryState>
+    </FoundState>
   );
 };

@@ -1,6 +1,7 @@
 import type { JobDetail } from '@crewhub/shared';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import {
+  IconBriefcaseOff,
   IconFileText,
   IconInfoCircle,
   IconMap2,
@@ -11,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BottomActions } from '@/components/bottom-actions';
 import { LinkRow } from '@/components/link-row';
-import { QueryState } from '@/components/query-state';
+import { FoundState } from '@/components/found-state';
 import { SectionCard } from '@/components/section-card';
 import { ShiftSummary } from '@/components/shift-summary';
 import { StatusBadge } from '@/components/status-badge';
@@ -123,7 +124,12 @@ const JobDetailView = ({ job }: { job: JobDetail }) => {
 };
 
 export const JobDetailPage = ({ id }: { id: number }) => {
+  const { t } = useTranslation('jobs');
   const job = useJob(id);
   usePageTitle(job.data?.project.name);
-  return <QueryState query={job}>{(data) => <JobDetailView job={data} />}</QueryState>;
+  return (
+    <FoundState query={job} notFound={t('detail.notFound')} icon={IconBriefcaseOff}>
+      {(data) => <JobDetailView job={data} />}
+    </FoundState>
+  );
 };

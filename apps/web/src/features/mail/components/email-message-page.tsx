@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDownload, IconPaperclip } from '@tabler/icons-react';
+import { IconArrowLeft, IconDownload, IconMailOff, IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryState } from '@/components/query-state';
+import { FoundState } from '@/components/found-state';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
@@ -13,7 +13,7 @@ import { useEmailMessage } from '../api/get-email-message';
  * or load in the app; attachments download through their signed links.
  */
 export const EmailMessagePage = ({ id }: { id: number }) => {
-  const { t } = useTranslation('mail');
+  const { t } = useTranslation(['mail', 'common']);
   const format = useFormat();
   const message = useEmailMessage(id);
   return (
@@ -28,7 +28,7 @@ export const EmailMessagePage = ({ id }: { id: number }) => {
       >
         {t('message.back')}
       </Button>
-      <QueryState query={message}>
+      <FoundState query={message} notFound={t('common:notFound.email')} icon={IconMailOff}>
         {(mail) => (
           <Stack gap="md">
             <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
@@ -81,7 +81,7 @@ export const EmailMessagePage = ({ id }: { id: number }) => {
             ) : null}
           </Stack>
         )}
-      </QueryState>
+      </FoundState>
     </Stack>
   );
 };

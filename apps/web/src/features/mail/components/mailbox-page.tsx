@@ -5,6 +5,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FriendlyEmpty } from '@/components/friendly-empty';
+import { NoResults } from '@/components/no-results';
 import { QueryState } from '@/components/query-state';
 import { useMailboxes } from '../api/get-mailboxes';
 import { messagesPerPage, useEmailMessages } from '../api/get-email-messages';
@@ -16,16 +17,20 @@ const ownMailbox = 'own';
 const MessageList = ({
   filter,
   onPage,
+  onClear,
 }: {
   filter: MessageListFilter;
   onPage: (page: number) => void;
+  onClear: () => void;
 }) => {
   const { t } = useTranslation('mail');
   const messages = useEmailMessages(filter);
   return (
     <QueryState query={messages}>
       {({ items, total }) =>
-        items.length === 0 ? (
+        items.length === 0 && filter.q ? (
+          <NoResults onClear={onClear} />
+        ) : items.length === 0 ? (
           <FriendlyEmpty
             icon={IconInbox}
             title={t('mailbox.empty.title')}
@@ -102,6 +107,7 @@ export const MailboxPage = ({ extra }: { extra?: ReactNode }) => {
           page,
         }}
         onPage={(next) => update({ page: String(next) })}
+        onClear={() => update({ q: '' })}
       />
       {extra}
     </Stack>

@@ -64,7 +64,7 @@ export const AddMemberModal = ({
         onSearchChange={setSearch}
         searchable
         filter={({ options: all }) => all}
-        nothingFoundMessage={people.isFetching ? t('member.searching') : t('member.nobodyFound')}
+        nothingFoundMessage={people.isFetching ? t('member.searching') : undefined}
         data-testid="add-member-person"
       />
       <Stack gap={4}>

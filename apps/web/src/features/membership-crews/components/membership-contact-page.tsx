@@ -1,10 +1,10 @@
 import { contactCard } from '@crewhub/shared';
 import { Stack, Text } from '@mantine/core';
-import { IconUserQuestion } from '@tabler/icons-react';
+import { IconUserQuestion, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ContactActions } from '@/components/contact-actions';
 import { FriendlyEmpty } from '@/components/friendly-empty';
-import { QueryState } from '@/components/query-state';
+import { FoundState } from '@/components/found-state';
 import { useCrewMembers } from '../api/get-crew-members';
 import { useMembershipCrew } from '../api/get-membership-crew';
 
@@ -16,7 +16,7 @@ export const MembershipContactPage = ({ crewId, personId }: MembershipContactPag
   const crew = useMembershipCrew(crewId);
   const members = useCrewMembers(crewId);
   return (
-    <QueryState query={members}>
+    <FoundState query={members} notFound={t('notFound')} icon={IconUsersGroup}>
       {(list) => {
         const member = list.find((person) => person.personId === personId);
         if (!member) {
@@ -46,6 +46,6 @@ export const MembershipContactPage = ({ crewId, personId }: MembershipContactPag
           </Stack>
         );
       }}
-    </QueryState>
+    </FoundState>
   );
 };

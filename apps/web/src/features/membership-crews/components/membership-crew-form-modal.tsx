@@ -110,7 +110,6 @@ export const MembershipCrewFormModal = ({
           {...form.getInputProps('companyId')}
           searchable
           clearable
-          nothingFoundMessage={t('form.noCompanyFound')}
           data-testid="membership-crew-company"
         />
       ) : null}

@@ -58,7 +58,7 @@ export const MembershipCrewPage = ({
     );
 
   return (
-    <FoundState query={crew} notFound={t('common:notFound.crews')} icon={IconUsersGroup}>
+    <FoundState query={crew} notFound={t('notFound')} icon={IconUsersGroup}>
       {(data) => (
         <Stack gap="md" data-testid="membership-crew">
           <Paper withBorder p={{ base: 'md', sm: 'lg' }}>

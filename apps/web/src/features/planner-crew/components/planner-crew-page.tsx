@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { ColourLegend } from '@/components/calendar/colour-legend';
 import { MonthSwitcher } from '@/components/calendar/month-switcher';
 import { FriendlyEmpty } from '@/components/friendly-empty';
+import { NoResults } from '@/components/no-results';
 import { LoadError, LoadingBlocks } from '@/components/query-state';
 import { daysOfMonth, firstDayOf, lastDayOf } from '@/lib/calendar/month';
 import { useMonthParam } from '@/lib/calendar/use-month-param';
 import { useCrewCalendar } from '../api/get-crew-calendar';
-import { noCrewFilters, type CrewFilters } from '../lib/crew-filters';
+import { activeFilterCount, noCrewFilters, type CrewFilters } from '../lib/crew-filters';
 import { legendOf } from '../lib/crew-grid';
 import { crewStatusIcons } from '../lib/status-icons';
 import { CrewFiltersBar } from './crew-filters-bar';
@@ -17,7 +18,7 @@ import { CrewGrid } from './crew-grid';
 
 /** The crew planner: who works, is free or is off on each day of a month. */
 export const PlannerCrewPage = () => {
-  const { t } = useTranslation('planner-crew');
+  const { t } = useTranslation(['planner-crew', 'common']);
   const [month, setMonth] = useMonthParam();
   const [filters, setFilters] = useState<CrewFilters>(noCrewFilters);
   const days = useMemo(() => daysOfMonth(month), [month]);
@@ -35,11 +36,13 @@ export const PlannerCrewPage = () => {
       <CrewFiltersBar filters={filters} onChange={setFilters} />
       {query.isError ? <LoadError error={query.error} onRetry={query.refetch} /> : null}
       {query.isPending ? <LoadingBlocks count={6} height={44} /> : null}
-      {query.data && total === 0 ? (
+      {query.data && total === 0 && activeFilterCount(filters) > 0 ? (
+        <NoResults onClear={() => setFilters(noCrewFilters)} />
+      ) : null}
+      {query.data && total === 0 && activeFilterCount(filters) === 0 ? (
         <FriendlyEmpty
           icon={IconUsersGroup}
-          title={t('emptyTitle')}
-          description={t('emptyDescription')}
+          title={t('common:notFound.crewMembers')}
           testId="planner-crew-empty"
         />
       ) : null}

@@ -18,7 +18,7 @@ import { legendKeys, planningBars } from '../lib/planning-items';
 
 /** Positions of a month in their status colours with a legend; spare ones need the right. */
 export const PlanningCalendarPage = ({ canSeeSpare }: { canSeeSpare: boolean }) => {
-  const { t } = useTranslation('planning-calendar');
+  const { t } = useTranslation(['planning-calendar', 'common']);
   const [month, setMonth] = useMonthParam();
   const [functionIds, setFunctionIds] = useState<string[]>([]);
   const functions = useReferenceList('functions');
@@ -71,7 +71,7 @@ export const PlanningCalendarPage = ({ canSeeSpare }: { canSeeSpare: boolean }) 
       <CalendarStatus
         loading={query.isPending}
         empty={!query.isError && bars.length === 0}
-        emptyText={t('empty')}
+        emptyText={functionIds.length > 0 ? t('common:messages.noResults') : t('empty')}
       />
       <ColourLegend
         title={t('legend')}

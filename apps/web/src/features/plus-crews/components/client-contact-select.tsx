@@ -49,9 +49,7 @@ export const ClientContactSelect = ({
         onChange(next);
       }}
       {...comboboxProps}
-      nothingFoundMessage={
-        contacts.isFetching ? t('settings.searching') : t('settings.noContactFound')
-      }
+      nothingFoundMessage={contacts.isFetching ? t('settings.searching') : undefined}
       error={error}
       data-testid="plus-crew-client-contact"
     />

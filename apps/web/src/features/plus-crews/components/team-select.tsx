@@ -46,7 +46,7 @@ export const TeamSelect = ({ value, onChange, saved, error }: TeamSelectProps) =
       }}
       {...comboboxProps}
       hidePickedOptions
-      nothingFoundMessage={people.isFetching ? t('settings.searching') : t('settings.nobodyFound')}
+      nothingFoundMessage={people.isFetching ? t('settings.searching') : undefined}
       error={error}
       data-testid="plus-crew-members"
     />

@@ -15,7 +15,7 @@ import { calendarProjects } from '../lib/calendar-projects';
 
 /** A month of projects in their state colours: confirmed, quoted, client draft. */
 export const ProjectsCalendarPage = () => {
-  const { t } = useTranslation('projects-calendar');
+  const { t } = useTranslation(['projects-calendar', 'common']);
   const [month, setMonth] = useMonthParam();
   const [shown, setShown] = useState<string[]>([...projectStates]);
   const { from, to } = visiblePeriod(month);
@@ -63,7 +63,9 @@ export const ProjectsCalendarPage = () => {
       <CalendarStatus
         loading={query.isPending}
         empty={!query.isError && items.length === 0}
-        emptyText={t('empty')}
+        emptyText={
+          shown.length < projectStates.length ? t('common:messages.noResults') : t('empty')
+        }
       />
     </Stack>
   );

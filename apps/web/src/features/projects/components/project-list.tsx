@@ -2,12 +2,19 @@ import { Button, Center, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FriendlyEmpty } from '@/components/friendly-empty';
+import { NoResults } from '@/components/no-results';
 import { LoadError, LoadingBlocks } from '@/components/query-state';
 import { useProjects, type ProjectListParams } from '../api/get-projects';
 import { ProjectCard } from './project-card';
 
+type ProjectListProps = {
+  params: ProjectListParams;
+  /** Set while a search or filter narrows the tab: nothing found then offers to clear it. */
+  onClear?: () => void;
+};
+
 /** One tab's projects, a page at a time. */
-export const ProjectList = ({ params }: { params: ProjectListParams }) => {
+export const ProjectList = ({ params, onClear }: ProjectListProps) => {
   const { t } = useTranslation('projects');
   const query = useProjects(params);
   if (query.isError) return <LoadError error={query.error} onRetry={query.refetch} />;
@@ -15,6 +22,7 @@ export const ProjectList = ({ params }: { params: ProjectListParams }) => {
   const projects = query.data.pages.flatMap((page) => page.items);
   const total = query.data.pages[0]?.total ?? 0;
   if (projects.length === 0) {
+    if (onClear) return <NoResults onClear={onClear} />;
     return (
       <FriendlyEmpty
         icon={IconBriefcase}

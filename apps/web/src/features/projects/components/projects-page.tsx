@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import {
+  defaultFilters,
   filtersFromParams,
   filtersToParams,
   listParamsOf,
@@ -25,6 +26,7 @@ export const ProjectsPage = ({ canCreate }: { canCreate: boolean }) => {
   const filters = filtersFromParams(params);
   const update = (patch: Partial<ProjectFilters>) =>
     setParams(filtersToParams({ ...filters, ...patch }), { replace: true });
+  const narrowed = filtersToParams({ ...filters, tab: defaultFilters.tab }).size > 0;
 
   return (
     <Stack gap="md" data-testid="projects-page">
@@ -54,7 +56,10 @@ export const ProjectsPage = ({ canCreate }: { canCreate: boolean }) => {
         </Tabs.List>
       </Tabs>
       <ProjectFilterBar filters={filters} onChange={update} />
-      <ProjectList params={listParamsOf(filters)} />
+      <ProjectList
+        params={listParamsOf(filters)}
+        onClear={narrowed ? () => update({ ...defaultFilters, tab: filters.tab }) : undefined}
+      />
       {canCreate ? (
         <ProjectFormModal
           opened={creating}

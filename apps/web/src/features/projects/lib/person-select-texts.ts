@@ -4,5 +4,4 @@ import type { TFunction } from 'i18next';
 export const personSelectTexts = (t: TFunction<'projects'>) => ({
   placeholder: t('person.searchPlaceholder'),
   searching: t('person.searching'),
-  nobodyFound: t('person.nobodyFound'),
 });

@@ -35,7 +35,6 @@ export const ReceiptProjectFields = ({
         searchable
         clearable
         size="md"
-        nothingFoundMessage={t('form.noProjects')}
         data={(projects.data ?? []).map((option) => ({
           value: String(option.id),
           label: `${option.number} ${option.name}`,

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FriendlyEmpty } from '@/components/friendly-empty';
+import { NoResults } from '@/components/no-results';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
@@ -42,13 +43,22 @@ const ReceiptRow = ({ receipt, showPerson }: { receipt: ReceiptSummary; showPers
   );
 };
 
-const ReceiptList = ({ filter, showPerson }: { filter: ReceiptFilter; showPerson: boolean }) => {
+type ReceiptListProps = {
+  filter: ReceiptFilter;
+  showPerson: boolean;
+  /** Set while a filter narrows the list: nothing found then offers to clear it. */
+  onClear?: () => void;
+};
+
+const ReceiptList = ({ filter, showPerson, onClear }: ReceiptListProps) => {
   const { t } = useTranslation('receipts');
   const receipts = useReceipts(filter);
   return (
     <QueryState query={receipts}>
       {({ items }) =>
-        items.length === 0 ? (
+        items.length === 0 && onClear ? (
+          <NoResults onClear={onClear} />
+        ) : items.length === 0 ? (
           <FriendlyEmpty icon={IconReceipt} title={t('list.empty')} testId="receipts-empty" />
         ) : (
           <Stack gap="sm" data-testid="receipt-list">
@@ -120,7 +130,15 @@ export const ReceiptsPage = () => {
           {t('list.new')}
         </Button>
       ) : null}
-      <ReceiptList filter={filter} showPerson={office && !filter.mine} />
+      <ReceiptList
+        filter={filter}
+        showPerson={office && !filter.mine}
+        onClear={
+          filter.status || (office && filter.mine)
+            ? () => setParams({}, { replace: true })
+            : undefined
+        }
+      />
       {creating ? (
         <ReceiptFormModal
           onClose={() => setCreating(false)}

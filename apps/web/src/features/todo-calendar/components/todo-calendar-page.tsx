@@ -23,7 +23,7 @@ type Editing = { todo: Todo | null } | null;
 
 /** Planners' to-dos by due day: a month grid and the same month as a list to tick off. */
 export const TodoCalendarPage = () => {
-  const { t } = useTranslation('todo-calendar');
+  const { t } = useTranslation(['todo-calendar', 'common']);
   const [month, setMonth] = useMonthParam();
   const [scope, setScope] = useState<TodoScope>('all');
   const [editing, setEditing] = useState<Editing>(null);
@@ -73,7 +73,7 @@ export const TodoCalendarPage = () => {
       <CalendarStatus
         loading={query.isPending}
         empty={!query.isError && todos.length === 0}
-        emptyText={t('empty')}
+        emptyText={scope === 'all' ? t('empty') : t('common:messages.noResults')}
       />
       {todos.length > 0 ? (
         <TodoAgenda

@@ -137,7 +137,6 @@ const TodoForm = ({ todo, dueDate, onClose }: Omit<TodoFormModalProps, 'opened'>
           value: String(user.id),
           label: user.displayName,
         }))}
-        nothingFoundMessage={t('common:messages.noResults')}
         data-testid="todo-recipient"
       />
     </FormModal>

@@ -58,7 +58,6 @@ export const AssignTrainingModal = ({ onClose }: { onClose: () => void }) => {
         texts={{
           placeholder: t('assign.personPlaceholder'),
           searching: t('assign.searching'),
-          nobodyFound: t('assign.nobodyFound'),
         }}
       />
       <Select

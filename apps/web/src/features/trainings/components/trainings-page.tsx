@@ -4,6 +4,7 @@ import { IconPlus, IconSchool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FriendlyEmpty } from '@/components/friendly-empty';
+import { NoResults } from '@/components/no-results';
 import { QueryState } from '@/components/query-state';
 import { useRight } from '@/lib/use-right';
 import { useTrainings } from '../api/get-trainings';
@@ -89,11 +90,13 @@ export const TrainingsPage = () => {
       />
       <QueryState query={trainings}>
         {(page) =>
-          page.items.length === 0 ? (
+          page.items.length === 0 && status !== null ? (
+            <NoResults onClear={() => setStatus(null)} />
+          ) : page.items.length === 0 ? (
             <FriendlyEmpty
               icon={IconSchool}
               title={t('empty.title')}
-              description={t(status === null ? 'empty.text' : 'empty.filtered')}
+              description={t('empty.text')}
               testId="trainings-empty"
             />
           ) : (

@@ -1,11 +1,21 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCopy, IconMapPin, IconPencil, IconPlus, IconUserStar } from '@tabler/icons-react';
+import {
+  IconCopy,
+  IconMapPin,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+  IconUserStar,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
+import { toast } from '@/lib/toasts';
 import { useCopyCrew } from '../../api/copy-crew';
+import { useRemoveCrew } from '../../api/remove-crew';
 import { staffing, type PlannedCrew } from '../../lib/group-planning';
 import { CopyModal } from '../copy-modal';
 import { CrewModal } from './crew-modal';
@@ -23,8 +33,12 @@ export const CrewCard = ({ crew }: { crew: PlannedCrew }) => {
   const [adding, add] = useDisclosure(false);
   const [copying, copy] = useDisclosure(false);
   const [editing, edit] = useDisclosure(false);
+  const [removing, remove] = useDisclosure(false);
   const copyCrew = useCopyCrew(projectNumber);
+  const removeCrew = useRemoveCrew(projectNumber);
   const { confirmed, needed } = staffing(crew.positions);
+  // People are taken off one by one (each is told); only then may the crew itself go.
+  const empty = crew.positions.every((position) => position.people.length === 0);
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} data-testid={`crew-card-${crew.id}`}>
       <Stack gap="sm">
@@ -105,12 +119,41 @@ export const CrewCard = ({ crew }: { crew: PlannedCrew }) => {
               >
                 {t('copy.crew.action')}
               </Button>
+              {empty ? (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={remove.open}
+                  data-testid={`remove-crew-${crew.id}`}
+                >
+                  {t('crew.remove')}
+                </Button>
+              ) : null}
             </>
           ) : null}
         </Group>
       </Stack>
       {adding ? <PositionModal crew={crew} onClose={add.close} /> : null}
       {editing ? <CrewModal crew={crew} onClose={edit.close} /> : null}
+      <ConfirmModal
+        opened={removing}
+        title={t('crew.removeTitle', { crew: crew.name })}
+        message={t('crew.removeMessage')}
+        confirmLabel={t('crew.remove')}
+        danger
+        loading={removeCrew.isPending}
+        onCancel={remove.close}
+        onConfirm={() =>
+          removeCrew.mutate(crew.id, {
+            onSuccess: () => {
+              remove.close();
+              toast.success(t('crew.removed', { crew: crew.name }));
+            },
+          })
+        }
+      />
       {copying ? (
         <CopyModal
           kind="crew"

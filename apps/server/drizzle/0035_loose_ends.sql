@@ -1,0 +1,2 @@
+ALTER TABLE "tenant" ADD COLUMN "subscription_suspended_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "calendar_invitation" ADD COLUMN "held_events" jsonb DEFAULT '[]'::jsonb NOT NULL;
