@@ -89,7 +89,7 @@ test.describe('the office keeps contracts', () => {
     pageAs,
   }) => {
     await page.goto(`/contracts/${tempContract.id}`);
-    await page.getByTestId('send-contract-document').click();
+    await page.getByTestId('send-contract-document-open').click();
     const form = page.getByTestId('send-contract-document');
     const findings = await audit(page, 'send contract to sign dialog');
     await form.getByTestId('send-document-type').click();

@@ -34,7 +34,7 @@ export const ContractDocuments = ({ id, personName, canSend }: ContractDocuments
             variant="light"
             leftSection={<IconSignature size={18} />}
             onClick={() => setSending(true)}
-            data-testid="send-contract-document"
+            data-testid="send-contract-document-open"
           >
             {t('send.action')}
           </Button>

@@ -123,7 +123,7 @@ describe('ContractPage', () => {
     try {
       renderWithProviders(<ContractPage id={4} />);
       expect(await screen.findByTestId('edit-contract')).toBeTruthy();
-      expect(screen.getByTestId('send-contract-document')).toBeTruthy();
+      expect(screen.getByTestId('send-contract-document-open')).toBeTruthy();
       const others = await screen.findByTestId('person-contracts');
       expect(within(others).getByText('Contracts of Sanne de Vries')).toBeTruthy();
       // The contract on screen is not listed again.
