@@ -1,26 +1,43 @@
 import { Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColourLegend } from '@/components/calendar/colour-legend';
 import { MonthSwitcher } from '@/components/calendar/month-switcher';
+import { monthLabel } from '@/components/calendar/use-weekday-names';
 import { FriendlyEmpty } from '@/components/friendly-empty';
 import { LoadError, LoadingBlocks } from '@/components/query-state';
-import { daysOfMonth, firstDayOf, lastDayOf } from '@/lib/calendar/month';
+import { daysOfMonth, firstDayOf, lastDayOf, monthOf, todayIso } from '@/lib/calendar/month';
 import { useMonthParam } from '@/lib/calendar/use-month-param';
+import { formatDayRange } from '@/lib/format';
 import { useCrewCalendar } from '../api/get-crew-calendar';
 import { noCrewFilters, type CrewFilters } from '../lib/crew-filters';
 import { legendOf } from '../lib/crew-grid';
+import { shownWeek, stepWeek, weeksOf } from '../lib/crew-weeks';
 import { crewStatusIcons } from '../lib/status-icons';
 import { CrewFiltersBar } from './crew-filters-bar';
 import { CrewGrid } from './crew-grid';
+import { CrewWeekSwitcher } from './crew-week-switcher';
+
+/** Below 600 px a month of days does not fit: phones get one week per screen. */
+const useWeekPerScreen = (): boolean =>
+  useMediaQuery('(max-width: 37.49em)', false, { getInitialValueInEffect: false });
 
 /** The crew planner: who works, is free or is off on each day of a month. */
 export const PlannerCrewPage = () => {
-  const { t } = useTranslation('planner-crew');
+  const { t, i18n } = useTranslation('planner-crew');
   const [month, setMonth] = useMonthParam();
   const [filters, setFilters] = useState<CrewFilters>(noCrewFilters);
-  const days = useMemo(() => daysOfMonth(month), [month]);
+  const weekly = useWeekPerScreen();
+  // A day of the week the phone shows; null until the reader moves a week.
+  const [chosenDay, setChosenDay] = useState<string | null>(null);
+  const monthDays = useMemo(() => daysOfMonth(month), [month]);
+  const week = useMemo(
+    () => shownWeek(weeksOf(monthDays), chosenDay, todayIso()),
+    [monthDays, chosenDay],
+  );
+  const days = weekly ? week : monthDays;
   const query = useCrewCalendar({ ...filters, from: firstDayOf(month), to: lastDayOf(month) });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const loadMore = useCallback(() => {
@@ -28,11 +45,22 @@ export const PlannerCrewPage = () => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const total = query.data?.pages[0]?.total ?? 0;
+  const moveWeek = (step: -1 | 1) => {
+    const target = stepWeek(week, step);
+    if (!target) return;
+    // The week before the 1st or after the last day lies in the next month's answer.
+    if (monthOf(target) !== month) setMonth(monthOf(target));
+    setChosenDay(target);
+  };
+  const label = weekly
+    ? formatDayRange(i18n.language, week[0] ?? '', week.at(-1) ?? null)
+    : monthLabel(i18n.language, month);
 
   return (
     <Stack gap="md" data-testid="planner-crew">
       <MonthSwitcher month={month} onChange={setMonth} />
       <CrewFiltersBar filters={filters} onChange={setFilters} />
+      {weekly ? <CrewWeekSwitcher first={week[0] ?? ''} label={label} onStep={moveWeek} /> : null}
       {query.isError ? <LoadError error={query.error} onRetry={query.refetch} /> : null}
       {query.isPending ? <LoadingBlocks count={6} height={44} /> : null}
       {query.data && total === 0 ? (
@@ -45,7 +73,13 @@ export const PlannerCrewPage = () => {
       ) : null}
       {query.data && total > 0 ? (
         <>
-          <CrewGrid days={days} pages={query.data.pages} total={total} onNeedMore={loadMore} />
+          <CrewGrid
+            days={days}
+            pages={query.data.pages}
+            total={total}
+            label={t('gridLabel', { period: label })}
+            onNeedMore={loadMore}
+          />
           <ColourLegend
             title={t('legend')}
             entries={legendOf(query.data.pages.flatMap((page) => page.entries)).map(
