@@ -14,7 +14,7 @@ import { formatDayRange } from '@/lib/format';
 import { useCrewCalendar } from '../api/get-crew-calendar';
 import { noCrewFilters, type CrewFilters } from '../lib/crew-filters';
 import { legendOf } from '../lib/crew-grid';
-import { shownWeek, stepWeek, weeksOf } from '../lib/crew-weeks';
+import { stepWeek, weekAnchor, weekOf } from '../lib/crew-weeks';
 import { crewStatusIcons } from '../lib/status-icons';
 import { CrewFiltersBar } from './crew-filters-bar';
 import { CrewGrid } from './crew-grid';
@@ -30,15 +30,18 @@ export const PlannerCrewPage = () => {
   const [month, setMonth] = useMonthParam();
   const [filters, setFilters] = useState<CrewFilters>(noCrewFilters);
   const weekly = useWeekPerScreen();
-  // A day of the week the phone shows; null until the reader moves a week.
+  // The Monday of the week the phone shows; null until the reader moves a week.
   const [chosenDay, setChosenDay] = useState<string | null>(null);
-  const monthDays = useMemo(() => daysOfMonth(month), [month]);
-  const week = useMemo(
-    () => shownWeek(weeksOf(monthDays), chosenDay, todayIso()),
-    [monthDays, chosenDay],
+  const anchor = weekAnchor(month, chosenDay, todayIso());
+  const days = useMemo(
+    () => (weekly ? weekOf(anchor) : daysOfMonth(month)),
+    [weekly, anchor, month],
   );
-  const days = weekly ? week : monthDays;
-  const query = useCrewCalendar({ ...filters, from: firstDayOf(month), to: lastDayOf(month) });
+  // A phone asks for its week only: a quarter of the month's answer.
+  const period = weekly
+    ? { from: days[0] ?? anchor, to: days.at(-1) ?? anchor }
+    : { from: firstDayOf(month), to: lastDayOf(month) };
+  const query = useCrewCalendar({ ...filters, ...period });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const loadMore = useCallback(() => {
     // Scrolling asks again and again; an ongoing fetch must not be cancelled and restarted.
@@ -46,21 +49,21 @@ export const PlannerCrewPage = () => {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const total = query.data?.pages[0]?.total ?? 0;
   const moveWeek = (step: -1 | 1) => {
-    const target = stepWeek(week, step);
-    if (!target) return;
-    // The week before the 1st or after the last day lies in the next month's answer.
-    if (monthOf(target) !== month) setMonth(monthOf(target));
-    setChosenDay(target);
+    const monday = stepWeek(days, step);
+    if (!monday) return;
+    // The month switcher follows the weeks: a week belongs to the month of its Monday.
+    if (monthOf(monday) !== month) setMonth(monthOf(monday));
+    setChosenDay(monday);
   };
   const label = weekly
-    ? formatDayRange(i18n.language, week[0] ?? '', week.at(-1) ?? null)
+    ? formatDayRange(i18n.language, period.from, period.to)
     : monthLabel(i18n.language, month);
 
   return (
     <Stack gap="md" data-testid="planner-crew">
       <MonthSwitcher month={month} onChange={setMonth} />
       <CrewFiltersBar filters={filters} onChange={setFilters} />
-      {weekly ? <CrewWeekSwitcher first={week[0] ?? ''} label={label} onStep={moveWeek} /> : null}
+      {weekly ? <CrewWeekSwitcher first={period.from} label={label} onStep={moveWeek} /> : null}
       {query.isError ? <LoadError error={query.error} onRetry={query.refetch} /> : null}
       {query.isPending ? <LoadingBlocks count={6} height={44} /> : null}
       {query.data && total === 0 ? (

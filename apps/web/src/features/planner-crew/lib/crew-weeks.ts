@@ -1,31 +1,26 @@
-import { addDays } from '@crewhub/shared';
-import { weekdayIndex } from '@/lib/calendar/month';
+import { addDays, daysInRange } from '@crewhub/shared';
+import { firstDayOf, monthOf, weekdayIndex, type Month } from '@/lib/calendar/month';
 
-/** The month's days cut into Monday-to-Sunday weeks; the first and the last can be shorter. */
-export const weeksOf = (days: readonly string[]): string[][] =>
-  days.reduce<string[][]>((weeks, day) => {
-    const current = weeks.at(-1);
-    if (!current || weekdayIndex(day) === 0) weeks.push([day]);
-    else current.push(day);
-    return weeks;
-  }, []);
+/** The Monday-to-Sunday week holding `day`. */
+export const weekOf = (day: string): string[] => {
+  const monday = addDays(day, -weekdayIndex(day));
+  return daysInRange(monday, addDays(monday, 6));
+};
 
 /**
- * The week a phone shows: the one holding the chosen day, else the one holding today, else the
- * month's first. The chosen day outlives a month switch, so it may lie outside the month.
+ * A day of the week a phone shows: the Monday the reader stepped to while it lies in the month
+ * shown (the month switcher can leave it behind), else today in this month, else the month's
+ * first Monday, as a week belongs to the month of its Monday.
  */
-export const shownWeek = (
-  weeks: readonly string[][],
-  chosen: string | null,
-  today: string,
-): string[] =>
-  weeks.find((week) => chosen !== null && week.includes(chosen)) ??
-  weeks.find((week) => week.includes(today)) ??
-  weeks[0] ??
-  [];
+export const weekAnchor = (month: Month, chosen: string | null, today: string): string => {
+  if (chosen && monthOf(chosen) === month) return chosen;
+  if (monthOf(today) === month) return today;
+  const first = firstDayOf(month);
+  return addDays(first, (7 - weekdayIndex(first)) % 7);
+};
 
-/** A day of the week before or after `week`: it can fall in the month before or after. */
+/** The Monday a week before or after `week`; its month becomes the month shown. */
 export const stepWeek = (week: readonly string[], step: -1 | 1): string | null => {
-  const edge = step < 0 ? week[0] : week.at(-1);
-  return edge ? addDays(edge, step) : null;
+  const monday = week[0];
+  return monday ? addDays(monday, step * 7) : null;
 };
