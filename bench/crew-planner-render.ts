@@ -109,6 +109,8 @@ const measure = async (browser: Browser, baseUrl: string): Promise<Round> => {
         void request.respond({ status: 200, contentType: 'application/json', body: answer });
       } else void request.continue();
     });
+    // tsx keeps function names with an __name helper the page lacks.
+    await page.evaluateOnNewDocument('globalThis.__name = (target) => target;');
     await page.evaluateOnNewDocument(probe);
     await page.goto(`${baseUrl}/planner-crew?month=2026-12`);
     await page.waitForFunction(

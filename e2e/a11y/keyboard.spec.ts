@@ -129,6 +129,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, '[data-testid="crew-week-next"]');
     await page.keyboard.press('Enter');
     await expect(label).not.toHaveAttribute('data-week', week ?? '');
+    await expect(page.locator('[data-testid^="crew-row-"]').first()).toBeVisible();
     await tabTo(page, '[role="grid"] [tabindex="0"]');
     await page.keyboard.press('ArrowRight');
     expect(await focused(page, 'data-cell')).toMatch(/^0:\d$/);
