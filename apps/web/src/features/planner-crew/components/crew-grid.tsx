@@ -8,12 +8,10 @@ import {
   useRef,
   type CSSProperties,
 } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useWeekdayNames } from '@/components/calendar/use-weekday-names';
-import { formatDay } from '@/lib/format';
-import { todayIso, weekdayIndex } from '@/lib/calendar/month';
+import { todayIso } from '@/lib/calendar/month';
 import { cellsByPerson } from '../lib/crew-grid';
 import { withRow } from '../lib/grid-keys';
+import { CrewGridHead } from './crew-grid-head';
 import { CrewRow } from './crew-row';
 import classes from './crew-grid.module.css';
 import { useRovingCell } from './use-roving-cell';
@@ -39,8 +37,6 @@ type CrewGridProps = {
  * as each drawn row is cheap and the sticky names and day heads stay plain CSS.
  */
 export const CrewGrid = ({ days, pages, total, label, onNeedMore }: CrewGridProps) => {
-  const { t, i18n } = useTranslation('planner-crew');
-  const weekdays = useWeekdayNames('narrow');
   const people = useMemo(() => pages.flatMap((page) => page.people), [pages]);
   const cells = useMemo(
     () =>
@@ -110,26 +106,7 @@ export const CrewGrid = ({ days, pages, total, label, onNeedMore }: CrewGridProp
         onKeyDown={onKeyDown}
         onFocus={onFocus}
       >
-        <div role="rowgroup" className={classes.header}>
-          <div role="row" aria-rowindex={1} className={classes.headRow}>
-            <div role="columnheader" className={classes.corner} data-corner>
-              {t('people', { total })}
-            </div>
-            {days.map((day) => (
-              <div
-                key={day}
-                role="columnheader"
-                aria-label={formatDay(i18n.language, day, 'long')}
-                className={classes.dayHead}
-                data-weekend={weekdayIndex(day) >= 5 || undefined}
-                data-today={day === today || undefined}
-              >
-                <div aria-hidden>{weekdays[weekdayIndex(day)]}</div>
-                <div aria-hidden>{Number(day.slice(8))}</div>
-              </div>
-            ))}
-          </div>
-        </div>
+        <CrewGridHead days={days} total={total} />
         <div role="rowgroup" className={classes.body} style={{ height: total * rowHeight }}>
           {rows.map((row) => {
             const person = people[row.index];
