@@ -1,4 +1,3 @@
-import { VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -38,7 +37,7 @@ export const CrewDayCell = memo(
           data-weekend={weekend || undefined}
           {...focus}
         >
-          <VisuallyHidden>{title}</VisuallyHidden>
+          <span className={classes.srOnly}>{title}</span>
         </div>
       );
     }
@@ -77,7 +76,7 @@ export const CrewDayCell = memo(
       <div role="gridcell" className={classes.cell} data-weekend={weekend || undefined} {...focus}>
         <div {...mark}>
           {content}
-          <VisuallyHidden>{title}</VisuallyHidden>
+          <span className={classes.srOnly}>{title}</span>
         </div>
       </div>
     );
