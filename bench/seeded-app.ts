@@ -16,6 +16,17 @@ export type SeededApp = {
   close: () => Promise<void>;
 };
 
+/** The app over `handle` as benchmarks run it; with `webDist`, it also serves that web build. */
+export const benchApp = (handle: DatabaseHandle, webDist: string | null = null): Promise<App> =>
+  buildApp({
+    db: handle.db,
+    clock: systemClock,
+    jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256'),
+    tokenTtlSeconds: 3600,
+    version: { version: 'bench', commit: 'bench', builtAt: new Date().toISOString() },
+    webDist,
+  });
+
 export const seededApp = async (
   prepare: (handle: DatabaseHandle) => Promise<void> = async () => {},
 ): Promise<SeededApp> => {
@@ -23,14 +34,7 @@ export const seededApp = async (
   const { template, drop } = await buildSeededTemplate(workDir);
   const handle = await openSeededCopy(template, path.join(workDir, 'bench-files'));
   await prepare(handle);
-  const app = await buildApp({
-    db: handle.db,
-    clock: systemClock,
-    jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256'),
-    tokenTtlSeconds: 3600,
-    version: { version: 'bench', commit: 'bench', builtAt: new Date().toISOString() },
-    webDist: null,
-  });
+  const app = await benchApp(handle);
   const login = async (email: string, host = 'localhost') => {
     const response = await app.inject({
       method: 'POST',

@@ -69,27 +69,70 @@ test.describe('keyboard only', () => {
     await expect(page.locator('[role="gridcell"][aria-selected="true"]')).toBeFocused();
   });
 
-  test('the crew planner: Tab into the grid, arrows between marked days, Enter opens', async ({
+  test('the crew planner: one tab stop, arrows, Home, End, page keys; Enter opens a project', async ({
     pageAs,
   }) => {
     const page = await pageAs('planner', { viewport: viewports.desktop });
     await page.goto('/planner-crew');
+    const grid = page.getByRole('grid');
     await expect(page.locator('[data-testid^="crew-row-"]').first()).toBeVisible();
-    await expect(page.locator('[data-day]').first()).toBeVisible();
-    await tabTo(page, '[data-day]', 150);
-    const first = await focused(page, 'data-testid');
-    // Some move leads elsewhere unless the mark stands alone in its row and column.
-    for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) {
-      await page.keyboard.press(key);
-      if ((await focused(page, 'data-testid')) !== first) break;
-    }
-    expect(await focused(page, 'data-day')).not.toBeNull();
+    await tabTo(page, '[role="grid"] [tabindex="0"]');
+    await expect(grid.locator('[tabindex="0"]')).toHaveCount(1);
+    const cellAt = async () =>
+      ((await focused(page, 'data-cell')) ?? '').split(':').map(Number) as [number, number];
+    const [, firstCol] = await cellAt();
+    await page.keyboard.press('ArrowDown');
+    expect(await cellAt()).toEqual([1, firstCol]);
+    await page.keyboard.press('Home');
+    expect(await cellAt()).toEqual([1, 0]);
+    expect(await focused(page, 'href')).toMatch(/\/crew-profile\//);
+    await page.keyboard.press('End');
+    const lastCol = Number(await grid.getAttribute('aria-colcount')) - 1;
+    expect(await cellAt()).toEqual([1, lastCol]);
+    await page.keyboard.press('PageDown');
+    expect((await cellAt())[0]).toBeGreaterThan(1);
+    await page.keyboard.press('Control+Home');
+    expect(await cellAt()).toEqual([0, 0]);
+    // One stop: Tab leaves the grid, Shift+Tab comes back to the same cell.
+    await page.keyboard.press('Tab');
+    expect(await focused(page, 'data-cell')).toBeNull();
+    await page.keyboard.press('Shift+Tab');
+    expect(await cellAt()).toEqual([0, 0]);
+    // Walk to the first drawn day on a project and open it with Enter.
+    const target = await grid
+      .locator('a[href*="/projects/"][data-cell]')
+      .first()
+      .getAttribute('data-cell');
+    const [row, col] = (target ?? '').split(':').map(Number) as [number, number];
+    for (let press = 0; press < row; press += 1) await page.keyboard.press('ArrowDown');
+    for (let press = 0; press < col; press += 1) await page.keyboard.press('ArrowRight');
+    expect(await focused(page, 'data-cell')).toBe(target);
     await screenshot(page, 'a11y-keyboard-crew-planner');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/projects\/P-/);
     // Next month by keyboard: the month switcher's arrow.
     await page.goto('/planner-crew');
     await tabTo(page, '[data-testid="month-next"]');
     const month = await page.getByTestId('month-label').getAttribute('data-month');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('month-label')).not.toHaveAttribute('data-month', month ?? '');
+  });
+
+  test('the crew planner on a phone: one week per screen, week by week', async ({ pageAs }) => {
+    const page = await pageAs('planner', { viewport: viewports.phone });
+    await page.goto('/planner-crew');
+    await expect(page.locator('[data-testid^="crew-row-"]').first()).toBeVisible();
+    const grid = page.getByRole('grid');
+    expect(Number(await grid.getAttribute('aria-colcount'))).toBeLessThanOrEqual(8);
+    const label = page.getByTestId('crew-week-label');
+    const week = await label.getAttribute('data-week');
+    await tabTo(page, '[data-testid="crew-week-next"]');
+    await page.keyboard.press('Enter');
+    await expect(label).not.toHaveAttribute('data-week', week ?? '');
+    await expect(page.locator('[data-testid^="crew-row-"]').first()).toBeVisible();
+    await tabTo(page, '[role="grid"] [tabindex="0"]');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused(page, 'data-cell')).toMatch(/^0:\d$/);
+    await screenshot(page, 'a11y-keyboard-crew-planner-phone');
   });
 });

@@ -1,69 +1,85 @@
-import { memo, type KeyboardEvent } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { textColourOn } from '@/lib/calendar/contrast';
-import { cellKeyTarget } from '../lib/cell-keys';
 import type { DayCell } from '../lib/crew-grid';
 import { crewStatusIcon } from '../lib/status-icons';
 import classes from './crew-grid.module.css';
 
 type CrewDayCellProps = {
   cell: DayCell | undefined;
-  /** What fills the day, in words (cellTitle). */
+  /** What fills the day, in words (cellTitle), or what an empty day says. */
   title: string;
   day: string;
   weekend: boolean;
+  /** Finds the cell's focus target (cellKey). */
+  cellKey: string;
+  /** The grid's one tab stop (roving tabindex). */
+  tabbable: boolean;
   testId: string;
 };
 
-const onArrowKey = (event: KeyboardEvent<HTMLElement>) => {
-  const target = cellKeyTarget(event.key, event.currentTarget);
-  if (!target) return;
-  event.preventDefault();
-  target.focus();
-};
-
 /**
- * One person-day: the colour and icon of what fills it, the count when it is double booked.
- * Its words are the cell's name, for screen readers as for the native tooltip.
+ * One person-day as a grid cell: the colour, the status icon and the count when double booked;
+ * its words are read by screen readers and shown as the native tooltip, so status is never told
+ * by colour alone. A day on a project holds a link to it (Enter opens it), and the link is then
+ * the cell's focus target, as the WAI-ARIA grid asks for a cell with one widget.
  */
-export const CrewDayCell = memo(({ cell, title, day, weekend, testId }: CrewDayCellProps) => {
-  const first = cell?.entries[0];
-  if (!cell || !first || !cell.colour) {
-    return <div className={classes.cell} data-weekend={weekend || undefined} />;
-  }
-  const StatusIcon = crewStatusIcon(first.colourKey);
-  const mark = {
-    className: classes.mark,
-    style: { background: cell.colour, color: textColourOn(cell.colour) },
-    // A native tooltip: thousands of cells cannot each carry a tooltip component.
-    title,
-    'aria-label': title,
-    'data-testid': testId,
-    'data-colour': first.colourKey,
-    'data-day': day,
-    onKeyDown: onArrowKey,
-  };
-  const count = cell.entries.length > 1 ? cell.entries.length : null;
-  const content = (
-    <>
-      {StatusIcon ? <StatusIcon size={12} stroke={2.2} aria-hidden /> : null}
-      {count}
-    </>
-  );
-  return (
-    <div className={classes.cell} data-weekend={weekend || undefined}>
-      {first.projectNumber ? (
-        <Link to={paths.project.getHref({ number: first.projectNumber })} {...mark}>
-          {content}
-        </Link>
-      ) : (
-        // Not a link, yet reachable by keyboard so its words can be read and passed by arrows.
-        <div role="img" tabIndex={0} {...mark}>
-          {content}
+export const CrewDayCell = memo(
+  ({ cell, title, day, weekend, cellKey, tabbable, testId }: CrewDayCellProps) => {
+    const first = cell?.entries[0];
+    const focus = { 'data-cell': cellKey, tabIndex: tabbable ? 0 : -1 };
+    if (!cell || !first || !cell.colour) {
+      return (
+        <div
+          role="gridcell"
+          className={classes.cell}
+          data-weekend={weekend || undefined}
+          {...focus}
+        >
+          <span className={classes.srOnly}>{title}</span>
         </div>
-      )}
-    </div>
-  );
-});
+      );
+    }
+    const StatusIcon = crewStatusIcon(first.colourKey);
+    const count = cell.entries.length > 1 ? cell.entries.length : null;
+    const mark = {
+      className: classes.mark,
+      style: { background: cell.colour, color: textColourOn(cell.colour) },
+      // A native tooltip: thousands of cells cannot each carry a tooltip component.
+      title,
+      'data-testid': testId,
+      'data-colour': first.colourKey,
+      'data-day': day,
+    };
+    const content = (
+      <>
+        {StatusIcon ? <StatusIcon size={12} stroke={2.2} aria-hidden /> : null}
+        {count ? <span aria-hidden>{count}</span> : null}
+      </>
+    );
+    if (first.projectNumber) {
+      return (
+        <div role="gridcell" className={classes.cell} data-weekend={weekend || undefined}>
+          <Link
+            to={paths.project.getHref({ number: first.projectNumber })}
+            aria-label={title}
+            {...mark}
+            {...focus}
+          >
+            {content}
+          </Link>
+        </div>
+      );
+    }
+    return (
+      <div role="gridcell" className={classes.cell} data-weekend={weekend || undefined} {...focus}>
+        <div {...mark}>
+          {content}
+          <span className={classes.srOnly}>{title}</span>
+        </div>
+      </div>
+    );
+  },
+);
 CrewDayCell.displayName = 'CrewDayCell';

@@ -1,30 +1,42 @@
 import type { CrewCalendar } from '@crewhub/shared';
-import { Text } from '@mantine/core';
-import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useWeekdayNames } from '@/components/calendar/use-weekday-names';
-import { paths } from '@/config/paths';
-import { todayIso, weekdayIndex } from '@/lib/calendar/month';
-import { useVirtualRows } from '@/lib/use-virtual-rows';
-import { cellTitle, cellsByPerson } from '../lib/crew-grid';
-import { CrewDayCell } from './crew-day-cell';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type CSSProperties,
+} from 'react';
+import { todayIso } from '@/lib/calendar/month';
+import { cellsByPerson } from '../lib/crew-grid';
+import { withRow } from '../lib/grid-keys';
+import { CrewGridHead } from './crew-grid-head';
+import { CrewRow } from './crew-row';
 import classes from './crew-grid.module.css';
+import { useRovingCell } from './use-roving-cell';
 
+/** Row and header heights in px; the CSS module uses the same (--row-height, --head-height). */
 const rowHeight = 44;
+const headHeight = 40;
 
 type CrewGridProps = {
+  /** The days shown: the month, or on phones one week of it. */
   days: string[];
   pages: CrewCalendar[];
   /** All people matching the filters, loaded or not: the scrollbar covers them all. */
   total: number;
+  /** The grid's name for screen readers (the month or the week shown). */
+  label: string;
   onNeedMore: () => void;
 };
 
-/** People as rows, days as columns; only the rows on screen are in the DOM (virtualised). */
-export const CrewGrid = ({ days, pages, total, onNeedMore }: CrewGridProps) => {
-  const { t } = useTranslation('planner-crew');
-  const weekdays = useWeekdayNames('narrow');
+/**
+ * People as rows, days as columns, as a WAI-ARIA grid with one tab stop. Only the rows on screen
+ * (and the focused one) are in the DOM, virtualised by TanStack Virtual; the 31 columns are not,
+ * as each drawn row is cheap and the sticky names and day heads stay plain CSS.
+ */
+export const CrewGrid = ({ days, pages, total, label, onNeedMore }: CrewGridProps) => {
   const people = useMemo(() => pages.flatMap((page) => page.people), [pages]);
   const cells = useMemo(
     () =>
@@ -34,107 +46,98 @@ export const CrewGrid = ({ days, pages, total, onNeedMore }: CrewGridProps) => {
       ),
     [pages, days],
   );
-  const kindName = useCallback(
-    (kind: CrewCalendar['entries'][number]['kind']) => t(`entryKinds.${kind}`),
-    [t],
-  );
-  const { containerRef, range, onScroll } = useVirtualRows({ count: total, rowHeight });
   const today = todayIso();
-  const width = `calc(var(--name-width) + ${days.length} * var(--cell-width))`;
+  const todayColumn = days.indexOf(today) + 1;
+  const scroller = useRef<HTMLDivElement>(null);
+  const { active, onKeyDown, onFocus } = useRovingCell(
+    scroller,
+    { rows: people.length, cols: days.length + 1 },
+    { row: 0, col: Math.max(1, todayColumn) },
+    () => Math.floor(((scroller.current?.clientHeight ?? 0) - headHeight) / rowHeight),
+  );
+
+  const rangeExtractor = useCallback(
+    (range: Range) => withRow(defaultRangeExtractor(range), active.row),
+    [active.row],
+  );
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    // The sticky day heads sit above the rows, inside the same scroller.
+    scrollMargin: headHeight,
+    scrollPaddingStart: headHeight,
+    rangeExtractor,
+  });
+  const rows = virtualizer.getVirtualItems();
+  // The last row on screen: the focused row, drawn wherever it is, does not count.
+  const lastShown = virtualizer.range?.endIndex ?? 0;
 
   // Open the current month at today rather than on the 1st: today is what planners look at.
   useLayoutEffect(() => {
-    const element = containerRef.current;
+    const element = scroller.current;
     const todayHead = element?.querySelector<HTMLElement>('[data-today]');
     const corner = element?.querySelector<HTMLElement>('[data-corner]');
     if (!element || !todayHead) return;
     element.scrollLeft =
       todayHead.offsetLeft - (corner?.offsetWidth ?? 0) - todayHead.offsetWidth * 2;
-  }, [days, containerRef]);
+  }, [days]);
 
   // Fetch the next page before the reader reaches the end of what is loaded.
   useEffect(() => {
-    if (range.end + 60 > people.length && people.length < total) onNeedMore();
-  }, [range.end, people.length, total, onNeedMore]);
-
-  const rows = [];
-  for (let index = range.start; index < range.end; index += 1) {
-    const person = people[index];
-    const top = index * rowHeight;
-    if (!person) {
-      rows.push(
-        <div key={`loading-${index}`} className={classes.row} style={{ top, height: rowHeight }}>
-          <div className={classes.placeholder} />
-        </div>,
-      );
-      continue;
-    }
-    const row = cells.get(person.personId);
-    rows.push(
-      <div
-        key={person.personId}
-        className={classes.row}
-        style={{ top, height: rowHeight }}
-        data-testid={`crew-row-${person.personId}`}
-      >
-        <Link
-          to={paths.crewProfile.getHref({ personId: String(person.personId) })}
-          className={classes.name}
-        >
-          <Text size="sm" fw={600} truncate>
-            {person.lastName}, {person.firstName}
-          </Text>
-          {person.city ? (
-            <Text size="xs" c="dimmed" truncate>
-              {person.city}
-            </Text>
-          ) : null}
-        </Link>
-        {days.map((day, column) => {
-          const cell = row?.[column];
-          return (
-            <CrewDayCell
-              key={day}
-              cell={cell}
-              title={cell ? cellTitle(cell, kindName) : ''}
-              day={day}
-              weekend={weekdayIndex(day) >= 5}
-              testId={`crew-cell-${person.personId}-${day}`}
-            />
-          );
-        })}
-      </div>,
-    );
-  }
+    if (lastShown + 60 > people.length && people.length < total) onNeedMore();
+  }, [lastShown, people.length, total, onNeedMore]);
 
   return (
     <div
-      ref={containerRef}
+      ref={scroller}
       className={classes.scroller}
-      onScroll={onScroll}
       data-testid="planner-crew-grid"
-      data-rendered-rows={range.end - range.start}
+      data-rendered-rows={rows.length}
     >
-      <div style={{ width, minWidth: '100%' }}>
-        <div className={classes.header}>
-          <div className={classes.corner} data-corner>
-            {t('people', { total })}
-          </div>
-          {days.map((day) => (
-            <div
-              key={day}
-              className={classes.dayHead}
-              data-weekend={weekdayIndex(day) >= 5 || undefined}
-              data-today={day === today || undefined}
-              data-week-start={weekdayIndex(day) === 0 || undefined}
-            >
-              <div>{weekdays[weekdayIndex(day)]}</div>
-              <div>{Number(day.slice(8))}</div>
-            </div>
-          ))}
-        </div>
-        <div className={classes.body} style={{ height: range.totalHeight }}>
-          {rows}
+      <div
+        role="grid"
+        aria-label={label}
+        aria-rowcount={total + 1}
+        aria-colcount={days.length + 1}
+        className={classes.grid}
+        style={{ '--days': days.length } as CSSProperties}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+      >
+        <CrewGridHead days={days} total={total} />
+        <div role="rowgroup" className={classes.body} style={{ height: total * rowHeight }}>
+          {rows.map((row) => {
+            const person = people[row.index];
+            const top = row.start - headHeight;
+            if (!person) {
+              return (
+                <div
+                  key={`loading-${row.index}`}
+                  role="row"
+                  aria-rowindex={row.index + 2}
+                  className={classes.row}
+                  style={{ top }}
+                >
+                  <div role="gridcell" aria-busy className={classes.placeholder}>
+                    <span className={classes.skeleton} />
+                  </div>
+                </div>
+              );
+            }
+            return (
+              <CrewRow
+                key={person.personId}
+                person={person}
+                cells={cells.get(person.personId)}
+                days={days}
+                index={row.index}
+                top={top}
+                activeCol={row.index === active.row ? active.col : -1}
+              />
+            );
+          })}
         </div>
       </div>
     </div>

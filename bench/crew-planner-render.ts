@@ -1,0 +1,201 @@
+// The crew planner's web grid at 2,000 people x 31 days in Chromium (issue 17, item 7): how
+// long the grid takes to show after the month's answer arrives, and the long tasks (over 50 ms,
+// PerformanceObserver 'longtask') while it scrolls down, across and back. Two web builds run side
+// by side in one run, against one seeded database: "before" and "after", round by round in turn.
+// The answer is the server's own for 2,000 stagehands in December 2026, merged into one page so
+// every person and day arrives at once (the app itself asks for 500 people a page).
+// Usage: npm run bench:crew-planner-render -- <before web dist> <after web dist> [rounds]
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { CrewCalendar } from '@crewhub/shared';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { addScaleCrew, scaleMonth } from '../apps/server/src/testing/crew-scale';
+import { benchApp, seededApp } from './seeded-app';
+
+const [beforeDist, afterDist, rounds = '5'] = process.argv.slice(2);
+if (!beforeDist || !afterDist) {
+  throw new Error(
+    'Usage: bench:crew-planner-render -- <before web dist> <after web dist> [rounds]',
+  );
+}
+const people = 2000;
+const host = 'northwind.localhost';
+const email = 'planner@northwind.crewhub.app';
+const firstPort = Number(process.env.BENCH_PORT ?? 3452);
+
+const { app, handle, login, close } = await seededApp((seeded) =>
+  addScaleCrew(seeded.db, 2, people),
+);
+const token = await login(email, host);
+
+/** The month's answer for everybody as one page, put together from the server's pages. */
+const wholeMonth = async (): Promise<CrewCalendar> => {
+  const pages: CrewCalendar[] = [];
+  for (
+    let page = 1;
+    pages.length === 0 || pages.flatMap((p) => p.people).length < pages[0]!.total;
+    page += 1
+  ) {
+    const response = await app.inject({
+      url: `/api/v1/plannerCrewCalendar?from=${scaleMonth.from}&to=${scaleMonth.to}&page=${page}`,
+      headers: { host, authorization: `Bearer ${token}`, type: 'MOBILE' },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`page ${page} answered ${response.statusCode}`);
+    pages.push(response.json<CrewCalendar>());
+  }
+  const all = pages.flatMap((page) => page.people);
+  return {
+    ...pages[0]!,
+    limit: all.length,
+    people: all,
+    entries: pages.flatMap((page) => page.entries),
+  };
+};
+const month = await wholeMonth();
+const answer = JSON.stringify(month);
+
+// One after the other: on a busy machine two static plugins starting at once can time out.
+const builds: { name: string; web: Awaited<ReturnType<typeof benchApp>>; baseUrl: string }[] = [];
+for (const [index, [name, dist]] of [
+  ['before', beforeDist],
+  ['after', afterDist],
+].entries()) {
+  const web = await benchApp(handle, path.resolve(dist!));
+  await web.listen({ port: firstPort + index, host: '127.0.0.1' });
+  const { port } = web.server.address() as AddressInfo;
+  builds.push({ name: name!, web, baseUrl: `http://${host}:${port}` });
+}
+
+// Runs in the page before the app: long tasks, and when the first rows are on screen.
+const probe = () => {
+  const bench = { longTasks: [] as { start: number; duration: number }[], painted: 0 };
+  (window as unknown as { bench: typeof bench }).bench = bench;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('[data-testid^="crew-cell-"]')) return;
+    observer.disconnect();
+    // The frame with the rows: its callbacks run before its layout and paint, a task after.
+    requestAnimationFrame(() => setTimeout(() => (bench.painted = performance.now())));
+  }).observe(document, { childList: true, subtree: true });
+};
+
+type Round = {
+  renderMs: number;
+  scrollLongTasks: number;
+  scrollLongestMs: number;
+  frameP95Ms: number;
+};
+
+const measure = async (browser: Browser, baseUrl: string): Promise<Round> => {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    // The offline copy's service worker would answer from its own cache, out of our sight.
+    await page.setBypassServiceWorker(true);
+    await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
+    await page.locator('[data-testid="login-identifier"]').fill(email);
+    await page.locator('input[type="password"]').fill('demo2026');
+    await page.locator('[data-testid="login-submit"]').click();
+    await page.waitForSelector('[data-testid="login-form"]', { hidden: true, timeout: 60_000 });
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/plannerCrewCalendar')) {
+        void request.respond({ status: 200, contentType: 'application/json', body: answer });
+      } else void request.continue();
+    });
+    // tsx keeps function names with an __name helper the page lacks.
+    await page.evaluateOnNewDocument('globalThis.__name = (target) => target;');
+    await page.evaluateOnNewDocument(probe);
+    await page.goto(`${baseUrl}/planner-crew?month=2026-12`);
+    await page.waitForFunction(
+      () => (window as unknown as { bench: { painted: number } }).bench.painted > 0,
+      {
+        timeout: 60_000,
+      },
+    );
+    const renderMs = await page.evaluate(() => {
+      const arrived = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('/plannerCrewCalendar')) as PerformanceResourceTiming;
+      const { painted } = (window as unknown as { bench: { painted: number } }).bench;
+      if (!arrived) throw new Error('the answer left no resource timing');
+      return painted - arrived.responseEnd;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Down the whole list a screen a frame, across the month, then jumps back up.
+    const scroll = await page.evaluate(async () => {
+      const grid = document.querySelector<HTMLElement>('[data-testid="planner-crew-grid"]')!;
+      const { bench } = window as unknown as {
+        bench: { longTasks: { start: number; duration: number }[] };
+      };
+      const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+      const started = performance.now();
+      const frames: number[] = [];
+      let last = await frame();
+      const step = async (top: number, left: number) => {
+        grid.scrollTo({ top, left });
+        const now = await frame();
+        frames.push(now - last);
+        last = now;
+      };
+      for (let top = 0; top < grid.scrollHeight; top += grid.clientHeight)
+        await step(top, grid.scrollLeft);
+      for (let left = 0; left <= grid.scrollWidth; left += 200) await step(grid.scrollTop, left);
+      for (let jump = 1; jump <= 40; jump += 1)
+        await step((grid.scrollHeight * ((jump * 7) % 40)) / 40, 0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const during = bench.longTasks.filter((task) => task.start >= started);
+      frames.sort((a, b) => a - b);
+      return {
+        scrollLongTasks: during.length,
+        scrollLongestMs: Math.max(0, ...during.map((task) => task.duration)),
+        frameP95Ms: frames[Math.floor(frames.length * 0.95)] ?? 0,
+      };
+    });
+    return { renderMs, ...scroll };
+  } finally {
+    await context.close();
+  }
+};
+
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless=new', `--host-resolver-rules=MAP ${host} 127.0.0.1`],
+});
+const results = new Map<string, Round[]>(builds.map((build) => [build.name, []]));
+try {
+  for (let round = 0; round < Number(rounds); round += 1) {
+    for (const build of builds)
+      results.get(build.name)!.push(await measure(browser, build.baseUrl));
+  }
+} finally {
+  await browser.close();
+  await Promise.all(builds.map((build) => build.web.close()));
+  await close();
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const round1 = (value: number) => Math.round(value * 10) / 10;
+console.log(
+  `${people} people x ${month.days.length} days, ${month.entries.length} entries, ${rounds} rounds each`,
+);
+console.table(
+  builds.map(({ name }) => {
+    const runs = results.get(name)!;
+    return {
+      build: name,
+      'render ms (median)': round1(median(runs.map((run) => run.renderMs))),
+      'render ms (worst)': round1(Math.max(...runs.map((run) => run.renderMs))),
+      'scroll long tasks (total)': runs.reduce((sum, run) => sum + run.scrollLongTasks, 0),
+      'longest scroll task ms': round1(Math.max(...runs.map((run) => run.scrollLongestMs))),
+      'frame p95 ms (median)': round1(median(runs.map((run) => run.frameP95Ms))),
+    };
+  }),
+);
