@@ -3,7 +3,8 @@
 // with `accessibility` it scores that category instead, adds the planner's planning calendar
 // and lists every audit that is not met (issue 16).
 // Usage: BENCH_URL=http://localhost:3413 npm run bench:lighthouse [-- rounds [accessibility]]
-import lighthouse from 'lighthouse';
+import lighthouse, { type Config } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 
 const baseUrl = process.env.BENCH_URL ?? 'http://localhost:3000';
@@ -35,12 +36,12 @@ const logIn = async (page: Page, as: string) => {
   ]);
 };
 
-const audit = async (page: Page, path: string, keepSession: boolean) => {
+const audit = async (page: Page, path: string, keepSession: boolean, config?: Config) => {
   if (keepSession) await coldCache(page);
   const result = await lighthouse(
     `${baseUrl}${path}`,
     { onlyCategories: [category], disableStorageReset: keepSession, logLevel: 'error' },
-    undefined,
+    config,
     page,
   );
   const lhr = result?.lhr;
@@ -52,7 +53,9 @@ const audit = async (page: Page, path: string, keepSession: boolean) => {
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id);
     return {
-      page: path,
+      // Where the audit ended: a lost session would score the sign-in page instead.
+      page: new URL(lhr.finalDisplayedUrl).pathname,
+      size: config ? 'desktop' : 'phone',
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       'not met': failed.join(', ') || '-',
     };
@@ -80,14 +83,18 @@ try {
     const page = await context.newPage();
     // Lighthouse resets storage itself for the signed-out page.
     rows.push(await audit(page, '/login', false));
+    if (accessibility) rows.push(await audit(page, '/login', false, desktopConfig));
     await logIn(page, email);
     rows.push(await audit(page, '/home', true));
+    if (accessibility) rows.push(await audit(page, '/home', true, desktopConfig));
     await context.close();
     if (accessibility) {
+      // The planner's month: an agenda on the phone, the keyboard grid on the desktop.
       const plannerContext = await browser.createBrowserContext();
       const plannerPage = await plannerContext.newPage();
       await logIn(plannerPage, plannerEmail);
       rows.push(await audit(plannerPage, '/planning-calendar', true));
+      rows.push(await audit(plannerPage, '/planning-calendar', true, desktopConfig));
       await plannerContext.close();
     }
   }

@@ -39,7 +39,9 @@ export const BottomActions = ({
     const root = document.documentElement.style;
     const pinned = bar.current && getComputedStyle(bar.current).position === 'fixed';
     root.setProperty(heightVariable, pinned ? `${Math.ceil(height)}px` : '0px');
-    return () => root.removeProperty(heightVariable);
+    return () => {
+      root.removeProperty(heightVariable);
+    };
   }, [height]);
 
   return (
