@@ -18,6 +18,9 @@ const expectLowerCaseDates = async (page: Page, href: string) => {
 };
 
 test.describe('Dutch dates in lower case', () => {
+  // Eight screens per test, each settling at two sizes on a busy machine.
+  test.describe.configure({ timeout: 240_000 });
+
   test('crew@ reads Dutch: home, jobs, payrolls and the personal calendar', async ({ pageAs }) => {
     for (const viewport of [viewports.phone, viewports.desktop]) {
       const page = await pageAs('crew', { viewport });
