@@ -12,7 +12,6 @@ type SignButtonProps = {
 export const SignButton = ({ label, loading, onSign, testId }: SignButtonProps) => (
   <Button
     size="lg"
-    h={56}
     leftSection={<IconSignature size={22} />}
     loading={loading}
     onClick={onSign}

@@ -26,7 +26,6 @@ export const MonthSwitcher = ({ month, onChange }: MonthSwitcherProps) => {
         fz={{ base: 17, sm: 20 }}
         miw={{ base: 130, sm: 170 }}
         ta="center"
-        tt="capitalize"
         data-testid="month-label"
         data-month={month}
       >

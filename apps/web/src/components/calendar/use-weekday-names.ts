@@ -12,6 +12,8 @@ export const weekdayNames = (language: string, width: 'short' | 'narrow' = 'shor
   );
 };
 
+// Names keep the case their language writes them in (Dutch, French and Spanish in lower case):
+// no calendar heading capitalises or upper-cases them with CSS.
 export const monthLabel = (language: string, month: string): string =>
   dateFormatter(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),

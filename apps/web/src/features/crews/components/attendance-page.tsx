@@ -35,16 +35,18 @@ export const AttendanceView = ({ page, kind }: { page: CrewPage; kind: Attendanc
         refusal={action.refusal}
       />
       {done || state.status !== 'open' ? null : (
-        <BottomActions>
-          <Text size="sm" c="dimmed" ta="center">
-            <IconMapPin size={14} style={{ verticalAlign: 'middle' }} />{' '}
-            {t('attendance.locationNote')}
-          </Text>
+        <BottomActions
+          note={
+            <Text size="sm" c="dimmed">
+              <IconMapPin size={14} style={{ verticalAlign: 'middle' }} />{' '}
+              {t('attendance.locationNote')}
+            </Text>
+          }
+        >
           <Button
-            size="xl"
-            h={64}
+            size="lg"
             color={kind === 'check_in' ? 'teal' : 'dark'}
-            leftSection={<ButtonIcon size={26} />}
+            leftSection={<ButtonIcon size={22} />}
             loading={action.locating || action.sending}
             onClick={action.run}
             data-testid={testIds[kind]}

@@ -1,5 +1,5 @@
 import type { CrewPage } from '@crewhub/shared';
-import { Button, Paper, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Paper, Rating, Stack, Text } from '@mantine/core';
 import { IconDownload, IconMailForward, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BottomActions } from '@/components/bottom-actions';
@@ -63,42 +63,40 @@ export const DeliveryNoteSteps = ({ page, pdf }: StepsProps) => {
   return (
     <>
       <SignedSummary page={page} />
-      <BottomActions>
-        {note.releasedAt ? (
-          <>
-            {canSend ? null : (
-              <Text size="sm" c="dimmed" ta="center">
+      {note.releasedAt ? (
+        <BottomActions
+          note={
+            canSend ? null : (
+              <Text size="sm" c="dimmed">
                 {t('common:errors.CONTACT_EMAIL_MISSING')}
               </Text>
-            )}
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-              <Button
-                size="lg"
-                h={52}
-                leftSection={<IconDownload size={20} />}
-                onClick={download}
-                data-testid="download-delivery-note"
-              >
-                {t('crews:deliveryNote.download')}
-              </Button>
-              <Button
-                size="lg"
-                h={52}
-                variant="light"
-                leftSection={<IconMailForward size={20} />}
-                loading={send.isPending}
-                disabled={!canSend}
-                onClick={onSend}
-                data-testid="send-delivery-note"
-              >
-                {t('crews:deliveryNote.send')}
-              </Button>
-            </SimpleGrid>
-          </>
-        ) : (
+            )
+          }
+        >
+          <Button
+            size="md"
+            leftSection={<IconDownload size={20} />}
+            onClick={download}
+            data-testid="download-delivery-note"
+          >
+            {t('crews:deliveryNote.download')}
+          </Button>
+          <Button
+            size="md"
+            variant="light"
+            leftSection={<IconMailForward size={20} />}
+            loading={send.isPending}
+            disabled={!canSend}
+            onClick={onSend}
+            data-testid="send-delivery-note"
+          >
+            {t('crews:deliveryNote.send')}
+          </Button>
+        </BottomActions>
+      ) : (
+        <BottomActions>
           <Button
             size="lg"
-            h={56}
             leftSection={<IconSend size={20} />}
             loading={release.isPending}
             onClick={() =>
@@ -110,8 +108,8 @@ export const DeliveryNoteSteps = ({ page, pdf }: StepsProps) => {
           >
             {t('crews:deliveryNote.release')}
           </Button>
-        )}
-      </BottomActions>
+        </BottomActions>
+      )}
     </>
   );
 };

@@ -77,12 +77,15 @@ export const SecurityCheckForm = ({ crewId, opened, check }: FormProps) => {
           />
         </Stack>
       </Paper>
-      <BottomActions>
-        {open.length > 0 ? (
-          <Alert color="yellow" py="xs" icon={<IconAlertTriangle size={18} />}>
-            {t('securityCheck.openChecks', { count: open.length })}
-          </Alert>
-        ) : null}
+      <BottomActions
+        note={
+          open.length > 0 ? (
+            <Alert color="yellow" py="xs" icon={<IconAlertTriangle size={18} />}>
+              {t('securityCheck.openChecks', { count: open.length })}
+            </Alert>
+          ) : null
+        }
+      >
         <SignButton
           label={t('securityCheck.sign')}
           loading={sign.isPending}

@@ -49,20 +49,22 @@ const SignOffForm = ({ page }: { page: CrewPage }) => {
           onChange={(hours) => setForm((current) => ({ ...current, [member.assignmentId]: hours }))}
         />
       ))}
-      <BottomActions>
-        {missing.length > 0 ? (
-          <Alert
-            color="orange"
-            icon={<IconAlertTriangle size={18} />}
-            py="xs"
-            data-testid="sign-off-missing"
-          >
-            {t('common:messages.setChargeableHours')}
-          </Alert>
-        ) : null}
+      <BottomActions
+        note={
+          missing.length > 0 ? (
+            <Alert
+              color="orange"
+              icon={<IconAlertTriangle size={18} />}
+              py="xs"
+              data-testid="sign-off-missing"
+            >
+              {t('common:messages.setChargeableHours')}
+            </Alert>
+          ) : null
+        }
+      >
         <Button
           size="lg"
-          h={56}
           leftSection={<IconClipboardCheck size={22} />}
           loading={save.isPending}
           onClick={onSave}

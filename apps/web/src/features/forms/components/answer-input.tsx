@@ -11,6 +11,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+// The date picker's month and weekday names come from dayjs: one locale per UI language
+// (English is built in), so a Dutch reader sees "november", not "November".
+import 'dayjs/locale/cy';
+import 'dayjs/locale/de';
+import 'dayjs/locale/de-at';
+import 'dayjs/locale/es';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/nl';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTypedDay } from '../lib/typed-day';
@@ -72,7 +80,7 @@ const NumberAnswer = ({
 
 /** The input that fits the question's type, big enough for a thumb. */
 export const AnswerInput = ({ question, value, onChange, error }: AnswerInputProps) => {
-  const { t } = useTranslation('forms');
+  const { t, i18n } = useTranslation('forms');
   const field: FieldProps = {
     label: question.label,
     description: question.help,
@@ -111,6 +119,7 @@ export const AnswerInput = ({ question, value, onChange, error }: AnswerInputPro
           {...field}
           value={typeof value === 'string' ? value : null}
           valueFormat="DD-MM-YYYY"
+          locale={i18n.language}
           dateParser={parseTypedDay}
           placeholder={t('question.pickDate')}
           clearable

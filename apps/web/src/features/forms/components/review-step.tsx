@@ -79,6 +79,17 @@ export const ReviewStep = ({ perform, stepHref, onBack, onOpen }: ReviewStepProp
         ) : null}
       </Stack>
       <BottomActions inlineOnDesktop>
+        {onBack ? (
+          <Button
+            variant="default"
+            size="lg"
+            leftSection={<IconArrowLeft size={20} />}
+            onClick={onBack}
+            data-testid="step-back"
+          >
+            {t('actions.back')}
+          </Button>
+        ) : null}
         {needsSignature ? (
           <SignButton
             label={t('actions.signAndSubmit')}
@@ -89,7 +100,6 @@ export const ReviewStep = ({ perform, stepHref, onBack, onOpen }: ReviewStepProp
         ) : (
           <Button
             size="lg"
-            h={56}
             leftSection={<IconSend size={20} />}
             loading={submit.isPending}
             onClick={onSubmit}
@@ -98,17 +108,6 @@ export const ReviewStep = ({ perform, stepHref, onBack, onOpen }: ReviewStepProp
             {t('actions.submit')}
           </Button>
         )}
-        {onBack ? (
-          <Button
-            variant="subtle"
-            size="md"
-            leftSection={<IconArrowLeft size={18} />}
-            onClick={onBack}
-            data-testid="step-back"
-          >
-            {t('actions.back')}
-          </Button>
-        ) : null}
       </BottomActions>
     </>
   );

@@ -48,8 +48,7 @@ const Dashboard = ({ home, viewer }: { home: HomeDashboard; viewer: Viewer }) =>
           testId="home-all-clear"
         />
       ) : (
-        // Cards keep their own height: a short block beside a long one leaves no empty card.
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ alignItems: 'start' }}>
+        <div className={classes.blocks}>
           {blocks.map(({ key, icon, color, rows }) => (
             <SectionCard
               key={key}
@@ -61,7 +60,7 @@ const Dashboard = ({ home, viewer }: { home: HomeDashboard; viewer: Viewer }) =>
               {rows}
             </SectionCard>
           ))}
-        </SimpleGrid>
+        </div>
       )}
       {home.shortcuts.length > 0 ? (
         <Paper withBorder p="md" data-testid="home-shortcuts">
@@ -99,10 +98,10 @@ export const HomePage = ({ displayName, viewer }: { displayName: string; viewer:
   return (
     <Stack gap="lg" data-testid="home">
       <div className={classes.welcome}>
-        <Title order={2} fz={{ base: 24, sm: 30 }} data-testid="home-greeting">
+        <Title order={2} fz={{ base: 22, sm: 30 }} data-testid="home-greeting">
           {t('greeting', { name: displayName })}
         </Title>
-        <Text opacity={0.85} mt={4}>
+        <Text opacity={0.85} mt={4} fz={{ base: 'sm', sm: 'md' }}>
           {t('subtitle', { date: today })}
         </Text>
       </div>

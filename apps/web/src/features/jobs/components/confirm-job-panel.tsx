@@ -35,15 +35,18 @@ export const ConfirmJobPanel = ({ job }: { job: JobDetail }) => {
   }
   if (state === 'alreadyStarted') {
     return (
-      <BottomActions>
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconAlertTriangle size={20} />}
-          data-testid="job-already-started"
-        >
-          <Text size="sm">{t('confirm.alreadyStarted')}</Text>
-        </Alert>
+      <BottomActions
+        note={
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={20} />}
+            data-testid="job-already-started"
+          >
+            <Text size="sm">{t('confirm.alreadyStarted')}</Text>
+          </Alert>
+        }
+      >
         <Button
           component={Link}
           to={paths.jobContactProjectManager.getHref({ id: String(job.id) })}
@@ -59,13 +62,15 @@ export const ConfirmJobPanel = ({ job }: { job: JobDetail }) => {
   }
   if (state === 'none') return null;
   return (
-    <BottomActions>
-      <Text size="sm" c="dimmed" ta="center">
-        {t('confirm.hint')}
-      </Text>
+    <BottomActions
+      note={
+        <Text size="sm" c="dimmed">
+          {t('confirm.hint')}
+        </Text>
+      }
+    >
       <Button
         size="lg"
-        h={56}
         color="green"
         leftSection={<IconCircleCheck size={22} />}
         loading={confirm.isPending}

@@ -48,10 +48,13 @@ const ApplicationActions = ({ job }: { job: JobDetail }) => {
   const { t } = useTranslation('jobs');
   const navigate = useNavigate();
   return (
-    <BottomActions>
-      <Text size="sm" c="dimmed" ta="center">
-        {t('application.pending')}
-      </Text>
+    <BottomActions
+      note={
+        <Text size="sm" c="dimmed">
+          {t('application.pending')}
+        </Text>
+      }
+    >
       <RemoveApplicationButton
         jobId={job.id}
         size="lg"

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPost, sentCalls } from '@/testing/api-handlers';
 import { server } from '@/testing/api-server';
 import { loadTexts, renderWithProviders } from '@/testing/render';
-import { ConfirmPayrollPanel } from './confirm-payroll-panel';
+import { ConfirmPayrollPanel, PayrollAttention } from './confirm-payroll-panel';
 
 const payroll = (values: Partial<PayrollDetail> = {}): PayrollDetail => ({
   id: 7,
@@ -51,10 +51,15 @@ describe('ConfirmPayrollPanel', () => {
   });
 
   it('stays disabled and explains why while a line is declined', () => {
+    const declined = payroll({
+      declinedItemCount: 1,
+      confirmRefusal: 'PAYROLL_HAS_DECLINED_ITEMS',
+    });
     renderWithProviders(
-      <ConfirmPayrollPanel
-        payroll={payroll({ declinedItemCount: 1, confirmRefusal: 'PAYROLL_HAS_DECLINED_ITEMS' })}
-      />,
+      <>
+        <PayrollAttention payroll={declined} />
+        <ConfirmPayrollPanel payroll={declined} />
+      </>,
     );
     expect(screen.getByRole('button', { name: 'Confirm payroll' }).hasAttribute('disabled')).toBe(
       true,

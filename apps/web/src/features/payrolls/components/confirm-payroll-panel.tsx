@@ -10,8 +10,27 @@ import { toast } from '@/lib/toasts';
 import { useConfirmPayroll } from '../api/confirm-payroll';
 
 /**
+ * A declined line holds the payroll up until the office corrects it: said first on the page,
+ * above the lines, where the pinned confirm button cannot hide it.
+ */
+export const PayrollAttention = ({ payroll }: { payroll: PayrollDetail }) => {
+  const { t } = useTranslation('payrolls');
+  if (!payroll.isOwn || payroll.confirmRefusal !== 'PAYROLL_HAS_DECLINED_ITEMS') return null;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={20} />}
+      data-testid="payroll-confirm-blocked"
+    >
+      <Text size="sm">{t('confirm.declinedHint')}</Text>
+    </Alert>
+  );
+};
+
+/**
  * The crew member confirms their own payroll after a confirm dialog; while a line is declined
- * the button stays disabled and says why (the office corrects the line first).
+ * the button stays disabled; PayrollAttention says why at the top of the page.
  */
 export const ConfirmPayrollPanel = ({ payroll }: { payroll: PayrollDetail }) => {
   const { t } = useTranslation('payrolls');
@@ -33,34 +52,29 @@ export const ConfirmPayrollPanel = ({ payroll }: { payroll: PayrollDetail }) => 
     );
   }
   if (!payroll.isOwn || payroll.status !== 'to_confirm') return null;
-  const declined = payroll.confirmRefusal === 'PAYROLL_HAS_DECLINED_ITEMS';
   return (
-    <BottomActions>
-      {declined ? (
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconAlertTriangle size={20} />}
-          data-testid="payroll-confirm-blocked"
-        >
-          <Text size="sm">{t('confirm.declinedHint')}</Text>
-        </Alert>
-      ) : (
-        <Text size="sm" c="dimmed" ta="center">
-          {t('confirm.hint')}
-        </Text>
-      )}
-      <Button
-        size="lg"
-        h={56}
-        color="green"
-        leftSection={<IconCircleCheck size={22} />}
-        disabled={payroll.confirmRefusal !== null}
-        onClick={() => setAsking(true)}
-        data-testid="confirm-payroll-button"
+    <>
+      <BottomActions
+        note={
+          // A declined line is told at the top of the page instead (PayrollAttention).
+          payroll.confirmRefusal === 'PAYROLL_HAS_DECLINED_ITEMS' ? null : (
+            <Text size="sm" c="dimmed">
+              {t('confirm.hint')}
+            </Text>
+          )
+        }
       >
-        {t('confirm.button')}
-      </Button>
+        <Button
+          size="lg"
+          color="green"
+          leftSection={<IconCircleCheck size={22} />}
+          disabled={payroll.confirmRefusal !== null}
+          onClick={() => setAsking(true)}
+          data-testid="confirm-payroll-button"
+        >
+          {t('confirm.button')}
+        </Button>
+      </BottomActions>
       <ConfirmModal
         opened={asking}
         title={t('confirm.dialogTitle')}
@@ -75,6 +89,6 @@ export const ConfirmPayrollPanel = ({ payroll }: { payroll: PayrollDetail }) => 
           })
         }
       />
-    </BottomActions>
+    </>
   );
 };

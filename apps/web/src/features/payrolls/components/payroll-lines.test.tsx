@@ -37,4 +37,11 @@ describe('PayrollLines', () => {
     expect(within(card).getByText('€103.25')).toBeTruthy();
     expect(within(card).getByRole('link').getAttribute('href')).toBe('/payroll-items/9');
   });
+
+  it('pins declined lines first, above the earlier ones', () => {
+    const declined = { ...line, id: 10, status: 'declined' as const, description: 'Load-in' };
+    renderWithProviders(<PayrollLines items={[line, declined]} />);
+    const cards = screen.getAllByTestId(/^payroll-line-/);
+    expect(cards.map((card) => card.dataset.status)).toEqual(['declined', 'open']);
+  });
 });

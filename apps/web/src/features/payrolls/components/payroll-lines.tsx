@@ -72,13 +72,18 @@ type PayrollLinesProps = {
   linked?: boolean;
 };
 
-/** The payroll's lines, each opening its detail unless the reader has no login. */
+/**
+ * The payroll's lines, each opening its detail unless the reader has no login. Declined lines
+ * come first: they hold the payroll up until the office corrects them.
+ */
 export const PayrollLines = ({ items, linked = true }: PayrollLinesProps) => {
   const { t } = useTranslation('payrolls');
   if (items.length === 0) return <Text c="dimmed">{t('detail.noLines')}</Text>;
+  const declined = items.filter((item) => item.status === 'declined');
+  const others = items.filter((item) => item.status !== 'declined');
   return (
     <Stack gap="xs" data-testid="payroll-lines">
-      {items.map((item) => (
+      {[...declined, ...others].map((item) => (
         <Paper
           key={item.id}
           withBorder

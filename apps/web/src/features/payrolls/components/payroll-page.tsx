@@ -12,7 +12,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { usePayroll } from '../api/get-payroll';
 import { usePayrollItems } from '../api/get-payroll-items';
 import { BankTransfers } from './bank-transfers';
-import { ConfirmPayrollPanel } from './confirm-payroll-panel';
+import { ConfirmPayrollPanel, PayrollAttention } from './confirm-payroll-panel';
 import { PayrollHeader } from './payroll-header';
 import { PayrollLines } from './payroll-lines';
 import { SharePayrollLink } from './share-payroll-link';
@@ -66,10 +66,12 @@ export const PayrollPage = ({ number }: { number: string }) => {
     <FoundState query={payroll} notFound={t('detail.notFound')} icon={IconCash}>
       {(data) => (
         <Stack gap="md" data-testid="payroll-page">
+          <PayrollAttention payroll={data} />
           <OwnPayrollHeader payroll={data} />
           <Lines number={number} />
-          <ConfirmPayrollPanel payroll={data} />
           <BankTransfers number={number} />
+          {/* Last: its pinned bar leaves room below everything above it. */}
+          <ConfirmPayrollPanel payroll={data} />
         </Stack>
       )}
     </FoundState>

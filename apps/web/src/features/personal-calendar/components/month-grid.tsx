@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useRovingDay } from '@/components/calendar/use-roving-day';
-import { monthLabel } from '@/components/calendar/use-weekday-names';
+import { monthLabel, weekdayNames } from '@/components/calendar/use-weekday-names';
 import { formatDay } from '@/lib/format';
 import { dayLook, type CalendarDay } from '../lib/day-look';
 import { legendIcons } from '../lib/legend-icons';
-import { monthGrid, weekdayNames, type Month } from '../lib/month-grid';
+import { monthGrid, type Month } from '../lib/month-grid';
 import classes from './month-grid.module.css';
 
 type MonthGridProps = {

@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { monthTitle, shiftMonth, type Month } from '../lib/month-grid';
+import { monthLabel } from '@/components/calendar/use-weekday-names';
+import { shiftMonth, type Month } from '../lib/month-grid';
 
 type MonthHeaderProps = { month: Month; thisMonth: Month; onChange: (month: Month) => void };
 
@@ -18,14 +19,8 @@ export const MonthHeader = ({ month, thisMonth, onChange }: MonthHeaderProps) =>
       >
         <IconChevronLeft size={22} />
       </ActionIcon>
-      <Title
-        order={2}
-        fz={{ base: 18, sm: 22 }}
-        ta="center"
-        tt="capitalize"
-        data-testid="calendar-month"
-      >
-        {monthTitle(i18n.language, month)}
+      <Title order={2} fz={{ base: 18, sm: 22 }} ta="center" data-testid="calendar-month">
+        {monthLabel(i18n.language, month)}
       </Title>
       <Group gap="xs" wrap="nowrap">
         {month !== thisMonth ? (

@@ -1,4 +1,3 @@
-import { dateFormatter } from '@/lib/date-format';
 /** A month as YYYY-MM; days as YYYY-MM-DD. Computed in UTC: these are plain days. */
 export type Month = string;
 
@@ -46,17 +45,3 @@ export const monthGrid = (month: Month): GridDay[][] => {
   } while (monthOf(toDay(cursor)) === month);
   return weeks;
 };
-
-/** Monday-first weekday names in the UI language ("Mon", "Tue", …). */
-export const weekdayNames = (language: string, width: 'short' | 'narrow' = 'short'): string[] =>
-  // 2024-01-01 was a Monday.
-  Array.from({ length: 7 }, (_, index) =>
-    dateFormatter(language, { weekday: width, timeZone: 'UTC' }).format(
-      toDate(`2024-01-0${index + 1}`),
-    ),
-  );
-
-export const monthTitle = (language: string, month: Month): string =>
-  dateFormatter(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    toDate(`${month}-01`),
-  );

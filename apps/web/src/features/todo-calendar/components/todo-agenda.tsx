@@ -74,7 +74,7 @@ export const TodoAgenda = ({ todos, canEdit, onOpen }: TodoAgendaProps) => {
     <Stack gap="sm" data-testid="todo-agenda">
       {byDay(todos).map(([day, items]) => (
         <Paper key={day} withBorder p="md" data-testid={`todo-day-${day}`}>
-          <Text fw={700} mb={6} tt="capitalize">
+          <Text fw={700} mb={6}>
             {format.day(day, 'long')}
           </Text>
           <Stack gap="sm">
