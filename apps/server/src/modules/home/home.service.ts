@@ -136,8 +136,12 @@ const homeDay = (tenantId: number, personId: number, now: Date): SQL =>
 
 const homeToday = sql`(select today from home_day)`;
 
-/** That day plus `days`, as an SQL date. */
-const dayFromToday = (days: number): SQL => sql`(${homeToday} + ${days}::integer)`;
+/**
+ * That day plus `days`, as an SQL date. The sum is taken inside the subquery: a bound that
+ * applies a function (date + integer is not leakproof) cannot be an index condition under
+ * row-level security, and the crews led were then found by reading every crew of the tenant.
+ */
+const dayFromToday = (days: number): SQL => sql`(select today + ${days}::integer from home_day)`;
 
 const todayRead: JsonRead<string> = {
   sql: sql`(select today::text from home_day)`,

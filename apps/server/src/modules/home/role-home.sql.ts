@@ -29,9 +29,12 @@ export const countedRead = <Row extends CountedRow, Item>(
     items: rows.map(toItem),
   }));
 
-/** A date `days` after `day`, whether `day` is a date or an SQL date of the same statement. */
+/**
+ * A date `days` after `day`, whether `day` is a date or an SQL date of the same statement (a
+ * scalar subquery, which the sum goes inside of: see `dayFromToday` in home.service.ts).
+ */
 export const plusDays = (day: DateBound, days: number): DateBound =>
-  typeof day === 'string' ? addDays(day, days) : sql`(${day} + ${days}::integer)`;
+  typeof day === 'string' ? addDays(day, days) : sql`(select ${day} + ${days}::integer)`;
 
 /** The reference columns of the project row `alias`, as `projectId`, `projectNumber`, `projectName`. */
 export const projectRefColumns = (alias: string): SQL =>
