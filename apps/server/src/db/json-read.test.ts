@@ -29,9 +29,10 @@ describe('readTogether', () => {
             parameters: documentTypes.parameters,
             upperName: sql<string>`upper(${documentTypes.name})`,
             hours: sql<string>`1.50::numeric(6, 2)`.mapWith(projectCrewItems.chargeableHours),
-            lastRefresh: sql<Date | null>`(select max(${sessions.lastRefreshedAt}) from ${sessions})`.mapWith(
-              sessions.lastRefreshedAt,
-            ),
+            lastRefresh:
+              sql<Date | null>`(select max(${sessions.lastRefreshedAt}) from ${sessions})`.mapWith(
+                sessions.lastRefreshedAt,
+              ),
           })
           .from(documentTypes)
           .where(eq(documentTypes.tenantId, tenantId))

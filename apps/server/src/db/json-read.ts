@@ -110,9 +110,9 @@ export const jsonObject = <R extends Record<string, JsonRead<unknown>>>(
     )})`,
     decode: (json) => {
       const values = json as Record<string, unknown>;
-      return Object.fromEntries(
-        keys.map((key) => [key, reads[key]!.decode(values[key])]),
-      ) as { [K in keyof R]: ReadResult<R[K]> };
+      return Object.fromEntries(keys.map((key) => [key, reads[key]!.decode(values[key])])) as {
+        [K in keyof R]: ReadResult<R[K]>;
+      };
     },
   };
 };

@@ -70,8 +70,6 @@ export const unavailableIntervalsRead = (
   range: { from: DateBound; to: DateBound },
 ): JsonRead<(timeZone: string) => UnavailableIntervals> =>
   mapRead(
-    jsonRows(
-      availabilityRepository.unavailableRanges(tx, person.tenantId, person.personId, range),
-    ),
+    jsonRows(availabilityRepository.unavailableRanges(tx, person.tenantId, person.personId, range)),
     (ranges) => (timeZone) => intervalsOf(ranges, timeZone),
   );

@@ -289,7 +289,7 @@ describe('GET /home', () => {
 });
 
 describe('GET /home round trips', () => {
-  it('reads all of a person\'s blocks in one statement: 4 with BEGIN, the caller and COMMIT', async () => {
+  it("reads all of a person's blocks in one statement: 4 with BEGIN, the caller and COMMIT", async () => {
     // crew@ has jobs, papers, a payroll and forms; chief@ also leads crews; planner@ adds the
     // planner's blocks.
     for (const who of ['crew', 'chief', 'planner']) {

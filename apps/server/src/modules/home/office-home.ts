@@ -117,16 +117,12 @@ const when = <T>(allowed: boolean, read: () => JsonRead<T>): JsonRead<T | null> 
  * The office's queues, as a read of home's statement: each block only for those who may open
  * the screen that handles it. The unread mail follows (`unreadMailOf`).
  */
-export const officeHomeRead = (
-  ctx: RequestContext,
-): JsonRead<Omit<OfficeHome, 'unreadMail'>> => {
+export const officeHomeRead = (ctx: RequestContext): JsonRead<Omit<OfficeHome, 'unreadMail'>> => {
   const { rights } = ctx;
   const tenantId = ctx.tenant.id;
   const today = localDateOf(ctx.clock.now(), officeTimeZone);
   return jsonObject({
-    declinedLines: when(hasRight(rights, 'payrolls', 'EDIT', 'ALL'), () =>
-      declinedLines(tenantId),
-    ),
+    declinedLines: when(hasRight(rights, 'payrolls', 'EDIT', 'ALL'), () => declinedLines(tenantId)),
     uploads: when(hasRight(rights, 'projectAttachments', 'EDIT', 'ALL'), () => uploads(tenantId)),
     profileApprovals: when(hasRight(rights, 'personProfiles', 'EDIT', 'ALL'), () =>
       profileApprovals(tenantId),
