@@ -5,6 +5,7 @@
 // first server, and every server is then asked with that token, so the answers (lastVisitAt
 // included) must be the same byte for byte; the table says whether they are.
 // Usage: BENCH_URL=http://127.0.0.1:3411,http://127.0.0.1:3412 DATABASE_URL=postgres://…/crewhub_scale npm run bench:scale -- [rounds]
+// BENCH_ONLY='Home|Jobs' limits the run to the calls whose names match.
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
@@ -70,7 +71,9 @@ const positionId = rows[0]?.id;
 if (!positionId) throw new Error('No scale data: run npm run seed:scale first');
 
 const month = 'from=2026-06-01&to=2026-06-30';
-const calls: [string, 'planner' | 'crew', string][] = [
+/** BENCH_ONLY (a regular expression on the call's name) measures some of the calls only. */
+const only = new RegExp(process.env.BENCH_ONLY ?? '.');
+const allCalls: [string, 'planner' | 'crew', string][] = [
   ['Planning calendar, one month', 'planner', `/planningCalendarItems?${month}`],
   ['Projects calendar, one month', 'planner', `/projects?${month}&limit=1000`],
   ['Crew planner, 1,000 people x 30 days', 'planner', `/plannerCrewCalendar?${month}&page=1`],
@@ -80,6 +83,7 @@ const calls: [string, 'planner' | 'crew', string][] = [
   ['Find-best-person, one position', 'planner', `/projectCrewItems/${positionId}/bestPersons`],
   ['Payroll list', 'planner', '/payrolls?limit=50&page=1'],
 ];
+const calls = allCalls.filter(([name]) => only.test(name));
 const tokens = {
   planner: await login(baseUrls[0]!, 'planner@northwind.crewhub.app'),
   crew: await login(baseUrls[0]!, scale.busyEmail),
