@@ -1,5 +1,6 @@
 // Counts the database round trips (statements sent, BEGIN and COMMIT included) of a few
-// typical requests: GET /home and GET /jobs as crew@, and crew@ declining a payroll line.
+// typical requests: GET /home and GET /jobs as crew@, and crew@ declining a payroll line, plus
+// GET /home for each of the demo's other roles (chief@, planner@, office@, client@).
 // Runs on PostgreSQL, where every statement is one call of the driver's Client.query.
 // Usage: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:round-trips
 import pg from 'pg';
@@ -20,12 +21,17 @@ const token = await login('crew@demo.crewhub.app');
 const auth = { authorization: `Bearer ${token}`, type: 'MOBILE' };
 
 /** Statements one request sends; the request must succeed. */
-const countOf = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+const countOf = async (
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = auth,
+) => {
   statements = 0;
   const response = await app.inject({
     method,
     url,
-    headers: { ...auth, ...xsrf.headers },
+    headers: { ...headers, ...xsrf.headers },
     cookies: xsrf.cookies,
     payload,
   });
@@ -47,9 +53,17 @@ const decline = await countOf('POST', `/api/v1/payrollItems/${line.id}/decline`,
   feedback: 'The hours on this line are one short.',
 });
 
+const homeOf: Record<string, number> = {};
+for (const who of ['chief', 'planner', 'office', 'client']) {
+  const other = await login(`${who}@demo.crewhub.app`);
+  const headers = { authorization: `Bearer ${other}`, type: 'MOBILE' };
+  homeOf[`home as ${who}@`] = (await countOf('GET', '/api/v1/home', undefined, headers)).statements;
+}
+
 console.log(
   JSON.stringify({
     home: home.statements,
+    ...homeOf,
     jobs: jobs.statements,
     declinePayrollLine: decline.statements,
   }),

@@ -1,9 +1,13 @@
 // The calls of issue 17 on the tenant `npm run seed:scale` built, over HTTP against running
 // servers on that database: p50/p95 and the gzip size of each answer. Several servers (say
 // today's main and a branch, comma-separated in BENCH_URL) are called in turn, round by round,
-// so both builds see the same load.
+// so both builds see the same load. The servers share JWT_SECRET: each user logs in once, on the
+// first server, and every server is then asked with that token, so the answers (lastVisitAt
+// included) must be the same byte for byte; the table says whether they are.
 // Usage: BENCH_URL=http://127.0.0.1:3411,http://127.0.0.1:3412 DATABASE_URL=postgres://…/crewhub_scale npm run bench:scale -- [rounds]
+// BENCH_ONLY='Home|Jobs' limits the run to the calls whose names match.
 import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { scale } from './scale-tenant';
 
@@ -13,7 +17,7 @@ const baseUrls = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000')
 const host = 'northwind.localhost';
 const rounds = Number(process.argv[2] ?? '20');
 
-type Answer = { status: number; bytes: number; body: string };
+type Answer = { status: number; bytes: number; body: Buffer };
 
 /** node:http, because fetch may not set the Host header the tenant is read from. */
 const call = (
@@ -31,7 +35,7 @@ const call = (
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const raw = Buffer.concat(chunks);
-          resolve({ status: response.statusCode ?? 0, bytes: raw.length, body: raw.toString() });
+          resolve({ status: response.statusCode ?? 0, bytes: raw.length, body: raw });
         });
       },
     );
@@ -50,8 +54,9 @@ const login = async (baseUrl: URL, email: string) => {
     { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' },
     JSON.stringify({ email, password: 'demo2026' }),
   );
-  if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${answer.body}`);
-  return (JSON.parse(answer.body) as { token: string }).token;
+  const text = answer.body.toString();
+  if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${text}`);
+  return (JSON.parse(text) as { token: string }).token;
 };
 
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -66,7 +71,9 @@ const positionId = rows[0]?.id;
 if (!positionId) throw new Error('No scale data: run npm run seed:scale first');
 
 const month = 'from=2026-06-01&to=2026-06-30';
-const calls: [string, 'planner' | 'crew', string][] = [
+/** BENCH_ONLY (a regular expression on the call's name) measures some of the calls only. */
+const only = new RegExp(process.env.BENCH_ONLY ?? '.');
+const allCalls: [string, 'planner' | 'crew', string][] = [
   ['Planning calendar, one month', 'planner', `/planningCalendarItems?${month}`],
   ['Projects calendar, one month', 'planner', `/projects?${month}&limit=1000`],
   ['Crew planner, 1,000 people x 30 days', 'planner', `/plannerCrewCalendar?${month}&page=1`],
@@ -76,15 +83,19 @@ const calls: [string, 'planner' | 'crew', string][] = [
   ['Find-best-person, one position', 'planner', `/projectCrewItems/${positionId}/bestPersons`],
   ['Payroll list', 'planner', '/payrolls?limit=50&page=1'],
 ];
-const servers = await Promise.all(
-  baseUrls.map(async (baseUrl) => ({
-    baseUrl,
-    tokens: {
-      planner: await login(baseUrl, 'planner@northwind.crewhub.app'),
-      crew: await login(baseUrl, scale.busyEmail),
-    },
-  })),
-);
+const calls = allCalls.filter(([name]) => only.test(name));
+const tokens = {
+  planner: await login(baseUrls[0]!, 'planner@northwind.crewhub.app'),
+  crew: await login(baseUrls[0]!, scale.busyEmail),
+};
+const servers = baseUrls.map((baseUrl) => ({ baseUrl, tokens }));
+
+/** The answer's JSON text, whether or not the server compressed it. */
+const textOf = (answer: Answer | undefined) => {
+  if (!answer) return '';
+  const gzipped = answer.body[0] === 0x1f && answer.body[1] === 0x8b;
+  return (gzipped ? gunzipSync(answer.body) : answer.body).toString();
+};
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -112,6 +123,7 @@ for (const [name, who, path] of calls) {
       'gzip KiB': Math.round((answers[index]?.bytes ?? 0) / 1024),
       'p50 ms': Math.round(percentile(sorted, 50)),
       'p95 ms': Math.round(percentile(sorted, 95)),
+      'same answer as first': textOf(answers[index]) === textOf(answers[0]),
     });
   }
 }

@@ -1,6 +1,7 @@
 import type { AppointmentStatus } from '@crewhub/shared';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
+import type { DateBound } from '../../db/json-read';
 import { appointments } from '../../db/schema';
 
 export type AppointmentRow = {
@@ -22,8 +23,8 @@ export type AppointmentRow = {
 
 export type AppointmentFilter = {
   personId?: number;
-  from?: string;
-  to?: string;
+  from?: DateBound;
+  to?: DateBound;
   statuses?: readonly AppointmentStatus[];
   id?: number;
 };
@@ -46,10 +47,8 @@ const conditions = (filter: AppointmentFilter): SQL => {
 };
 
 /** Appointments with the invitee's name and time zone and the organiser's name, in date order. */
-const select = (tx: Executor, tenantId: number, filter: AppointmentFilter) =>
-  queryRows<AppointmentRow>(
-    tx,
-    sql`select a.id, a.person_id as "personId",
+const listSql = (tenantId: number, filter: AppointmentFilter): SQL =>
+  sql`select a.id, a.person_id as "personId",
           p.first_name || ' ' || p.last_name as "personName", p.timezone as "timeZone",
           a.subject, a.date::text as date, to_char(a.start_time, 'HH24:MI') as "startTime",
           to_char(a.end_time, 'HH24:MI') as "endTime", a.place, a.video_link as "videoLink",
@@ -62,11 +61,16 @@ const select = (tx: Executor, tenantId: number, filter: AppointmentFilter) =>
         left join contact oc on oc.tenant_id = ol.tenant_id and oc.id = ol.contact_id
         where a.tenant_id = ${tenantId} and ${conditions(filter)}
         order by a.date, a.start_time, a.id
-        limit 500`,
-  );
+        limit 500`;
+
+const select = (tx: Executor, tenantId: number, filter: AppointmentFilter) =>
+  queryRows<AppointmentRow>(tx, listSql(tenantId, filter));
 
 export const appointmentsRepository = {
   list: select,
+
+  /** The list's SQL, for a read combined with others (its columns read the same in JSON). */
+  listSql,
 
   byId: async (tx: Executor, tenantId: number, id: number): Promise<AppointmentRow | null> =>
     (await select(tx, tenantId, { id }))[0] ?? null,

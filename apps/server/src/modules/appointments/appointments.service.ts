@@ -10,6 +10,7 @@ import {
 } from '@crewhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
+import { jsonRawRows, mapRead, type DateBound, type JsonRead } from '../../db/json-read';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { appointmentsRepository, type AppointmentRow } from './appointments.repository';
@@ -187,6 +188,23 @@ export const myAppointmentsTakingTime = async (
 ): Promise<Appointment[]> =>
   (await appointmentsTakingTime(ctx.tx, ctx.tenant.id, personId, range)).map((row) =>
     toAppointment(ctx, row),
+  );
+
+/** The same as a read for a combined statement (home), whose bounds it may compute. */
+export const myAppointmentsTakingTimeRead = (
+  ctx: RequestContext,
+  personId: number,
+  range: { from: DateBound; to: DateBound },
+): JsonRead<Appointment[]> =>
+  mapRead(
+    jsonRawRows<AppointmentRow>(
+      appointmentsRepository.listSql(ctx.tenant.id, {
+        personId,
+        ...range,
+        statuses: timeTakingAppointmentStatuses,
+      }),
+    ),
+    (rows) => rows.map((row) => toAppointment(ctx, row)),
   );
 
 export type { AppointmentRow } from './appointments.repository';

@@ -3,5 +3,6 @@ export {
   appointmentTakesTimeSql,
   appointmentsTakingTime,
   myAppointmentsTakingTime,
+  myAppointmentsTakingTimeRead,
   type AppointmentRow,
 } from './appointments.service';

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import type { DateBound } from '../../db/json-read';
 import { positionOfAssignment, projectOfPosition } from '../../db/joins';
 import {
   blockDates,
@@ -19,7 +20,7 @@ const ownedBy = (table: RangeTable, tenantId: number, personId: number) =>
   and(eq(table.tenantId, tenantId), eq(table.personId, personId));
 
 /** Ranges that touch [from, to]. */
-const touches = (table: RangeTable, range: Range) =>
+const touches = (table: RangeTable, range: { from: DateBound; to: DateBound }) =>
   and(
     lte(table.startDate, range.to),
     or(
@@ -126,8 +127,8 @@ export const availabilityRepository = {
     tx: Executor,
     tenantId: number,
     personId: number,
-    range: Range,
-  ): Promise<UnavailableRange[]> =>
+    range: { from: DateBound; to: DateBound },
+  ) =>
     unionAll(
       tx
         .select({

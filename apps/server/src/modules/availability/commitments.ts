@@ -1,5 +1,6 @@
 import { addDays, bookedStatuses, dayRangeInterval, type Interval } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
+import { jsonRows, mapRead, type DateBound, type JsonRead } from '../../db/json-read';
 import { intervalOf, jobsOfPerson, timeZoneOfPerson, type JobRow } from '../jobs';
 import { availabilityRepository, type UnavailableRange } from './availability.repository';
 
@@ -39,21 +40,36 @@ export const loadCommitments = async (
   };
 };
 
+type UnavailableIntervals = Pick<Commitments, 'blockedDates' | 'vacations'>;
+type PersonInZone = { tenantId: number; personId: number; timeZone: string };
+
+const intervalsOf = (ranges: UnavailableRange[], timeZone: string): UnavailableIntervals => {
+  const intervals = (kind: UnavailableRange['kind']) =>
+    ranges.filter((each) => each.kind === kind).map((each) => dayRangeInterval(each, timeZone));
+  return { blockedDates: intervals('blockDate'), vacations: intervals('vacation') };
+};
+
 /** Block dates and requested or approved vacation in the range, as intervals in the time zone. */
 export const unavailableIntervals = async (
   tx: Executor,
-  person: { tenantId: number; personId: number; timeZone: string },
+  person: PersonInZone,
   range: { from: string; to: string },
-): Promise<Pick<Commitments, 'blockedDates' | 'vacations'>> => {
-  const ranges = await availabilityRepository.unavailableRanges(
-    tx,
-    person.tenantId,
-    person.personId,
-    range,
+): Promise<UnavailableIntervals> =>
+  intervalsOf(
+    await availabilityRepository.unavailableRanges(tx, person.tenantId, person.personId, range),
+    person.timeZone,
   );
-  const intervals = (kind: UnavailableRange['kind']) =>
-    ranges
-      .filter((each) => each.kind === kind)
-      .map((each) => dayRangeInterval(each, person.timeZone));
-  return { blockedDates: intervals('blockDate'), vacations: intervals('vacation') };
-};
+
+/**
+ * The same as a read for a combined statement (home): the bounds may be computed in that
+ * statement, and the time zone is known once it has answered.
+ */
+export const unavailableIntervalsRead = (
+  tx: Executor,
+  person: Omit<PersonInZone, 'timeZone'>,
+  range: { from: DateBound; to: DateBound },
+): JsonRead<(timeZone: string) => UnavailableIntervals> =>
+  mapRead(
+    jsonRows(availabilityRepository.unavailableRanges(tx, person.tenantId, person.personId, range)),
+    (ranges) => (timeZone) => intervalsOf(ranges, timeZone),
+  );

@@ -1,5 +1,17 @@
 import type { SignatoryStatusCaption, Signer } from '@crewhub/shared';
-import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -34,9 +46,12 @@ const signersSignatory = (signer: Signer): SQL | undefined =>
 const signaturesIn = (tenantId: number, ids: number[]) =>
   and(eq(documentSignatures.tenantId, tenantId), inArray(documentSignatures.id, ids));
 
+/** Ids as a list, or as a subquery when the reads go to the database in one statement. */
+export type Ids = number[] | SQLWrapper;
+
 export type SignatureRow = Awaited<ReturnType<typeof selectSignatures>>[number];
 
-const selectSignatures = (tx: Executor, tenantId: number, signatoryIds: number[]) =>
+const selectSignatures = (tx: Executor, tenantId: number, signatoryIds: Ids) =>
   tx
     .select({
       id: documentSignatures.id,
@@ -57,9 +72,34 @@ const selectSignatures = (tx: Executor, tenantId: number, signatoryIds: number[]
     )
     .orderBy(asc(documentSignatures.signatoryId), asc(documentSignatures.n));
 
+/**
+ * Documents where the signer has a signatory that is ready or under way, not rejected, as a
+ * subquery of their ids.
+ */
+const openForSignerQuery = (tx: Executor, tenantId: number, signer: Signer) =>
+  tx
+    .selectDistinct({ id: documentSignatories.documentId })
+    .from(documentSignatories)
+    .leftJoin(contacts, contactOfSignatory)
+    .innerJoin(
+      documents,
+      and(
+        sameTenant(documents, documentSignatories),
+        eq(documents.id, documentSignatories.documentId),
+      ),
+    )
+    .where(
+      and(
+        eq(documentSignatories.tenantId, tenantId),
+        signersSignatory(signer) ?? sql`false`,
+        inArray(documentSignatories.statusCaption, ['Ready to sign', 'On Going']),
+        ne(documents.status, 'rejected'),
+      ),
+    );
+
 export const documentSigningRepository = {
   /** Type, parameters and listing fields of the given documents. */
-  documents: (tx: Executor, tenantId: number, ids: number[]) =>
+  documents: (tx: Executor, tenantId: number, ids: Ids) =>
     tx
       .select({
         id: documents.id,
@@ -80,7 +120,7 @@ export const documentSigningRepository = {
       .where(and(eq(documents.tenantId, tenantId), inArray(documents.id, ids))),
 
   /** The signatories of the given documents with their names and contact numbers. */
-  signatories: (tx: Executor, tenantId: number, documentIds: number[]) =>
+  signatories: (tx: Executor, tenantId: number, documentIds: Ids) =>
     tx
       .select({
         id: documentSignatories.id,
@@ -109,28 +149,22 @@ export const documentSigningRepository = {
    * Documents where the signer has a signatory that is ready or under way, not rejected. The
    * one-by-one order is applied afterwards by the shared rule.
    */
-  openForSigner: async (tx: Executor, tenantId: number, signer: Signer): Promise<number[]> => {
-    const rows = await tx
-      .selectDistinct({ id: documentSignatories.documentId })
+  openForSigner: async (tx: Executor, tenantId: number, signer: Signer): Promise<number[]> =>
+    (await openForSignerQuery(tx, tenantId, signer)).map((row) => row.id),
+
+  openForSignerQuery,
+
+  /** The signatories' ids of the given documents, as a subquery. */
+  signatoryIdsOf: (tx: Executor, tenantId: number, documentIds: Ids) =>
+    tx
+      .select({ id: documentSignatories.id })
       .from(documentSignatories)
-      .leftJoin(contacts, contactOfSignatory)
-      .innerJoin(
-        documents,
-        and(
-          sameTenant(documents, documentSignatories),
-          eq(documents.id, documentSignatories.documentId),
-        ),
-      )
       .where(
         and(
           eq(documentSignatories.tenantId, tenantId),
-          signersSignatory(signer) ?? sql`false`,
-          inArray(documentSignatories.statusCaption, ['Ready to sign', 'On Going']),
-          ne(documents.status, 'rejected'),
+          inArray(documentSignatories.documentId, documentIds),
         ),
-      );
-    return rows.map((row) => row.id);
-  },
+      ),
 
   documentOfSignatory: async (tx: Executor, tenantId: number, signatoryId: number) => {
     const [row] = await tx

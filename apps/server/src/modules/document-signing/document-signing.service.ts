@@ -10,11 +10,17 @@ import {
   type Signer,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
+import { mapRead, type JsonRead } from '../../db/json-read';
 import { notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { canSeeDocument } from '../documents';
 import { documentSigningRepository } from './document-signing.repository';
-import { loadSigningState, loadSigningStates, type SigningState } from './signing-state';
+import {
+  loadSigningState,
+  loadSigningStates,
+  signingStatesRead,
+  type SigningState,
+} from './signing-state';
 import { findDocumentRow, isSignatoryOf, signerOf, toSigningView } from './signing-view';
 
 /**
@@ -34,6 +40,12 @@ export const getDocumentSigning = async (
   return toSigningView(tx, ctx, state, row);
 };
 
+/** The one-by-one order of the shared rule, newest first. */
+const readyOf = (states: SigningState[], signer: Signer): SigningState[] =>
+  states
+    .filter((state) => isReadyToSign(state, signer))
+    .sort((a, b) => b.documentDate.localeCompare(a.documentDate) || b.id - a.id);
+
 /**
  * The signer's documents waiting for their signature, newest first. The candidates come from
  * SQL; the shared rule then applies the one-by-one order, so server and app agree on it.
@@ -44,10 +56,7 @@ const readyToSign = async (
   signer: Signer,
 ): Promise<SigningState[]> => {
   const ids = await documentSigningRepository.openForSigner(tx, tenantId, signer);
-  const states = await loadSigningStates(tx, tenantId, ids);
-  return states
-    .filter((state) => isReadyToSign(state, signer))
-    .sort((a, b) => b.documentDate.localeCompare(a.documentDate) || b.id - a.id);
+  return readyOf(await loadSigningStates(tx, tenantId, ids), signer);
 };
 
 /** GET /documentsToSign. */
@@ -72,12 +81,17 @@ export const listDocumentsToSign = async (
   };
 };
 
-/** The home block "documents to sign" (GET /home runs it in its own transaction). */
-export const documentsToSignOnHome = async (
+/** The home block "documents to sign", as a read of home's one statement. */
+export const documentsToSignOnHomeRead = (
   tx: Executor,
   ctx: Pick<RequestContext, 'auth' | 'tenant'>,
   limit = 20,
-): Promise<HomeDashboard['documentsToSign']> =>
-  (await readyToSign(tx, ctx.tenant.id, signerOf(ctx)))
-    .slice(0, limit)
-    .map((state) => ({ id: state.id, name: state.name }));
+): JsonRead<HomeDashboard['documentsToSign']> => {
+  const signer = signerOf(ctx);
+  const ids = documentSigningRepository.openForSignerQuery(tx, ctx.tenant.id, signer);
+  return mapRead(signingStatesRead(tx, ctx.tenant.id, ids), (states) =>
+    readyOf(states, signer)
+      .slice(0, limit)
+      .map((state) => ({ id: state.id, name: state.name })),
+  );
+};

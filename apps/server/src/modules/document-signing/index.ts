@@ -1,3 +1,3 @@
 // What other modules may use from document-signing; everything else stays inside the module.
-export { documentsToSignOnHome } from './document-signing.service';
+export { documentsToSignOnHomeRead } from './document-signing.service';
 export { openForSigning } from './open-signing.service';

@@ -1,6 +1,11 @@
 import type { SigningDocument, SigningSignatory } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { documentSigningRepository, type SignatureRow } from './document-signing.repository';
+import { jsonObject, jsonRows, mapRead, type JsonRead } from '../../db/json-read';
+import {
+  documentSigningRepository,
+  type Ids,
+  type SignatureRow,
+} from './document-signing.repository';
 
 /** Signatures of the people without a time zone of their own (client contacts) read in this one. */
 const defaultTimeZone = 'Europe/Amsterdam';
@@ -22,6 +27,28 @@ export type SigningState = SigningDocument<SignatoryState> & {
   fileId: number | null;
 };
 
+type DocumentRow = Awaited<ReturnType<typeof documentSigningRepository.documents>>[number];
+type SignatoryRow = Awaited<ReturnType<typeof documentSigningRepository.signatories>>[number];
+
+const statesOf = (
+  documents: DocumentRow[],
+  signatories: SignatoryRow[],
+  signatures: SignatureRow[],
+): SigningState[] =>
+  documents.map(({ parameters, typeParameters, ...document }) => ({
+    ...document,
+    parameters: parameters ?? null,
+    typeParameters: typeParameters ?? null,
+    signatories: signatories
+      .filter((signatory) => signatory.documentId === document.id)
+      .map(({ documentId: _documentId, timeZone, ...signatory }) => ({
+        ...signatory,
+        kind: signatory.personId === null ? 'contact' : 'person',
+        timeZone: timeZone ?? defaultTimeZone,
+        signatures: signatures.filter((signature) => signature.signatoryId === signatory.id),
+      })),
+  }));
+
 /** The signing state of the given documents in three queries (documents, signatories, signatures). */
 export const loadSigningStates = async (
   tx: Executor,
@@ -38,20 +65,29 @@ export const loadSigningStates = async (
         signatories.map((signatory) => signatory.id),
       )
     : [];
-  return documents.map(({ parameters, typeParameters, ...document }) => ({
-    ...document,
-    parameters: parameters ?? null,
-    typeParameters: typeParameters ?? null,
-    signatories: signatories
-      .filter((signatory) => signatory.documentId === document.id)
-      .map(({ documentId: _documentId, timeZone, ...signatory }) => ({
-        ...signatory,
-        kind: signatory.personId === null ? 'contact' : 'person',
-        timeZone: timeZone ?? defaultTimeZone,
-        signatures: signatures.filter((signature) => signature.signatoryId === signatory.id),
-      })),
-  }));
+  return statesOf(documents, signatories, signatures);
 };
+
+/** The same as one read of a combined statement, for the documents a subquery names. */
+export const signingStatesRead = (
+  tx: Executor,
+  tenantId: number,
+  ids: Ids,
+): JsonRead<SigningState[]> =>
+  mapRead(
+    jsonObject({
+      documents: jsonRows(documentSigningRepository.documents(tx, tenantId, ids)),
+      signatories: jsonRows(documentSigningRepository.signatories(tx, tenantId, ids)),
+      signatures: jsonRows(
+        documentSigningRepository.signatures(
+          tx,
+          tenantId,
+          documentSigningRepository.signatoryIdsOf(tx, tenantId, ids),
+        ),
+      ),
+    }),
+    ({ documents, signatories, signatures }) => statesOf(documents, signatories, signatures),
+  );
 
 export const loadSigningState = async (
   tx: Executor,

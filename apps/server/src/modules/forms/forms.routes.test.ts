@@ -1,6 +1,7 @@
 import type { FormDocument, FormPerform, FormToFill, Page } from '@crewhub/shared';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readTogether } from '../../db/json-read';
 import { withTenant } from '../../db/tenant-scope';
 import {
   createCrewDayFactories,
@@ -12,7 +13,7 @@ import { createFormFactories, type FormQuestionValues } from '../../testing/form
 import { attachmentsOf, lastMailTo } from '../../testing/outbox';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 import { formsRepository } from './forms.repository';
-import { formsToFillOnHome } from './forms.service';
+import { formsToFillOnHomeRead } from './forms.service';
 
 // Each test hands its own new crew members their own forms; the demo tenant's client@ and
 // Northwind's crew@ stand for their roles.
@@ -115,7 +116,9 @@ describe('forms to fill', () => {
     expect(await toFill(filler, 'formsTrainingPerform')).toEqual([
       expect.objectContaining({ name: 'Working at height briefing', answered: 0, total: 2 }),
     ]);
-    const home = await withTenant(ctx.handle.db, 1, (tx) => formsToFillOnHome(tx, 1, filler.id));
+    const { home } = await withTenant(ctx.handle.db, 1, (tx) =>
+      readTogether(tx, { home: formsToFillOnHomeRead(tx, 1, filler.id) }),
+    );
     expect(home.map((form) => form.name)).toEqual(['Crew intake', 'Working at height briefing']);
   });
 

@@ -10,6 +10,7 @@ import {
   type Page,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
+import { jsonRows, mapRead, type JsonRead } from '../../db/json-read';
 import { AppError, notFound } from '../../lib/app-error';
 import { personIdOf } from '../../lib/person-scope';
 import type { RequestContext } from '../../lib/request-context';
@@ -84,17 +85,20 @@ export const toFormPerform = (
 const toFormToFill = (row: FormToFillRow): FormToFill => ({ ...row, slug: formSlug(row.name) });
 
 /** For the home block: every open form of the person (all kinds), soonest due first. */
-export const formsToFillOnHome = async (
+export const formsToFillOnHomeRead = (
   tx: Executor,
   tenantId: number,
   personId: number,
-): Promise<FormToFill[]> =>
-  (
-    await formsRepository.toFill(tx, tenantId, {
-      personId,
-      kinds: [...listKinds.forms, ...listKinds.trainings],
-    })
-  ).map(toFormToFill);
+): JsonRead<FormToFill[]> =>
+  mapRead(
+    jsonRows(
+      formsRepository.toFill(tx, tenantId, {
+        personId,
+        kinds: [...listKinds.forms, ...listKinds.trainings],
+      }),
+    ),
+    (rows) => rows.map(toFormToFill),
+  );
 
 /** GET /persons/{id}/formsPerform and formsTrainingPerform: only for oneself. */
 export const listFormsToFill = async (

@@ -1,11 +1,11 @@
 import { addDays, hasRight, localDateOf, officeTimeZone, type ClientHome } from '@crewhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { constantRead, readTogether } from '../../db/json-read';
 import type { RequestContext } from '../../lib/request-context';
 import { projectScopeCondition, resolveScope } from '../project-access';
 import {
   bookedOn,
-  countedBlock,
+  countedRead,
   homeBlockSize,
   projectRefColumns,
   projectRefOfRow,
@@ -31,9 +31,8 @@ type ProjectRow = CountedRow &
  * The company's projects running today or still to come, running ones first, each with the
  * staffing of its positions from today on.
  */
-const projectsOf = (tx: Executor, tenantId: number, scope: SQL | undefined, today: string) =>
-  countedBlock(
-    tx,
+const projectsOf = (tenantId: number, scope: SQL | undefined, today: string) =>
+  countedRead(
     sql`select ${projectRefColumns('project')}, project.begin_date::text as "beginDate", project.end_date::text as "endDate",
         coalesce((select sum(i.amount_of_rows) from project_crew_item i where i.tenant_id = project.tenant_id
           and i.project_id = project.id and i.end_date >= ${today}::date and not i.spare), 0)::integer as needed,
@@ -57,9 +56,8 @@ type DeliveryNoteRow = CountedRow &
   ProjectRefRow & { projectCrewId: number; crewName: string; date: string };
 
 /** Crews of the last week that worked (someone confirmed) and have no signed delivery note. */
-const deliveryNotesOf = (tx: Executor, tenantId: number, scope: SQL | undefined, today: string) =>
-  countedBlock(
-    tx,
+const deliveryNotesOf = (tenantId: number, scope: SQL | undefined, today: string) =>
+  countedRead(
     sql`select c.id as "projectCrewId", c.name as "crewName", c.date::text as date, ${projectRefColumns('project')},
         count(*) over ()::integer as total
       from project_crew c
@@ -88,9 +86,8 @@ type InvoiceRow = CountedRow & {
 };
 
 /** The company's released invoices not paid yet, soonest due first. */
-const invoicesDueOf = (tx: Executor, tenantId: number, companyId: number, today: string) =>
-  countedBlock(
-    tx,
+const invoicesDueOf = (tenantId: number, companyId: number, today: string) =>
+  countedRead(
     sql`select i.number, co.name as "companyName", i.due_date::text as "dueDate",
         i.total_cents as "totalCents", count(*) over ()::integer as total
       from invoice i join company co on co.tenant_id = i.tenant_id and co.id = i.company_id
@@ -111,12 +108,12 @@ export const clientHome = async (ctx: RequestContext): Promise<ClientHome | null
   if (scope.kind !== 'company' && scope.kind !== 'contact') return null;
   const condition = projectScopeCondition(scope);
   const today = localDateOf(ctx.clock.now(), officeTimeZone);
-  return {
-    projects: await projectsOf(tx, tenantId, condition, today),
-    deliveryNotes: await deliveryNotesOf(tx, tenantId, condition, today),
+  return readTogether(tx, {
+    projects: projectsOf(tenantId, condition, today),
+    deliveryNotes: deliveryNotesOf(tenantId, condition, today),
     invoicesDue:
       scope.kind === 'company' && hasRight(ctx.rights, 'invoices', 'READ')
-        ? await invoicesDueOf(tx, tenantId, scope.companyId, today)
-        : null,
-  };
+        ? invoicesDueOf(tenantId, scope.companyId, today)
+        : constantRead(null),
+  });
 };

@@ -1,20 +1,21 @@
 import type { OwnPaperState } from '@crewhub/shared';
 import { and, asc, desc, eq, isNull, max, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { jsonRows, mapRead, type JsonRead } from '../../db/json-read';
 import { crewInfoItems, documents, documentTypes, persons, sessions } from '../../db/schema';
 
 export const homeRepository = {
   /**
    * The person's time zone and, for a login, the last visit before this session: when the
    * login's previous session was last refreshed (the app refreshes every 5 minutes while open).
-   * null on the first visit. One query, since every home call needs both.
+   * null on the first visit. One row, since every home call needs both.
    */
-  visit: async (
+  visit: (
     tx: Executor,
     tenantId: number,
     personId: number,
     login: { loginId: number; sessionId: string } | null,
-  ): Promise<{ timeZone: string; lastVisitAt: Date | null }> => {
+  ) => {
     const lastVisitAt = login
       ? tx
           .select({ at: max(sessions.lastRefreshedAt) })
@@ -27,7 +28,7 @@ export const homeRepository = {
             ),
           )
       : sql`null`;
-    const [row] = await tx
+    return tx
       .select({
         timeZone: persons.timezone,
         // Decoded like the column itself, into a Date.
@@ -35,14 +36,13 @@ export const homeRepository = {
       })
       .from(persons)
       .where(and(eq(persons.tenantId, tenantId), eq(persons.id, personId)));
-    return { timeZone: row?.timeZone ?? 'Europe/Amsterdam', lastVisitAt: row?.lastVisitAt ?? null };
   },
 
   /**
    * Every document type with the person's most recent document of it (or null), in one query:
    * the input of home's "documents to upload". Tenants keep a handful of types.
    */
-  ownPapers: async (tx: Executor, tenantId: number, personId: number): Promise<OwnPaperState[]> => {
+  ownPapers: (tx: Executor, tenantId: number, personId: number): JsonRead<OwnPaperState[]> => {
     const latest = tx
       .selectDistinctOn([documents.typeId], {
         typeId: documents.typeId,
@@ -54,7 +54,7 @@ export const homeRepository = {
       .where(and(eq(documents.tenantId, tenantId), eq(documents.personId, personId)))
       .orderBy(documents.typeId, desc(documents.createdAt), desc(documents.id))
       .as('latest');
-    const rows = await tx
+    const query = tx
       .select({
         typeId: documentTypes.id,
         typeName: documentTypes.name,
@@ -67,13 +67,15 @@ export const homeRepository = {
       .leftJoin(latest, eq(latest.typeId, documentTypes.id))
       .where(eq(documentTypes.tenantId, tenantId))
       .orderBy(asc(documentTypes.name), asc(documentTypes.id));
-    return rows.map(({ latestId, latestName, latestStatus, ...type }) => ({
-      ...type,
-      latest:
-        latestId !== null && latestName !== null && latestStatus !== null
-          ? { id: latestId, name: latestName, status: latestStatus }
-          : null,
-    }));
+    return mapRead(jsonRows(query), (rows) =>
+      rows.map(({ latestId, latestName, latestStatus, ...type }) => ({
+        ...type,
+        latest:
+          latestId !== null && latestName !== null && latestStatus !== null
+            ? { id: latestId, name: latestName, status: latestStatus }
+            : null,
+      })),
+    );
   },
 
   /** The office's crew info blocks in one language plus the language-neutral ones, in order. */

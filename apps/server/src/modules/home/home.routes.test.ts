@@ -7,10 +7,12 @@ import { createPayrollFactories } from '../../testing/payroll-factories';
 import { and, eq } from 'drizzle-orm';
 import { crewInfoItems, userRights } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
+import { countStatements } from '../../testing/statement-counter';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 
 // The clock stands at 2026-11-23T09:00Z, 10:00 in Amsterdam.
 const ctx = useTestApp();
+const statements = countStatements();
 let f: CrewDayFactories;
 
 const job = async (
@@ -283,6 +285,19 @@ describe('GET /home', () => {
 
   it('needs a login', async () => {
     expect((await ctx.request('GET', '/api/v1/home')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /home round trips', () => {
+  it("reads all of a person's blocks in one statement: 4 with BEGIN, the caller and COMMIT", async () => {
+    // crew@ has jobs, papers, a payroll and forms; chief@ also leads crews; planner@ adds the
+    // planner's blocks.
+    for (const who of ['crew', 'chief', 'planner']) {
+      const token = await ctx.login(demoLogin(who));
+      const sent = await statements.during(() => homeOf(token));
+      // Exactly 4, so a counter that saw nothing would fail too.
+      expect(sent, `statements for ${who}@`).toBe(4);
+    }
   });
 });
 

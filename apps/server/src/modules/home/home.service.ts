@@ -13,14 +13,24 @@ import {
   type CrewInfo,
   type CrewInfoQuery,
   type HomeDashboard,
+  type OfficeHome,
+  type PlannerHome,
 } from '@crewhub/shared';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import {
+  constantRead,
+  jsonRows,
+  readTogether,
+  type DateBound,
+  type JsonRead,
+} from '../../db/json-read';
 import type { RequestContext } from '../../lib/request-context';
 import { personIdOf } from '../../lib/person-scope';
-import { myAppointmentsTakingTime } from '../appointments';
-import { unavailableIntervals } from '../availability';
-import { documentsToSignOnHome } from '../document-signing';
-import { formsToFillOnHome } from '../forms';
+import { myAppointmentsTakingTimeRead } from '../appointments';
+import { unavailableIntervalsRead } from '../availability';
+import { documentsToSignOnHomeRead } from '../document-signing';
+import { formsToFillOnHomeRead } from '../forms';
 import {
   intervalOf,
   jobsOfPerson,
@@ -31,7 +41,7 @@ import {
   unsignedLedCrews,
   type JobRow,
 } from '../jobs';
-import { payrollsToConfirmOnHome } from '../payrolls';
+import { payrollsToConfirmOnHomeRead } from '../payrolls';
 import { findTenantSettings } from '../tenants';
 import { clientHome } from './client-home';
 import {
@@ -44,8 +54,8 @@ import {
   type HomeJob,
 } from './home-blocks';
 import { homeRepository } from './home.repository';
-import { officeHome } from './office-home';
-import { plannerHome, plansAllProjects } from './planner-home';
+import { officeHomeRead, unreadMailOf } from './office-home';
+import { plannerHomeRead, plansAllProjects } from './planner-home';
 
 /** Unsigned delivery notes of crews from the last week stay on the crew chief's home. */
 const unsignedLookBackDays = 7;
@@ -73,17 +83,27 @@ const emptyDashboard = (ctx: RequestContext): HomeDashboard => ({
 });
 
 /**
- * The blocks of each role the caller holds: a planner's staffing, the office's queues, a
- * client's projects. Someone with two login types gets both.
+ * The blocks of each role the caller holds that are read with the person's own blocks: a
+ * planner's staffing and the office's queues. Someone with two login types gets both.
  */
-const roleBlocks = async (ctx: RequestContext, today: string) => {
+const roleReads = (ctx: RequestContext, today: DateBound) => {
   const types = ctx.auth.loginTypes;
   return {
-    planner: isPlanner(types) && plansAllProjects(ctx) ? await plannerHome(ctx, today) : null,
-    office: isOffice(types) ? await officeHome(ctx) : null,
-    client: isClient(types) ? await clientHome(ctx) : null,
+    planner:
+      isPlanner(types) && plansAllProjects(ctx) ? plannerHomeRead(ctx, today) : constantRead(null),
+    office: isOffice(types) ? officeHomeRead(ctx) : constantRead(null),
   };
 };
+
+/** The role blocks once read, with what needs queries of its own: unread mail, a client's home. */
+const roleBlocks = async (
+  ctx: RequestContext,
+  read: { planner: PlannerHome | null; office: Omit<OfficeHome, 'unreadMail'> | null },
+) => ({
+  planner: read.planner,
+  office: read.office && { ...read.office, unreadMail: await unreadMailOf(ctx) },
+  client: isClient(ctx.auth.loginTypes) ? await clientHome(ctx) : null,
+});
 
 /**
  * The person's current and coming bookings (applications included), from yesterday on for
@@ -108,59 +128,109 @@ const homeJobs = (rows: JobRow[], now: Date): HomeJob[] =>
     .map((row) => ({ row, job: toJob(row, now), interval: intervalOf(row) }))
     .filter((item) => item.interval.end > now);
 
+/** The person's date today in their own time zone, computed once in home's statement. */
+const homeDay = (tenantId: number, personId: number, now: Date): SQL =>
+  sql`home_day as (select (${now.toISOString()}::timestamptz at time zone coalesce(
+    (select p.timezone from person p where p.tenant_id = ${tenantId} and p.id = ${personId}),
+    'Europe/Amsterdam'))::date as today)`;
+
+const homeToday = sql`(select today from home_day)`;
+
 /**
- * GET /home: every block in one call with set-based queries (time zone and last visit, the
- * person's bookings, unavailability, crews led, unsigned crews led, own papers, documents to
- * sign, payrolls to confirm, forms to fill).
+ * That day plus `days`, as an SQL date. The sum is taken inside the subquery: a bound that
+ * applies a function (date + integer is not leakproof) cannot be an index condition under
+ * row-level security, and the crews led were then found by reading every crew of the tenant.
+ */
+const dayFromToday = (days: number): SQL => sql`(select today + ${days}::integer from home_day)`;
+
+const todayRead: JsonRead<string> = {
+  sql: sql`(select today::text from home_day)`,
+  decode: (json) => json as string,
+};
+
+/**
+ * Every block of the person's home as one statement: each module hands over its block as a
+ * read, and the bounds that depend on the person's own today are computed in that statement.
+ */
+const personalReads = (ctx: RequestContext, personId: number, now: Date) => {
+  const { tx } = ctx;
+  const tenantId = ctx.tenant.id;
+  const login =
+    ctx.auth.loginId === null ? null : { loginId: ctx.auth.loginId, sessionId: ctx.auth.sessionId };
+  const today = homeToday;
+  return {
+    ...roleReads(ctx, today),
+    today: todayRead,
+    visit: jsonRows(homeRepository.visit(tx, tenantId, personId, login)),
+    bookings: jsonRows(upcomingBookings(tx, tenantId, personId, { now, bookings: 'all' })),
+    ledCrews: jsonRows(
+      ledCrewsWithoutOwnJob(tx, tenantId, { personId, from: dayFromToday(-1) }, ledCrewLimit),
+    ),
+    // Up to any date: only ranges meeting a job raise a warning.
+    unavailable: unavailableIntervalsRead(
+      tx,
+      { tenantId, personId },
+      { from: today, to: sql`'infinity'::date` },
+    ),
+    unsigned: jsonRows(
+      unsignedLedCrews(
+        tx,
+        tenantId,
+        { personId, from: dayFromToday(-unsignedLookBackDays), until: today },
+        20,
+      ),
+    ),
+    documentsToSign: documentsToSignOnHomeRead(tx, ctx),
+    ownPapers: homeRepository.ownPapers(tx, tenantId, personId),
+    appointments: myAppointmentsTakingTimeRead(ctx, personId, { from: today, to: dayFromToday(1) }),
+    // The block links to /payrolls, which needs the right; forms are always the person's own.
+    payrollsToConfirm: hasRight(ctx.rights, 'payrolls', 'READ')
+      ? payrollsToConfirmOnHomeRead(tx, tenantId, personId)
+      : constantRead([]),
+    formsToFill: formsToFillOnHomeRead(tx, tenantId, personId),
+  };
+};
+
+/**
+ * GET /home: every block in one call. The person's blocks (time zone and last visit, bookings,
+ * unavailability, crews led, unsigned crews led, own papers, documents to sign, appointments,
+ * payrolls to confirm, forms to fill) are one statement; a planner's, the office's and a
+ * client's blocks follow.
  */
 export const homeDashboard = async (ctx: RequestContext): Promise<HomeDashboard> => {
   if (ctx.auth.personId === null) {
     // Client contacts log in without a person: no jobs, only their role's blocks.
     const today = localDateOf(ctx.clock.now(), officeTimeZone);
-    return { ...emptyDashboard(ctx), ...(await roleBlocks(ctx, today)) };
+    const read = await readTogether(ctx.tx, roleReads(ctx, today));
+    return { ...emptyDashboard(ctx), ...(await roleBlocks(ctx, read)) };
   }
-  const { rights } = ctx;
   const personId = ctx.auth.personId;
   const tenantId = ctx.tenant.id;
-  const login =
-    ctx.auth.loginId === null ? null : { loginId: ctx.auth.loginId, sessionId: ctx.auth.sessionId };
   const now = ctx.clock.now();
-  const { tx } = ctx;
-  const { timeZone, lastVisitAt } = await homeRepository.visit(tx, tenantId, personId, login);
-  const today = localDateOf(now, timeZone);
-  const bookings = await upcomingBookings(tx, tenantId, personId, { now, bookings: 'all' });
+  const read = await readTogether(
+    ctx.tx,
+    personalReads(ctx, personId, now),
+    homeDay(tenantId, personId, now),
+  );
+  const { today } = read;
+  const timeZone = read.visit[0]?.timeZone ?? 'Europe/Amsterdam';
+  const lastVisitAt = read.visit[0]?.lastVisitAt ?? null;
   const jobs = homeJobs(
-    bookings.filter((row) => !row.internalKind),
+    read.bookings.filter((row) => !row.internalKind),
     now,
   );
   // Whole days, whatever the internal project's position times say.
-  const daysOff = bookings
+  const daysOff = read.bookings
     .filter((row) => row.internalKind && isBooked(row.status))
     .map((row) => dayRangeInterval(row, timeZone));
-  const crews: HomeCrew[] = (
-    await ledCrewsWithoutOwnJob(tx, tenantId, { personId, from: addDays(today, -1) }, ledCrewLimit)
-  ).map((row) => {
+  const crews: HomeCrew[] = read.ledCrews.map((row) => {
     const { interval, ...crew } = toLedCrew(row, timeZone);
     return { row, crew, interval };
   });
-  const lastDay = jobs.reduce(
-    (max, item) => (item.row.endDate > max ? item.row.endDate : max),
-    today,
-  );
-  const { blockedDates, vacations } = await unavailableIntervals(
-    tx,
-    { tenantId, personId, timeZone },
-    { from: today, to: lastDay },
-  );
-  const unsigned = await unsignedLedCrews(
-    tx,
-    tenantId,
-    { personId, from: addDays(today, -unsignedLookBackDays), until: today },
-    20,
-  );
+  const { blockedDates, vacations } = read.unavailable(timeZone);
   return {
     ...emptyDashboard(ctx),
-    ...(await roleBlocks(ctx, today)),
+    ...(await roleBlocks(ctx, read)),
     ...jobBlocks(jobs, crews, now),
     lastVisitAt: lastVisitAt?.toISOString() ?? null,
     warnings: warningsOf(
@@ -170,26 +240,17 @@ export const homeDashboard = async (ctx: RequestContext): Promise<HomeDashboard>
     ),
     ongoingProjects: ongoingProjectsOf(jobs, crews, today),
     changes: changesOf(jobs, lastVisitAt),
-    documentsToSign: await documentsToSignOnHome(tx, ctx),
-    unsignedDeliveryNotes: unsigned.map((row) => ({
+    documentsToSign: read.documentsToSign,
+    unsignedDeliveryNotes: read.unsigned.map((row) => ({
       projectCrewId: row.projectCrewId,
       crewName: row.name,
       date: row.date,
       project: projectRefOf(row),
     })),
-    documentsToUpload: documentsToUpload(
-      await homeRepository.ownPapers(tx, tenantId, personId),
-      ctx.auth.loginTypes,
-    ),
-    appointments: await myAppointmentsTakingTime(ctx, personId, {
-      from: today,
-      to: addDays(today, 1),
-    }),
-    // The block links to /payrolls, which needs the right; forms are always the person's own.
-    payrollsToConfirm: hasRight(rights, 'payrolls', 'READ')
-      ? await payrollsToConfirmOnHome(tx, tenantId, personId)
-      : [],
-    formsToFill: await formsToFillOnHome(tx, tenantId, personId),
+    documentsToUpload: documentsToUpload(read.ownPapers, ctx.auth.loginTypes),
+    appointments: read.appointments,
+    payrollsToConfirm: read.payrollsToConfirm,
+    formsToFill: read.formsToFill,
   };
 };
 

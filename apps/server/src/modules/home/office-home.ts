@@ -1,10 +1,10 @@
 import { hasRight, localDateOf, officeTimeZone, type OfficeHome } from '@crewhub/shared';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
+import { constantRead, jsonObject, jsonRawRows, mapRead, type JsonRead } from '../../db/json-read';
 import type { RequestContext } from '../../lib/request-context';
 import { listMailboxes } from '../mail';
 import {
-  countedBlock,
+  countedRead,
   homeBlockSize,
   projectRefOfRow,
   type CountedRow,
@@ -20,9 +20,8 @@ type DeclinedRow = CountedRow & {
 };
 
 /** Payroll lines crew declined that the office has not corrected, oldest first. */
-const declinedLines = (tx: Executor, tenantId: number) =>
-  countedBlock(
-    tx,
+const declinedLines = (tenantId: number) =>
+  countedRead(
     sql`select pi.id, pr.number as "payrollNumber", per.first_name || ' ' || per.last_name as "personName",
         pi.description, pi.feedback, count(*) over ()::integer as total
       from payroll_item pi
@@ -37,9 +36,8 @@ type UploadRow = CountedRow &
   Partial<ProjectRefRow> & { id: number; name: string; typeName: string; ownerName: string | null };
 
 /** Uploaded papers waiting for approval, oldest first. */
-const uploads = (tx: Executor, tenantId: number) =>
-  countedBlock(
-    tx,
+const uploads = (tenantId: number) =>
+  countedRead(
     sql`select d.id, d.name, t.name as "typeName",
         coalesce(per.first_name || ' ' || per.last_name, co.name) as "ownerName",
         p.id as "projectId", p.number as "projectNumber", p.name as "projectName",
@@ -63,17 +61,17 @@ const uploads = (tx: Executor, tenantId: number) =>
     }),
   );
 
-const profileApprovals = async (tx: Executor, tenantId: number) => {
-  const [row] = await queryRows<{ changes: number; pictures: number }>(
-    tx,
-    sql`select
+const profileApprovals = (tenantId: number) =>
+  mapRead(
+    jsonRawRows<{ changes: number; pictures: number }>(
+      sql`select
       (select count(*)::integer from person_change_request
         where tenant_id = ${tenantId} and status = 'pending') as changes,
       (select count(*)::integer from profile_picture
         where tenant_id = ${tenantId} and status = 'pending') as pictures`,
+    ),
+    ([row]) => ({ changes: row?.changes ?? 0, pictures: row?.pictures ?? 0 }),
   );
-  return { changes: row?.changes ?? 0, pictures: row?.pictures ?? 0 };
-};
 
 type ReceiptRow = CountedRow & {
   number: string;
@@ -83,9 +81,8 @@ type ReceiptRow = CountedRow & {
 };
 
 /** Submitted receipts waiting for a decision, oldest first. */
-const receiptsToApprove = (tx: Executor, tenantId: number) =>
-  countedBlock(
-    tx,
+const receiptsToApprove = (tenantId: number) =>
+  countedRead(
     sql`select r.number, per.first_name || ' ' || per.last_name as "personName",
         r.date::text as date, r.total_cents as "totalCents", count(*) over ()::integer as total
       from receipt r join person per on per.tenant_id = r.tenant_id and per.id = r.person_id
@@ -102,9 +99,8 @@ type InvoiceRow = CountedRow & {
 };
 
 /** Released invoices past their due date (unpaid), the longest overdue first. */
-const overdueInvoices = (tx: Executor, tenantId: number, today: string) =>
-  countedBlock(
-    tx,
+const overdueInvoices = (tenantId: number, today: string) =>
+  countedRead(
     sql`select i.number, co.name as "companyName", i.due_date::text as "dueDate",
         i.total_cents as "totalCents", count(*) over ()::integer as total
       from invoice i join company co on co.tenant_id = i.tenant_id and co.id = i.company_id
@@ -114,34 +110,34 @@ const overdueInvoices = (tx: Executor, tenantId: number, today: string) =>
   );
 
 /** A block when the caller may open the screen that handles it, else null. */
-const when = async <T>(allowed: boolean, load: () => Promise<T>): Promise<T | null> =>
-  allowed ? load() : null;
+const when = <T>(allowed: boolean, read: () => JsonRead<T>): JsonRead<T | null> =>
+  allowed ? read() : constantRead(null);
 
-/** The office's work: each block only for those who may open the screen that handles it. */
-export const officeHome = async (ctx: RequestContext): Promise<OfficeHome> => {
-  const { tx, rights } = ctx;
+/**
+ * The office's queues, as a read of home's statement: each block only for those who may open
+ * the screen that handles it. The unread mail follows (`unreadMailOf`).
+ */
+export const officeHomeRead = (ctx: RequestContext): JsonRead<Omit<OfficeHome, 'unreadMail'>> => {
+  const { rights } = ctx;
   const tenantId = ctx.tenant.id;
   const today = localDateOf(ctx.clock.now(), officeTimeZone);
-  return {
-    declinedLines: await when(hasRight(rights, 'payrolls', 'EDIT', 'ALL'), () =>
-      declinedLines(tx, tenantId),
+  return jsonObject({
+    declinedLines: when(hasRight(rights, 'payrolls', 'EDIT', 'ALL'), () => declinedLines(tenantId)),
+    uploads: when(hasRight(rights, 'projectAttachments', 'EDIT', 'ALL'), () => uploads(tenantId)),
+    profileApprovals: when(hasRight(rights, 'personProfiles', 'EDIT', 'ALL'), () =>
+      profileApprovals(tenantId),
     ),
-    uploads: await when(hasRight(rights, 'projectAttachments', 'EDIT', 'ALL'), () =>
-      uploads(tx, tenantId),
+    receipts: when(hasRight(rights, 'receipts', 'EDIT', 'ALL'), () => receiptsToApprove(tenantId)),
+    overdueInvoices: when(hasRight(rights, 'invoices', 'READ', 'ALL'), () =>
+      overdueInvoices(tenantId, today),
     ),
-    profileApprovals: await when(hasRight(rights, 'personProfiles', 'EDIT', 'ALL'), () =>
-      profileApprovals(tx, tenantId),
-    ),
-    receipts: await when(hasRight(rights, 'receipts', 'EDIT', 'ALL'), () =>
-      receiptsToApprove(tx, tenantId),
-    ),
-    overdueInvoices: await when(hasRight(rights, 'invoices', 'READ', 'ALL'), () =>
-      overdueInvoices(tx, tenantId, today),
-    ),
-    unreadMail: await when(hasRight(rights, 'mailboxes', 'READ'), async () =>
-      (await listMailboxes(ctx)).flatMap(({ id, name, unread }) =>
-        unread > 0 ? [{ mailboxId: id, name, unread }] : [],
-      ),
-    ),
-  };
+  });
 };
+
+/** The mailboxes with unread mail, for those who read mail (the mail module's own queries). */
+export const unreadMailOf = async (ctx: RequestContext): Promise<OfficeHome['unreadMail']> =>
+  hasRight(ctx.rights, 'mailboxes', 'READ')
+    ? (await listMailboxes(ctx)).flatMap(({ id, name, unread }) =>
+        unread > 0 ? [{ mailboxId: id, name, unread }] : [],
+      )
+    : null;

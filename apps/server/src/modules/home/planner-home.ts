@@ -1,12 +1,18 @@
 import {
-  addDays,
   hasRight,
   type PlannerAssignment,
   type PlannerHome,
   type PlanningConflict,
 } from '@crewhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
+import {
+  constantRead,
+  jsonObject,
+  jsonRawRows,
+  mapRead,
+  type DateBound,
+  type JsonRead,
+} from '../../db/json-read';
 import type { RequestContext } from '../../lib/request-context';
 import {
   bookedPeopleOn,
@@ -17,8 +23,9 @@ import {
 } from '../planning-calendar';
 import {
   bookedOn,
-  countedBlock,
+  countedRead,
   homeBlockSize,
+  plusDays,
   projectRefColumns,
   projectRefOfRow,
   type CountedRow,
@@ -30,7 +37,7 @@ const staffingDays = 14;
 /** To-dos due within this many days (and overdue ones) show on home. */
 const todoDays = 7;
 
-type Window = { tenantId: number; from: string; to: string };
+type Window = { tenantId: number; from: DateBound; to: DateBound };
 
 /**
  * Work positions in the window, as the planning calendar shows them by default: no time off
@@ -43,15 +50,15 @@ const positionsIn = ({ tenantId, from, to }: Window) => sql`i.tenant_id = ${tena
 const positionJoins = sql.raw(`join project p on p.tenant_id = i.tenant_id and p.id = i.project_id
   join function f on f.tenant_id = i.tenant_id and f.id = i.function_id`);
 
-const staffing = async (tx: Executor, window: Window) => {
-  const [row] = await queryRows<{ needed: number; booked: number }>(
-    tx,
-    sql`select coalesce(sum(i.amount_of_rows), 0)::integer as needed,
+const staffing = (window: Window) =>
+  mapRead(
+    jsonRawRows<{ needed: number; booked: number }>(
+      sql`select coalesce(sum(i.amount_of_rows), 0)::integer as needed,
         coalesce(sum(${bookedOn('i')}), 0)::integer as booked
       from project_crew_item i ${positionJoins} where ${positionsIn(window)}`,
+    ),
+    ([row]) => ({ needed: row?.needed ?? 0, booked: row?.booked ?? 0 }),
   );
-  return { needed: row?.needed ?? 0, booked: row?.booked ?? 0 };
-};
 
 type PositionRow = CountedRow &
   ProjectRefRow & {
@@ -66,9 +73,8 @@ type PositionRow = CountedRow &
   };
 
 /** Positions still missing people, soonest first. */
-const positionsToStaff = (tx: Executor, window: Window) =>
-  countedBlock(
-    tx,
+const positionsToStaff = (window: Window) =>
+  countedRead(
     sql`select *, count(*) over ()::integer as total from (
         select i.id as "positionId", ${projectRefColumns('p')}, c.name as "crewName",
           f.name as "functionName", i.start_date::text as "startDate",
@@ -105,9 +111,8 @@ type AssignmentRow = CountedRow &
  * Assignments matching `where` whose `kind` (a SQL case) is not null, soonest first: the where
  * narrows by index before the kind's subqueries run.
  */
-const assignmentsWhere = (tx: Executor, tenantId: number, filter: { where: SQL; kind: SQL }) =>
-  countedBlock(
-    tx,
+const assignmentsWhere = (tenantId: number, filter: { where: SQL; kind: SQL }) =>
+  countedRead(
     sql`select *, count(*) over ()::integer as total from (
         select s.id as "assignmentId", per.first_name || ' ' || per.last_name as "personName",
           f.name as "functionName", ${projectRefColumns('p')}, i.start_date::text as "startDate",
@@ -131,19 +136,20 @@ const toAssignment = (row: AssignmentRow): PlannerAssignment => ({
 });
 
 /** Requests or applications still waiting for an answer on positions that have not ended. */
-const withStatus = async (tx: Executor, tenantId: number, today: string, status: string) => {
-  const block = await assignmentsWhere(tx, tenantId, {
-    where: sql`s.status = ${status} and i.end_date >= ${today}::date`,
-    kind: sql`'waiting'`,
-  });
-  return { total: block.total, items: block.items.map(toAssignment) };
-};
+const withStatus = (tenantId: number, today: DateBound, status: string) =>
+  mapRead(
+    assignmentsWhere(tenantId, {
+      where: sql`s.status = ${status} and i.end_date >= ${today}::date`,
+      kind: sql`'waiting'`,
+    }),
+    (block) => ({ total: block.total, items: block.items.map(toAssignment) }),
+  );
 
 /**
  * Booked assignments in the window that clash: the person is booked twice at that time (the
  * planning calendar's double booking) or blocked the date or has approved vacation then.
  */
-const conflicts = async (tx: Executor, { tenantId, from, to }: Window) => {
+const conflicts = ({ tenantId, from, to }: Window) => {
   const overlapsOnDates = (table: string, extra: string) =>
     sql.raw(`exists (select 1 from ${table} u where u.tenant_id = s.tenant_id
       and u.person_id = s.person_id ${extra}
@@ -156,7 +162,7 @@ const conflicts = async (tx: Executor, { tenantId, from, to }: Window) => {
       from project_crew_item i ${bookedPeopleOn('i')}
       where i.tenant_id = ${tenantId} and i.start_date between ${from}::date and ${to}::date`,
   );
-  const block = await assignmentsWhere(tx, tenantId, {
+  const block = assignmentsWhere(tenantId, {
     where: sql`${isBookedStatus('s.status')} and i.start_date between ${from}::date and ${to}::date`,
     kind: sql`case when (s.person_id, i.id) in (select person_id, position_id from (${doubleBooked}) d)
       then 'doubleBooking'
@@ -164,18 +170,17 @@ const conflicts = async (tx: Executor, { tenantId, from, to }: Window) => {
         or ${overlapsOnDates('vacation_request', `and u.status = 'approved'`)} then 'unavailable'
       end`,
   });
-  return {
-    total: block.total,
-    items: block.items.map((row) => ({ ...toAssignment(row), kind: row.kind })),
-  };
+  return mapRead(block, ({ total, items }) => ({
+    total,
+    items: items.map((row) => ({ ...toAssignment(row), kind: row.kind })),
+  }));
 };
 
 type TodoRow = CountedRow & { id: number; caption: string; dueDate: string };
 
 /** Open to-dos for the caller (or for nobody in particular) due within a week or overdue. */
-const todosDue = (tx: Executor, tenantId: number, loginId: number | null, until: string) =>
-  countedBlock(
-    tx,
+const todosDue = (tenantId: number, loginId: number | null, until: DateBound) =>
+  countedRead(
     sql`select a.id, a.caption, a.due_date::text as "dueDate", count(*) over ()::integer as total
       from activity a
       where a.tenant_id = ${tenantId} and a.type <> 'LOG' and a.done_at is null
@@ -190,18 +195,18 @@ export const plansAllProjects = (ctx: RequestContext): boolean =>
   hasRight(ctx.rights, 'planningCalendar', 'READ', 'ALL') &&
   hasRight(ctx.rights, 'projects', 'READ', 'ALL');
 
-export const plannerHome = async (ctx: RequestContext, today: string): Promise<PlannerHome> => {
-  const { tx } = ctx;
+/** The planner's blocks from `today` on, as a read of home's statement. */
+export const plannerHomeRead = (ctx: RequestContext, today: DateBound): JsonRead<PlannerHome> => {
   const tenantId = ctx.tenant.id;
-  const window = { tenantId, from: today, to: addDays(today, staffingDays - 1) };
-  return {
-    staffing: await staffing(tx, window),
-    positionsToStaff: await positionsToStaff(tx, window),
-    requestsWaiting: await withStatus(tx, tenantId, today, 'requested'),
-    applications: await withStatus(tx, tenantId, today, 'applied'),
-    conflicts: await conflicts(tx, window),
+  const window = { tenantId, from: today, to: plusDays(today, staffingDays - 1) };
+  return jsonObject({
+    staffing: staffing(window),
+    positionsToStaff: positionsToStaff(window),
+    requestsWaiting: withStatus(tenantId, today, 'requested'),
+    applications: withStatus(tenantId, today, 'applied'),
+    conflicts: conflicts(window),
     todosDue: hasRight(ctx.rights, 'toDoCalendar', 'READ')
-      ? await todosDue(tx, tenantId, ctx.auth.loginId, addDays(today, todoDays))
-      : null,
-  };
+      ? todosDue(tenantId, ctx.auth.loginId, plusDays(today, todoDays))
+      : constantRead(null),
+  });
 };

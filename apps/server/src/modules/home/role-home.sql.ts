@@ -1,5 +1,6 @@
+import { addDays } from '@crewhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
+import { jsonRawRows, mapRead, type DateBound, type JsonRead } from '../../db/json-read';
 
 // SQL pieces the planner's and the client's home share, so both count staffing the same way.
 
@@ -16,17 +17,24 @@ export type CountedRow = { total: number };
 export const homeBlockSize = 5;
 
 /**
- * Runs a block query (which selects `count(*) over ()::integer as total` and limits itself to
- * `homeBlockSize`) and splits it into the block's total and items.
+ * A block query (which selects `count(*) over ()::integer as total` and limits itself to
+ * `homeBlockSize`) as a read of home's statement, split into the block's total and items.
  */
-export const countedBlock = async <Row extends CountedRow, Item>(
-  tx: Executor,
+export const countedRead = <Row extends CountedRow, Item>(
   query: SQL,
   toItem: (row: Row) => Item,
-): Promise<{ total: number; items: Item[] }> => {
-  const rows = await queryRows<Row>(tx, query);
-  return { total: rows[0]?.total ?? 0, items: rows.map(toItem) };
-};
+): JsonRead<{ total: number; items: Item[] }> =>
+  mapRead(jsonRawRows<Row>(query), (rows) => ({
+    total: rows[0]?.total ?? 0,
+    items: rows.map(toItem),
+  }));
+
+/**
+ * A date `days` after `day`, whether `day` is a date or an SQL date of the same statement (a
+ * scalar subquery, which the sum goes inside of: see `dayFromToday` in home.service.ts).
+ */
+export const plusDays = (day: DateBound, days: number): DateBound =>
+  typeof day === 'string' ? addDays(day, days) : sql`(select ${day} + ${days}::integer)`;
 
 /** The reference columns of the project row `alias`, as `projectId`, `projectNumber`, `projectName`. */
 export const projectRefColumns = (alias: string): SQL =>

@@ -2,6 +2,7 @@ import { bookedStatuses, workingStatuses, type PositionTimes } from '@crewhub/sh
 import { and, asc, count, desc, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import type { DateBound } from '../../db/json-read';
 import { deliveryNoteOfCrew, locationOfCrew, projectOfCrew, sqlList } from '../../db/joins';
 import {
   deliveryNotes,
@@ -24,9 +25,9 @@ const crewCount = (
 export type CrewChiefFilter = {
   personId: number;
   /** Crews on or after this date (YYYY-MM-DD). */
-  from?: string;
+  from?: DateBound;
   /** Crews on or before this date. */
-  until?: string;
+  until?: DateBound;
   /** Crews before this date. */
   before?: string;
   /** Only crews whose delivery note is not signed yet. */
@@ -129,7 +130,7 @@ export const crewChiefJobsRepository = {
   ledWithoutOwnJob: (
     tx: Executor,
     tenantId: number,
-    filter: { personId: number; from: string },
+    filter: { personId: number; from: DateBound },
     limit: number,
   ) =>
     tx

@@ -1,5 +1,5 @@
 import { bookedStatuses, unpaidProjectType, type CrewItemStatus } from '@crewhub/shared';
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   crewOfPosition,
@@ -104,15 +104,18 @@ export const crewsWithAssignment = (
   where s.tenant_id = ${tenantId} and s.person_id = ${personId}
   and s.status in (${sqlList(options.statuses)}) ${options.chiefPositionOnly ? sql`and i.crew_chief` : sql``})`;
 
-/** A crew led by `personId`: named crew chief, or booked on the crew's crew-chief position. */
+/**
+ * A crew led by `personId`: named crew chief, or booked on the crew's crew-chief position. One
+ * list of crew ids found from the person (`project_crew_chief_idx`, `pci_crew_chief_idx`), so
+ * the crews are looked up by key; an OR of the two tested every crew from the date on.
+ */
 export const ledBy = (tenantId: number, personId: number): SQL =>
-  or(
-    eq(projectCrews.crewChiefPersonId, personId),
-    sql`${projectCrews.id} in ${crewsWithAssignment(tenantId, personId, {
+  sql`${projectCrews.id} in (select led.id from ${projectCrews} led
+    where led.tenant_id = ${tenantId} and led.crew_chief_person_id = ${personId}
+    union ${crewsWithAssignment(tenantId, personId, {
       statuses: bookedStatuses,
       chiefPositionOnly: true,
-    })}`,
-  )!;
+    })})`;
 
 const selectJobs = (tx: Executor, tenantId: number, filter: JobFilter) =>
   tx

@@ -1,3 +1,3 @@
 // What other modules may use from payrolls; everything else stays inside the module.
 export { addOnToNextPayroll } from './payroll-add-ons';
-export { payrollsToConfirmOnHome } from './payrolls.service';
+export { payrollsToConfirmOnHomeRead } from './payrolls.service';

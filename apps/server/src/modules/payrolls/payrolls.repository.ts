@@ -99,11 +99,8 @@ export const payrollsRepository = {
   },
 
   /** One person's payrolls waiting for their confirmation, oldest period first (home). */
-  toConfirmOfPerson: async (
-    tx: Executor,
-    tenantId: number,
-    personId: number,
-  ): Promise<PayrollSummary[]> =>
+  /** Built, not run: home folds it into its one statement. */
+  toConfirmOfPerson: (tx: Executor, tenantId: number, personId: number) =>
     tx
       .select(summaryColumns)
       .from(payrolls)

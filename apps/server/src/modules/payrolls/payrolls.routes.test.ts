@@ -8,11 +8,12 @@ import type {
   UnassignedAssignment,
 } from '@crewhub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readTogether } from '../../db/json-read';
 import { withTenant } from '../../db/tenant-scope';
 import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
 import { createPayrollFactories } from '../../testing/payroll-factories';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
-import { payrollsToConfirmOnHome } from './payrolls.service';
+import { payrollsToConfirmOnHomeRead } from './payrolls.service';
 
 // Each test makes its own crew members and payrolls; the demo's office@, planner@ and
 // Northwind's office@ stand for their roles. The clock starts on 2026-11-23.
@@ -289,14 +290,14 @@ describe('declining, correcting and confirming', () => {
   });
 });
 
-describe('payrollsToConfirmOnHome', () => {
-  it("gives the home block the person's payrolls waiting for them", async () => {
+describe('payrollsToConfirmOnHomeRead', () => {
+  it("gives the home block the person's payrolls waiting for them, as the list does", async () => {
     const member = await newMember();
     await payrollOf({ personId: member.id, periodStart: '2026-09-01', status: 'paid' });
     await payrollOf({ personId: member.id, lines: [{ status: 'declined' }, {}] });
     const tenantId = 1;
-    const onHome = await withTenant(ctx.handle.db, tenantId, (tx) =>
-      payrollsToConfirmOnHome(tx, tenantId, member.id),
+    const { onHome } = await withTenant(ctx.handle.db, tenantId, (tx) =>
+      readTogether(tx, { onHome: payrollsToConfirmOnHomeRead(tx, tenantId, member.id) }),
     );
     expect(onHome).toEqual(await payrollsOf(member, '?status=to_confirm'));
     expect(onHome.map((payroll) => payroll.declinedItemCount)).toEqual([1]);

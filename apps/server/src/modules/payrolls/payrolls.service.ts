@@ -13,6 +13,7 @@ import {
   type UnassignedAssignment,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
+import { jsonRows, type JsonRead } from '../../db/json-read';
 import { AppError, notFound } from '../../lib/app-error';
 import { toIso } from '../../db/values';
 import { personExists } from '../persons';
@@ -129,12 +130,10 @@ export const confirmPayroll = async (
   };
 };
 
-/**
- * The home block "payrolls to confirm" of one person (one query). The home module calls it
- * inside its own tenant transaction.
- */
-export const payrollsToConfirmOnHome = (
+/** The home block "payrolls to confirm" of one person, as a read of home's one statement. */
+export const payrollsToConfirmOnHomeRead = (
   tx: Executor,
   tenantId: number,
   personId: number,
-): Promise<PayrollSummary[]> => payrollsRepository.toConfirmOfPerson(tx, tenantId, personId);
+): JsonRead<PayrollSummary[]> =>
+  jsonRows(payrollsRepository.toConfirmOfPerson(tx, tenantId, personId));

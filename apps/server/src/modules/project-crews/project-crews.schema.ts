@@ -37,6 +37,8 @@ export const projectCrews = pgTable(
     primaryKey({ columns: [table.tenantId, table.id] }),
     index('project_crew_project_idx').on(table.tenantId, table.projectId, table.date),
     index('project_crew_date_idx').on(table.tenantId, table.date),
+    // Crews a person leads (home, crew chief jobs) start from the person, not from every crew.
+    index('project_crew_chief_idx').on(table.tenantId, table.crewChiefPersonId),
     tenantRef(table.tenantId, table.projectId, projects).onDelete('cascade'),
     tenantRef(table.tenantId, table.locationId, locations),
     tenantRef(table.tenantId, table.crewChiefPersonId, persons),
@@ -75,6 +77,10 @@ export const projectCrewItems = pgTable(
     index('pci_crew_idx').on(table.tenantId, table.projectCrewId),
     index('pci_project_idx').on(table.tenantId, table.projectId),
     index('pci_dates_idx').on(table.tenantId, table.startDate, table.endDate),
+    // Crew-chief positions are a few per crew at most: who leads which crew is read from these.
+    index('pci_crew_chief_idx')
+      .on(table.tenantId, table.id)
+      .where(sql`${table.crewChief}`),
     // The dates as one range: calendars find a period's positions by overlap (&&), estimated
     // from the range's own statistics; two separate date bounds overshoot a month fivefold
     // and turn the joins after them into scans.

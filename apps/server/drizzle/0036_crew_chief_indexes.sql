@@ -1,0 +1,2 @@
+CREATE INDEX "pci_crew_chief_idx" ON "project_crew_item" USING btree ("tenant_id","id") WHERE "project_crew_item"."crew_chief";--> statement-breakpoint
+CREATE INDEX "project_crew_chief_idx" ON "project_crew" USING btree ("tenant_id","crew_chief_person_id");
