@@ -8,14 +8,16 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Everything loaded before the login form can be used. Issue 17 aims at 150 KiB; React DOM and
- * React Router alone weigh ~95 KiB of it and Mantine, TanStack Query and i18next most of the
- * rest (docs/performance.md), so the check holds the line reached (210.1 KiB, then 212.6 KiB
- * with the offline mode's session and settings fallbacks) with a little room.
+ * Everything loaded before the login form can be used, at most 150 KB gzip (issue 17): 150,000
+ * bytes are 146.48 KiB. The lean sign-in page (apps/web/src/shell) loads React, i18next,
+ * Mantine's provider and the form's components; the router, TanStack Query and the frames load
+ * with the app after it (docs/performance.md).
  */
-const loginBudgetKiB = 214;
+const loginBudgetKiB = 146.4;
 /** The texts a cold visitor needs on the sign-in page, in the default language. */
 const loginTexts = ['common', 'navigation', 'auth'].map((ns) => `src/locales/en/${ns}.json`);
+/** The full app, which the entry loads for every page but the signed-out sign-in page. */
+const appKey = 'src/app/app.tsx';
 
 type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; src?: string };
 type Manifest = Record<string, Chunk>;
@@ -61,21 +63,24 @@ const sizeOf = (files: Set<string>) => {
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
 if (!entryKey) throw new Error('the build manifest has no entry');
+// The entry is the lean sign-in page (src/shell); every other page starts the full app after it.
 const entryFiles = closure([entryKey]);
+const appFiles = closure([appKey], new Set(entryFiles));
 const routeKeys = Object.keys(manifest)
   .filter((key) => key.startsWith('src/app/routes/'))
   .sort();
 
-const login = closure(['src/app/routes/auth/login.tsx', ...loginTexts], new Set(entryFiles));
+const login = closure(loginTexts, new Set(entryFiles));
 const loginSize = sizeOf(login);
 const rows: Record<string, ReturnType<typeof sizeOf>> = {
-  'app entry (every page)': sizeOf(entryFiles),
-  'login, cold (entry + route + en texts)': loginSize,
+  'entry (the lean sign-in page)': sizeOf(entryFiles),
+  'login, cold (entry + en texts)': loginSize,
+  'app (entry + router, query, frame)': sizeOf(appFiles),
 };
 const showAll = process.argv.includes('--all');
 for (const key of routeKeys) {
-  // A route's own cost on top of the entry, which the browser already has.
-  const own = new Set([...closure([key])].filter((file) => !entryFiles.has(file)));
+  // A route's own cost on top of the entry and the app, which the browser already has.
+  const own = new Set([...closure([key])].filter((file) => !appFiles.has(file)));
   const size = sizeOf(own);
   if (showAll || size.total >= 10) rows[key.replace('src/app/routes/', '')] = size;
 }

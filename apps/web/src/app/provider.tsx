@@ -1,43 +1,37 @@
-import { themeFor } from '@crewhub/shared';
-import { MantineProvider } from '@mantine/core';
+import type { TenantSettings } from '@crewhub/shared';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { OfflineCache } from '@/features/offline/components/offline-cache';
 import { errorText } from '@/lib/error-text';
 import { createQueryClient } from '@/lib/react-query';
 import { followSessionChanges } from '@/lib/session';
-import { tenantSettingsQueryOptions } from '@/lib/tenant-settings';
-import { cssVariablesFor, mantineThemeFor } from '@/lib/theme';
+import { tenantKeys, tenantSettingsQueryOptions } from '@/lib/tenant-settings';
 import { toast } from '@/lib/toasts';
 import { LoadingScreen } from './layouts/loading-screen';
+import { TenantMantineProvider } from './tenant-mantine-provider';
 
 // Toasts only appear after something happened, so their host need not delay the first screen.
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then(({ Notifications }) => ({ default: Notifications })),
+  import('./notifications-host').then(({ Notifications }) => ({ default: Notifications })),
 );
 
-/** The tenant's colour scheme drives Mantine; until it is known the default one applies. */
 const ThemedMantineProvider = ({ children }: { children: ReactNode }) => {
   const { data } = useQuery(tenantSettingsQueryOptions);
-  const { t } = useTranslation();
-  const colors = themeFor(data?.mobileTheme);
-  const close = t('actions.close');
-  const noResults = t('messages.noResults');
-  const theme = useMemo(
-    () => mantineThemeFor(colors, { close, noResults }),
-    [colors, close, noResults],
-  );
-  const resolver = useMemo(() => cssVariablesFor(colors), [colors]);
-  return (
-    <MantineProvider theme={theme} cssVariablesResolver={resolver} defaultColorScheme="light">
-      {children}
-    </MantineProvider>
-  );
+  return <TenantMantineProvider mobileTheme={data?.mobileTheme}>{children}</TenantMantineProvider>;
 };
 
-export const AppProvider = ({ children }: { children: ReactNode }) => {
-  const [queryClient] = useState(() => createQueryClient((error) => toast.error(errorText(error))));
+type AppProviderProps = {
+  /** Settings the lean sign-in page (shell/) already fetched, so they are not asked again. */
+  settings?: TenantSettings;
+  children: ReactNode;
+};
+
+export const AppProvider = ({ settings, children }: AppProviderProps) => {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient((error) => toast.error(errorText(error)));
+    if (settings) client.setQueryData(tenantKeys.settings(), settings);
+    return client;
+  });
   useEffect(followSessionChanges, []);
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,5 +1,6 @@
 import type { ErrorResponse } from '@crewhub/shared';
 import { ApiError } from './api-error';
+import { reportAnswer, reportNoAnswer } from './connection';
 import { clearSession, getSession } from './session';
 import { readXsrfToken, xsrfHeaderName } from './xsrf';
 
@@ -52,12 +53,20 @@ const buildHeaders = <T>(options: RequestOptions<T>, method: Method): Headers =>
   return headers;
 };
 
+/** Crewhub answers its errors in JSON; a gateway or proxy standing in for it does not. */
+const isJson = (response: Response): boolean =>
+  (response.headers.get('content-type') ?? '').includes('application/json');
+
+/** Sends the request and tells lib/connection.ts whether the server answered. */
 const send = async (url: string, init: RequestInit): Promise<Response> => {
   try {
-    return await fetch(url, init);
+    const response = await fetch(url, init);
+    reportAnswer(response.status, isJson(response));
+    return response;
   } catch (error) {
     // By name, not class: Node's fetch (under the tests) has a DOMException of its own.
     const aborted = error instanceof Error && error.name === 'AbortError';
+    if (!aborted) reportNoAnswer();
     throw new ApiError({ kind: aborted ? 'aborted' : 'network' });
   }
 };

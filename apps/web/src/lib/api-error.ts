@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '@crewhub/shared';
+import { isUnreachableStatus } from './connection';
 
 export type ApiErrorKind = 'http' | 'network' | 'aborted';
 
@@ -36,3 +37,13 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown, code?: string): error is ApiError =>
   error instanceof ApiError && (code === undefined || error.code === code);
+
+/**
+ * A call that failed for want of a server: no answer at all, or a gateway answering for it
+ * (502, 503, 504 without Crewhub's error body). A stored copy may stand in, and it says nothing
+ * about the session.
+ */
+export const isUnreachableError = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  (error.kind === 'network' ||
+    (error.kind === 'http' && error.code === null && isUnreachableStatus(error.status)));

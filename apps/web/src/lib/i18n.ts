@@ -49,8 +49,20 @@ export const namespaces = [
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
+type TextLoaders = Record<string, () => Promise<ResourceKey>>;
+
 // Each language/namespace file becomes its own chunk, so a visitor downloads only their language.
-const loaders = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+// Here only the sign-in page's: the list of every other file, in seven languages, weighs ~4 KiB
+// gzip, so the app adds it (lib/page-texts.ts) and the lean sign-in page goes without (issue 17).
+const loaders: TextLoaders = import.meta.glob<ResourceKey>(
+  '../locales/*/{common,navigation,auth}.json',
+  { import: 'default' },
+);
+
+/** Adds the loaders of the pages' texts (lib/page-texts.ts, imported by the app). */
+export const addTextLoaders = (more: TextLoaders): void => {
+  Object.assign(loaders, more);
+};
 
 const localeBackend: BackendModule = {
   type: 'backend',
@@ -69,7 +81,11 @@ const localeBackend: BackendModule = {
   },
 };
 
-export const initI18n = (language: Language = defaultLanguage) =>
+/** `pageNamespaces`: the first page's texts, loaded together with the frame's. */
+export const initI18n = (
+  language: Language = defaultLanguage,
+  pageNamespaces: readonly Namespace[] = [],
+) =>
   i18n
     .use(localeBackend)
     .use(initReactI18next)
@@ -81,7 +97,7 @@ export const initI18n = (language: Language = defaultLanguage) =>
       lowerCaseLng: true,
       load: 'currentOnly',
       // The frame's texts load up front; page namespaces load when a page needs them.
-      ns: ['common', 'navigation'],
+      ns: ['common', 'navigation', ...pageNamespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
     });

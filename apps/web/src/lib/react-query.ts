@@ -1,5 +1,6 @@
-import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, isApiError } from './api-error';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, isApiError, isUnreachableError } from './api-error';
+import { followConnection } from './connection';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -28,7 +29,8 @@ export const shouldRetryChange = (failureCount: number, error: unknown): boolean
  * Errors are reported globally (STYLE 11) unless a query or mutation shows them itself
  * (`meta.silent`) or the session just ended (401 sends the user to the login screen). A read
  * that answers 403 or 404 is not reported either: the screen shows its calm "no access" or
- * "not found" state (LoadError), and a red toast on top would only alarm.
+ * "not found" state (LoadError), and a red toast on top would only alarm. Nor is a read that
+ * found no server: the offline banner says so, and the query waits for it (lib/connection.ts).
  */
 export const createQueryClient = (report: ErrorReporter): QueryClient => {
   const onError = (error: unknown, meta: { silent?: boolean } | undefined) => {
@@ -36,13 +38,13 @@ export const createQueryClient = (report: ErrorReporter): QueryClient => {
     report(error);
   };
   // TanStack starts out assuming a connection and only follows later online/offline events; a
-  // page opened offline must know at once, so its queries wait (paused, stored data kept)
-  // instead of failing.
-  onlineManager.setOnline(navigator.onLine);
+  // page opened offline (or with Crewhub not answering) must know at once, so its queries wait
+  // (paused, stored data kept) instead of failing.
+  followConnection();
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!hasStatus(error, 403, 404)) onError(error, query.meta);
+        if (!hasStatus(error, 403, 404) && !isUnreachableError(error)) onError(error, query.meta);
       },
     }),
     mutationCache: new MutationCache({

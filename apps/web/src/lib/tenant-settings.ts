@@ -1,89 +1,6 @@
-import { themes, type MobileTheme, type TenantSettings } from '@crewhub/shared';
+import type { TenantSettings } from '@crewhub/shared';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { isApiError } from './api-error';
-import { readJson, storageKeys, writeValue } from './storage';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-const isText = (value: unknown): value is string => typeof value === 'string';
-const isTextOrNull = (value: unknown): value is string | null => value === null || isText(value);
-// The themes' colour table, not the schema's list: that module would bring zod along.
-const isTheme = (value: unknown): value is MobileTheme =>
-  isText(value) && Object.hasOwn(themes, value);
-
-/**
- * The shared tenantSettingsSchema as a hand check: every page, the sign-in form included, waits
- * for these settings, and zod would add over 25 KiB gzip before the form (issue 17).
- * tenant-settings.test.ts fails when the two disagree.
- */
-export const tenantSettingsSchema = {
-  parse: (value: unknown): TenantSettings => {
-    const { oneCrewOneTree: tree, ...v } = isRecord(value) ? value : {};
-    if (
-      !isText(v.name) ||
-      !isTextOrNull(v.faviconUrl) ||
-      !isTheme(v.mobileTheme) ||
-      !isText(v.defaultLanguage) ||
-      typeof v.useUserLanguage !== 'boolean' ||
-      !isTextOrNull(v.backgroundUrl) ||
-      !isTextOrNull(v.backgroundColorCode) ||
-      !isTextOrNull(v.metaHostName) ||
-      !isTextOrNull(v.metaDescription) ||
-      !isRecord(tree) ||
-      !isTextOrNull(tree.title)
-    ) {
-      throw new TypeError('The tenant settings do not have the expected shape');
-    }
-    // Known fields only, as zod would keep them.
-    return {
-      name: v.name,
-      faviconUrl: v.faviconUrl,
-      mobileTheme: v.mobileTheme,
-      defaultLanguage: v.defaultLanguage,
-      useUserLanguage: v.useUserLanguage,
-      backgroundUrl: v.backgroundUrl,
-      backgroundColorCode: v.backgroundColorCode,
-      metaHostName: v.metaHostName,
-      metaDescription: v.metaDescription,
-      oneCrewOneTree: { title: tree.title },
-    };
-  },
-  /** For readJson: a stored copy that no longer fits counts as missing. */
-  safeParse: (value: unknown): { success: true; data: TenantSettings } | { success: false } => {
-    try {
-      return { success: true, data: tenantSettingsSchema.parse(value) };
-    } catch {
-      return { success: false };
-    }
-  },
-};
-
-/** Set while the settings on screen are the stored copy, so they are asked again on reconnect. */
-let fromStore = false;
-
-/**
- * Public settings, fetched before anything renders; the call also sets the XSRF cookie. With no
- * network the last settings this browser received stand in (they are the same for everyone on
- * this address), so the sign-in page and the cached screens still open offline.
- */
-export const getTenantSettings = async (): Promise<TenantSettings> => {
-  try {
-    const settings = await apiRequest('/tenant/settings', {
-      schema: tenantSettingsSchema,
-      auth: null,
-    });
-    writeValue(storageKeys.tenantSettings, settings);
-    fromStore = false;
-    return settings;
-  } catch (error) {
-    const stored = isApiError(error) && error.kind === 'network';
-    const settings = stored ? readJson(storageKeys.tenantSettings, tenantSettingsSchema) : null;
-    if (!settings) throw error;
-    fromStore = true;
-    return settings;
-  }
-};
+import { getTenantSettings, settingsFromStore } from './fetch-tenant-settings';
 
 export const tenantKeys = {
   all: ['tenant'] as const,
@@ -93,7 +10,7 @@ export const tenantKeys = {
 export const tenantSettingsQueryOptions = queryOptions({
   queryKey: tenantKeys.settings(),
   queryFn: getTenantSettings,
-  staleTime: () => (fromStore ? 0 : Infinity),
+  staleTime: () => (settingsFromStore() ? 0 : Infinity),
   // Runs offline too (TanStack would pause it), so the stored copy can answer.
   networkMode: 'always',
   // The root layout shows its own error screen instead of a toast.

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetConnection } from '@/lib/connection';
 import { loadSessionChecks } from '@/lib/session';
 import { forgetSentRequests } from './api-handlers';
 import { server } from './api-server';
@@ -49,5 +50,7 @@ afterEach(() => {
   forgetSentRequests();
   // Files share modules (vitest.config.ts): a spy on a shared object must not outlive its test.
   vi.restoreAllMocks();
+  // After the spies: navigator.onLine is the device's again when the connection is recomputed.
+  resetConnection();
 });
 afterAll(() => server.close());

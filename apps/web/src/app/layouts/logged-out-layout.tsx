@@ -1,8 +1,8 @@
+import type { TenantSettings } from '@crewhub/shared';
 import { Group, Image, Paper, Text } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '@/components/language-select';
-import { useTenantSettings } from '@/lib/tenant-settings';
 import classes from './logged-out-layout.module.css';
 
 /** Tenant background image, else its colour, else the theme gradient. */
@@ -12,9 +12,11 @@ const backgroundStyle = (url: string | null, color: string | null): CSSPropertie
   return {};
 };
 
-export const LoggedOutLayout = ({ children }: { children: ReactNode }) => {
+type LoggedOutLayoutProps = { settings: TenantSettings; children: ReactNode };
+
+/** The tenant's branded frame around the signed-out pages (also the lean sign-in page, shell/). */
+export const LoggedOutLayout = ({ settings, children }: LoggedOutLayoutProps) => {
   const { t } = useTranslation();
-  const settings = useTenantSettings();
   return (
     <div
       className={classes.page}

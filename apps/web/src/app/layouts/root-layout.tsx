@@ -2,6 +2,7 @@ import type { TenantSettings } from '@crewhub/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { OfflineGate } from '@/features/offline/components/offline-gate';
 import { OfflineNotice } from '@/features/offline/components/offline-notice';
 import { useSession } from '@/lib/session';
 import { tenantSettingsQueryOptions } from '@/lib/tenant-settings';
@@ -31,7 +32,7 @@ const TokenRefresh = lazy(() =>
 );
 
 /** Guards the route and frames it in the matching layout. */
-const GuardedPage = ({ page }: { page: ReactNode }) => {
+const GuardedPage = ({ settings, page }: { settings: TenantSettings; page: ReactNode }) => {
   const location = useLocation();
   const session = useSession();
   const { key, access } = useRouteHandle();
@@ -47,7 +48,8 @@ const GuardedPage = ({ page }: { page: ReactNode }) => {
     loggedIn: session !== null,
   });
   if (kind === 'bare') return <BareLayout>{page}</BareLayout>;
-  if (kind === 'logged-out' || !session) return <LoggedOutLayout>{page}</LoggedOutLayout>;
+  if (kind === 'logged-out' || !session)
+    return <LoggedOutLayout settings={settings}>{page}</LoggedOutLayout>;
   if (kind === 'top-menu') return <TopMenuLayout>{page}</TopMenuLayout>;
   return (
     <AppLayout session={session} routeKey={key}>
@@ -65,12 +67,15 @@ const ReadyApp = ({ settings }: { settings: TenantSettings }) => {
     <Suspense fallback={<LoadingScreen />}>
       {signedIn ? <TokenRefresh /> : null}
       <GuardedPage
+        settings={settings}
         page={
           <>
             <OfflineNotice />
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
+            <OfflineGate>
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </OfflineGate>
           </>
         }
       />

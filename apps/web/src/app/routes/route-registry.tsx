@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { pathKeys, paths, publicPathKeys, type PathKey } from '@/config/paths';
 import { getSession } from '@/lib/session';
 import { isAllowedForGuest } from '../guards/access-rules';
+import { PageLoadError } from '../layouts/page-load-error';
 import type { RouteHandle } from './route-handle';
 import type { ScreenModule } from './screen-module';
 
@@ -138,6 +139,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
     return {
       path: paths[key].path,
       handle,
+      errorElement: <PageLoadError />,
       lazy: lazyScreen(screens[key], queryClient, isPublic, key !== 'login'),
     };
   }),

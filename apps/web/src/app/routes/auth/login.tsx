@@ -38,6 +38,7 @@ export const Component = () => {
       hints={readLoginHints(search)}
       tenantName={settings.name}
       onLoggedIn={onLoggedIn}
+      onOpen={(href) => void navigate(href)}
     />
   );
 };

@@ -12,8 +12,11 @@ const emptyHints: LoginHints = { mode: 'email', login: '', password: '' };
 
 const renderForm = (hints: LoginHints = emptyHints) => {
   const onLoggedIn = vi.fn();
-  renderWithProviders(<LoginForm hints={hints} tenantName="Demo Events" onLoggedIn={onLoggedIn} />);
-  return { onLoggedIn, user: userEvent.setup() };
+  const onOpen = vi.fn();
+  renderWithProviders(
+    <LoginForm hints={hints} tenantName="Demo Events" onLoggedIn={onLoggedIn} onOpen={onOpen} />,
+  );
+  return { onLoggedIn, onOpen, user: userEvent.setup() };
 };
 
 beforeAll(loadTexts);
@@ -29,6 +32,30 @@ describe('LoginForm', () => {
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
       '/forgotten-password',
     );
+  });
+
+  it('opens its links through onOpen, keeping their addresses for new tabs', async () => {
+    const { onOpen, user } = renderForm();
+    await user.click(screen.getByRole('link', { name: 'Forgot your password?' }));
+    expect(onOpen).toHaveBeenCalledWith('/forgotten-password');
+    const renew = screen.getByRole('link', { name: 'Change password' });
+    expect(renew.getAttribute('href')).toBe('/renew-password');
+    await user.click(renew);
+    expect(onOpen).toHaveBeenLastCalledWith('/renew-password');
+  });
+
+  it('clears an error once its field is edited, and the identifier with the mode', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(screen.getByText('Enter a valid email address')).toBeTruthy();
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.queryByText('This field is required')).toBeNull();
+    expect(screen.getByText('Enter a valid email address')).toBeTruthy();
+    await user.type(screen.getByLabelText('Email'), 'crew@');
+    expect(screen.queryByText('Enter a valid email address')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Project' }));
+    expect((screen.getByLabelText('Project number') as HTMLInputElement).value).toBe('');
   });
 
   it('validates before sending anything', async () => {

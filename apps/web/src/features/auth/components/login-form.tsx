@@ -1,15 +1,13 @@
 import type { TokenClaims } from '@crewhub/shared';
 import { Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconAt, IconHash } from '@tabler/icons-react';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { FormError } from '@/components/form-error';
-import { paths } from '@/config/paths';
 import type { LoginHints, LoginMode } from '@/lib/login-hints';
 import { loadLogin, useLogin } from '../api/use-login';
-import type { LoginFormValues } from '../lib/login-request';
+import { useLoginFields } from '../hooks/use-login-fields';
+import { authPaths } from '../lib/auth-paths';
 import { AuthHeading } from './auth-heading';
 import { PasswordField } from './password-field';
 
@@ -17,6 +15,11 @@ type LoginFormProps = {
   hints: LoginHints;
   tenantName: string;
   onLoggedIn: (claims: TokenClaims) => void;
+  /**
+   * Opens another signed-out page in this tab: the router's navigation inside the app, the full
+   * app on the lean sign-in page (shell/). The form uses no router, so it renders on both.
+   */
+  onOpen: (href: string) => void;
 };
 
 /** The shared login rules (zod) load when the form is first touched or sent. */
@@ -29,30 +32,36 @@ const identifierLabels = {
   plusCrew: 'fields.plusCrewNumber',
 } as const;
 
-export const LoginForm = ({ hints, tenantName, onLoggedIn }: LoginFormProps) => {
+/** A plain click opens the page in this tab; modified clicks keep the browser's own behaviour. */
+const opener = (onOpen: (href: string) => void, href: string) => (event: MouseEvent) => {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
+  event.preventDefault();
+  onOpen(href);
+};
+
+export const LoginForm = ({ hints, tenantName, onLoggedIn, onOpen }: LoginFormProps) => {
   const { t } = useTranslation('auth');
   const [mode, setMode] = useState<LoginMode>(hints.mode);
-  const form = useForm<LoginFormValues>({
-    initialValues: { login: hints.login, password: hints.password },
-  });
+  const fields = useLoginFields({ login: hints.login, password: hints.password });
   const login = useLogin({ onSuccess: onLoggedIn });
 
-  const submit = async (values: LoginFormValues) => {
-    const checked = (await loadChecks()).checkLoginForm(mode, values);
-    if ('errors' in checked) form.setErrors(checked.errors);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = (await loadChecks()).checkLoginForm(mode, fields.values);
+    if ('errors' in checked) fields.setErrors(checked.errors);
     else login.mutate(checked.request);
   };
 
   const changeMode = (next: string) => {
     setMode(next as LoginMode);
-    form.setFieldValue('login', '');
-    form.clearFieldError('login');
+    fields.setField('login', '');
     login.reset();
   };
 
   return (
     <form
-      onSubmit={form.onSubmit((values) => void submit(values))}
+      onSubmit={(event) => void submit(event)}
       onFocus={preloadSubmit}
       noValidate
       data-testid="login-form"
@@ -81,13 +90,13 @@ export const LoginForm = ({ hints, tenantName, onLoggedIn }: LoginFormProps) => 
           autoComplete={mode === 'email' ? 'username' : 'off'}
           leftSection={mode === 'email' ? <IconAt size={18} /> : <IconHash size={18} />}
           data-testid="login-identifier"
-          {...form.getInputProps('login')}
+          {...fields.inputProps('login')}
         />
         <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
           data-testid="login-password"
-          {...form.getInputProps('password')}
+          {...fields.inputProps('password')}
         />
         <FormError error={login.error} />
         <Button
@@ -100,10 +109,18 @@ export const LoginForm = ({ hints, tenantName, onLoggedIn }: LoginFormProps) => 
           {t('login.submit')}
         </Button>
         <Group justify="space-between" gap="xs">
-          <Anchor component={Link} to={paths.forgottenPassword.getHref()} size="sm">
+          <Anchor
+            href={authPaths.forgottenPassword}
+            onClick={opener(onOpen, authPaths.forgottenPassword)}
+            size="sm"
+          >
             {t('login.forgotten')}
           </Anchor>
-          <Anchor component={Link} to={paths.renewPassword.getHref()} size="sm">
+          <Anchor
+            href={authPaths.renewPassword}
+            onClick={opener(onOpen, authPaths.renewPassword)}
+            size="sm"
+          >
             {t('login.renew')}
           </Anchor>
         </Group>

@@ -4,7 +4,7 @@ import { renderHook } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, startSession } from '@/lib/session';
-import { apiGet, sentCalls } from '@/testing/api-handlers';
+import { apiError, apiGet, sentCalls } from '@/testing/api-handlers';
 import { server } from '@/testing/api-server';
 import { fakeToken } from '@/testing/render';
 import { useTokenRefresh } from './use-token-refresh';
@@ -28,13 +28,25 @@ describe('useTokenRefresh', () => {
     expect(sentCalls()).toEqual(['GET /auth/refresh']);
   });
 
-  it('ends the session but keeps uiSettings when the refresh fails', async () => {
-    server.use(apiGet('/auth/refresh', () => HttpResponse.error()));
+  it('ends the session but keeps uiSettings when the server refuses the refresh', async () => {
+    server.use(apiGet('/auth/refresh', apiError(403, 'FORBIDDEN')));
     renderHook(() => useTokenRefresh(true));
     await vi.advanceTimersByTimeAsync(tokenRefreshIntervalMs);
     await vi.waitFor(() => expect(getSession()).toBeNull());
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('uiSettings')).toBe('{"language":"fr"}');
+  });
+
+  it.each([
+    ['no answer', () => HttpResponse.error()],
+    ['a gateway error', () => new HttpResponse('Bad gateway', { status: 502 })],
+  ])('keeps the session when the refresh gets %s', async (_case, answer) => {
+    server.use(apiGet('/auth/refresh', answer));
+    renderHook(() => useTokenRefresh(true));
+    await vi.advanceTimersByTimeAsync(tokenRefreshIntervalMs);
+    await vi.waitFor(() => expect(sentCalls()).toEqual(['GET /auth/refresh']));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getSession()).not.toBeNull();
   });
 
   it('waits while offline instead of ending the session', async () => {

@@ -1,18 +1,18 @@
 import { lazy, Suspense } from 'react';
-import { useOnline } from '../hooks/use-online';
+import { useConnection } from '@/lib/connection';
 
 // Only loads once the connection is gone (the service worker has it precached).
 const OfflineBanner = lazy(() =>
   import('./offline-banner').then(({ OfflineBanner }) => ({ default: OfflineBanner })),
 );
 
-/** Says so above every page while the device is offline. */
+/** Says so above every page while the device is offline or Crewhub does not answer. */
 export const OfflineNotice = () => {
-  const online = useOnline();
-  if (online) return null;
+  const connection = useConnection();
+  if (connection === 'online') return null;
   return (
     <Suspense fallback={null}>
-      <OfflineBanner />
+      <OfflineBanner state={connection} />
     </Suspense>
   );
 };

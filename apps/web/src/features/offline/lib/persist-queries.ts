@@ -5,6 +5,7 @@ import {
   type Query,
   type QueryClient,
 } from '@tanstack/react-query';
+import { connection, subscribeConnection } from '@/lib/connection';
 import { readString, removeKeys, storageKeys, writeValue } from '@/lib/storage';
 import { clearQueryStore, queryStore, type Persister } from '../api/query-store';
 
@@ -23,28 +24,36 @@ const shouldPersist = (query: Query): boolean =>
   Date.now() - query.state.dataUpdatedAt < offlineMaxAgeMs;
 
 /**
- * Restores the stored answers when the device starts offline. Online the server answers:
- * saving lags a second behind a change, and forms that start from their first answer would keep
- * a copy from before it. The stored answers are then only carried into the next save, so the
- * offline copy keeps the screens visited before this page load.
+ * The stored answers, or none when another build stored them or they are too old. Online the
+ * server answers: saving lags a second behind a change, and forms that start from their first
+ * answer would keep a copy from before it. So the stored answers are only carried into the next
+ * save (the offline copy keeps the screens visited before this page load), and shown once the
+ * device is offline or Crewhub does not answer (showStored).
  */
-const restore = async (
-  queryClient: QueryClient,
-  store: Persister,
-  buster: string,
-): Promise<DehydratedState['queries']> => {
+const restore = async (store: Persister, buster: string): Promise<DehydratedState['queries']> => {
   const persisted = await store.restoreClient();
   if (!persisted) return [];
   const usable = persisted.buster === buster && Date.now() - persisted.timestamp < offlineMaxAgeMs;
-  if (!usable) {
-    await store.removeClient();
-    return [];
-  }
-  if (navigator.onLine) return persisted.clientState.queries;
-  hydrate(queryClient, persisted.clientState);
-  // Once the connection is back, each restored answer is fetched again when a screen opens.
-  await queryClient.invalidateQueries({ refetchType: 'none' });
+  if (usable) return persisted.clientState.queries;
+  await store.removeClient();
   return [];
+};
+
+/**
+ * Puts the stored answers no screen has fetched in this visit into the query cache. They are
+ * marked stale, so once the connection is back each is fetched again when a screen shows it.
+ */
+const showStored = async (queryClient: QueryClient, stored: DehydratedState['queries']) => {
+  const missing = stored.filter(
+    (query) => !queryClient.getQueryCache().get(query.queryHash)?.state.dataUpdatedAt,
+  );
+  if (missing.length === 0) return;
+  hydrate(queryClient, { mutations: [], queries: missing });
+  const hashes = new Set(missing.map((query) => query.queryHash));
+  await queryClient.invalidateQueries({
+    predicate: (query) => hashes.has(query.queryHash),
+    refetchType: 'none',
+  });
 };
 
 type PersistOptions = {
@@ -72,7 +81,14 @@ export const persistQueries = async ({
   if (scope === null) return () => undefined;
 
   const store = queryStore(scope);
-  const carried = await restore(queryClient, store, buster);
+  const carried = await restore(store, buster);
+  // Offline, or with Crewhub not answering, the stored answers stand in: at once when the app
+  // starts so, else from the moment the connection goes.
+  const showWhenDisconnected = () => {
+    if (connection() !== 'online') void showStored(queryClient, carried);
+  };
+  if (!navigator.onLine) await showStored(queryClient, carried);
+  const stopFollowing = subscribeConnection(showWhenDisconnected);
   writeValue(storageKeys.offlineCache, scope);
   // Restored answers no screen shows yet must stay until they may be needed offline, instead
   // of TanStack's five minutes (its advice for persisted caches).
@@ -104,6 +120,7 @@ export const persistQueries = async ({
   });
   return () => {
     unsubscribe();
+    stopFollowing();
     window.clearTimeout(timer);
   };
 };

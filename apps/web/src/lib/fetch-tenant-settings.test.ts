@@ -1,6 +1,13 @@
 import { tenantSettingsSchema as sharedSchema, type TenantSettings } from '@crewhub/shared';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { tenantSettingsSchema } from './tenant-settings';
+import { apiError, apiGet } from '@/testing/api-handlers';
+import { server } from '@/testing/api-server';
+import {
+  getTenantSettings,
+  settingsFromStore,
+  tenantSettingsSchema,
+} from './fetch-tenant-settings';
 
 const settings: TenantSettings = {
   name: 'Crewhub',
@@ -47,5 +54,31 @@ describe('tenantSettingsSchema (hand check)', () => {
   it('keeps the known fields only, as zod does', () => {
     const extra = { ...settings, internalId: 7 };
     expect(tenantSettingsSchema.parse(extra)).toEqual(sharedSchema.parse(extra));
+  });
+});
+
+describe('getTenantSettings', () => {
+  it('stores what the server answers', async () => {
+    server.use(apiGet('/tenant/settings', settings));
+    expect(await getTenantSettings()).toEqual(settings);
+    expect(settingsFromStore()).toBe(false);
+    expect(JSON.parse(localStorage.getItem('tenantSettings') ?? 'null')).toEqual(settings);
+  });
+
+  it.each([
+    ['no answer', () => HttpResponse.error()],
+    ['a gateway error', () => new HttpResponse('Bad gateway', { status: 502 })],
+    ['a refusal under load', () => new HttpResponse(null, { status: 503 })],
+  ])('falls back on the stored copy after %s', async (_case, answer) => {
+    localStorage.setItem('tenantSettings', JSON.stringify(settings));
+    server.use(apiGet('/tenant/settings', answer));
+    expect(await getTenantSettings()).toEqual(settings);
+    expect(settingsFromStore()).toBe(true);
+  });
+
+  it("passes on the server's own errors, stored copy or not", async () => {
+    localStorage.setItem('tenantSettings', JSON.stringify(settings));
+    server.use(apiGet('/tenant/settings', apiError(404, 'NOT_FOUND')));
+    await expect(getTenantSettings()).rejects.toMatchObject({ status: 404 });
   });
 });
