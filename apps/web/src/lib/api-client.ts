@@ -53,15 +53,11 @@ const buildHeaders = <T>(options: RequestOptions<T>, method: Method): Headers =>
   return headers;
 };
 
-/** Crewhub answers its errors in JSON; a gateway or proxy standing in for it does not. */
-const isJson = (response: Response): boolean =>
-  (response.headers.get('content-type') ?? '').includes('application/json');
-
 /** Sends the request and tells lib/connection.ts whether the server answered. */
 const send = async (url: string, init: RequestInit): Promise<Response> => {
   try {
     const response = await fetch(url, init);
-    reportAnswer(response.status, isJson(response));
+    reportAnswer(response);
     return response;
   } catch (error) {
     // By name, not class: Node's fetch (under the tests) has a DOMException of its own.

@@ -11,6 +11,9 @@ export type Connection = 'online' | 'offline' | 'unreachable';
 /** Gateway answers: the request never reached a Crewhub node able to answer it. */
 const unreachableStatuses = new Set([502, 503, 504]);
 export const isUnreachableStatus = (status: number): boolean => unreachableStatuses.has(status);
+/** Crewhub answers its errors in JSON; a gateway or proxy standing in for it does not. */
+const isCrewhubAnswer = (response: Response): boolean =>
+  (response.headers.get('content-type') ?? '').includes('application/json');
 /** Asked again and again while unreachable, a little less often each time. */
 const probeDelaysMs = [3_000, 6_000, 12_000, 30_000];
 /** Public, small and answered by every node: a plain sign that the API answers again. */
@@ -68,7 +71,7 @@ const probe = async (): Promise<void> => {
       headers: { Accept: 'application/json' },
       cache: 'no-store',
     });
-    reportAnswer(response.status);
+    reportAnswer(response);
   } catch {
     reportNoAnswer();
   }
@@ -97,8 +100,8 @@ const setServerAnswers = (answers: boolean) => {
  * its own error body is reachable, even with 503: that is a busy node shedding load, whose
  * refusals are asked again (lib/react-query.ts), not a server gone away.
  */
-export const reportAnswer = (status: number, fromCrewhub: boolean): void =>
-  setServerAnswers(fromCrewhub || !isUnreachableStatus(status));
+export const reportAnswer = (response: Response): void =>
+  setServerAnswers(isCrewhubAnswer(response) || !isUnreachableStatus(response.status));
 
 /** Called when a request to the API got no answer at all. */
 export const reportNoAnswer = (): void => {

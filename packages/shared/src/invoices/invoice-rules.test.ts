@@ -128,12 +128,10 @@ describe('inputs', () => {
       endDate: '2026-11-10',
     });
     expect(parsed.startDate).toBe('2026-11-10');
-    expect(createInvoiceInputSchema.parse({ companyId: 3 })).toMatchObject({
-      type: 'invoice',
-      paymentTermDays: 14,
-      includeSignedOffHours: true,
-      items: [],
-    });
+    const created = createInvoiceInputSchema.parse({ companyId: 3 });
+    expect(created).toMatchObject({ type: 'invoice', includeSignedOffHours: true, items: [] });
+    // Left out, the company's own payment term applies when the invoice is made.
+    expect(created.paymentTermDays).toBeUndefined();
   });
 });
 

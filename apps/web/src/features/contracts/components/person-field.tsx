@@ -1,7 +1,6 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePeopleSearch } from '@/lib/people-search';
 
 type PersonFieldProps = {
@@ -24,7 +23,6 @@ export const PersonField = ({
   error,
   testId = 'contract-person',
 }: PersonFieldProps) => {
-  const { t } = useTranslation('contracts');
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 300);
   const people = usePeopleSearch(query);
