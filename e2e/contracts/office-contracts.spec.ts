@@ -91,6 +91,7 @@ test.describe('the office keeps contracts', () => {
     await page.goto(`/contracts/${tempContract.id}`);
     await page.getByTestId('send-contract-document-open').click();
     const form = page.getByTestId('send-contract-document');
+    await expect(form).toBeVisible();
     const findings = await audit(page, 'send contract to sign dialog');
     await form.getByTestId('send-document-type').click();
     await page.getByRole('option', { name: 'Contract addendum' }).click();
