@@ -2,27 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { baseUrl } from './support/server';
 import { viewports } from './support/screens';
 
-/** Specs that never change the demo's data, so their order against the others is free. */
-const readOnlySpecs = [
-  'a11y/every-screen.spec.ts',
-  'a11y/screenshots.spec.ts',
-  'a11y/keyboard.spec.ts',
-  'a11y/dutch-dates.spec.ts',
-  'shell/pwa.spec.ts',
-  'auth/login-menus.spec.ts',
-];
-
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // One seeded server for all specs. Specs that change data build on it in order, one browser
-  // at a time ("flows"); specs that only look (the axe audits, screenshots, keyboard walks,
-  // menus) run beside them in a second browser, so both cores work all through the run.
-  workers: 2,
-  projects: [
-    { name: 'looks', testMatch: readOnlySpecs, workers: 1 },
-    { name: 'flows', testIgnore: readOnlySpecs, workers: 1 },
-  ],
+  // One seeded server for all specs, whose tests build on its data: one browser at a time.
+  workers: 1,
   forbidOnly: !!process.env.CI,
   globalSetup: './support/global-setup.ts',
   timeout: 60_000,
