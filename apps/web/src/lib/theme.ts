@@ -84,6 +84,8 @@ export const cssVariablesFor =
       '--ch-light-bg-calendar': colors.lightBackgroundCalendar,
       '--ch-calendar-date': colors.calendarDateColor,
     },
-    light: {},
+    // Mantine's placeholder grey (gray 5, 2.1:1) fails as text: a FileInput shows its placeholder
+    // as real text. The darkened gray 6 reaches 4.5:1, like dimmed text.
+    light: { '--mantine-color-placeholder': 'var(--mantine-color-gray-6)' },
     dark: {},
   });

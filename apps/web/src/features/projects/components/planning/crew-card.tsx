@@ -146,12 +146,15 @@ export const CrewCard = ({ crew }: { crew: PlannedCrew }) => {
         loading={removeCrew.isPending}
         onCancel={remove.close}
         onConfirm={() =>
-          removeCrew.mutate(crew.id, {
-            onSuccess: () => {
+          // Not mutate's own onSuccess: the refetch after the removal unmounts this card first,
+          // and TanStack drops the callbacks of an unmounted caller. (Errors are toasted globally.)
+          removeCrew.mutateAsync(crew.id).then(
+            () => {
               remove.close();
               toast.success(t('crew.removed', { crew: crew.name }));
             },
-          })
+            () => undefined,
+          )
         }
       />
       {copying ? (
