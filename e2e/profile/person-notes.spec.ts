@@ -10,7 +10,8 @@ test('planner@ keeps a to-do about crew@ on their crew profile', async ({
   await expect(page.getByTestId('crew-profile')).toBeVisible();
   const notes = page.getByTestId('person-notes');
   await notes.getByTestId('person-note-add').click();
-  await page.getByRole('radio', { name: 'To-do' }).click();
+  // The segmented control's radio is visually hidden: its label is what a person taps.
+  await page.getByTestId('person-note-form').getByText('To-do', { exact: true }).click();
   await page.getByTestId('person-note-caption').fill(caption);
   await page.getByTestId('person-note-save').click();
   await expect(page.getByTestId('person-note-form')).toContainText('This field is required');
