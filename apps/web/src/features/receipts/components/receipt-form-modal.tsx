@@ -1,5 +1,5 @@
 import { createReceiptInputSchema, isoDateOf, type ReceiptDetail } from '@crewhub/shared';
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { serverErrors, zodForm } from '@/lib/form-validation';
 import { useCreateReceipt } from '../api/create-receipt';
 import { useReceiptTypes } from '../api/get-receipt-types';
 import { toCents } from '../lib/cents';
+import { ReceiptMoneyFields } from './receipt-money-fields';
 import { ReceiptProjectFields } from './receipt-project-fields';
 
 type Line = { description: string; amount: number | string; tax: number | string };
@@ -142,27 +143,11 @@ export const ReceiptFormModal = ({
               </ActionIcon>
             ) : null}
           </Group>
-          <Group gap="xs" grow>
-            <NumberInput
-              label={t('form.amount')}
-              size="md"
-              min={0}
-              decimalScale={2}
-              prefix="€ "
-              withAsterisk
-              {...form.getInputProps(`items.${index}.amount`)}
-              data-testid={`receipt-line-${index}-amount`}
-            />
-            <NumberInput
-              label={t('form.tax')}
-              size="md"
-              min={0}
-              decimalScale={2}
-              prefix="€ "
-              {...form.getInputProps(`items.${index}.tax`)}
-              data-testid={`receipt-line-${index}-tax`}
-            />
-          </Group>
+          <ReceiptMoneyFields
+            amount={form.getInputProps(`items.${index}.amount`)}
+            tax={form.getInputProps(`items.${index}.tax`)}
+            testIdPrefix={`receipt-line-${index}`}
+          />
         </Stack>
       ))}
       <Button

@@ -1,5 +1,5 @@
 import { receiptItemInputSchema, type ReceiptItem } from '@crewhub/shared';
-import { Group, NumberInput, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/api-error';
 import { serverErrors, zodForm } from '@/lib/form-validation';
 import { useChangeReceiptItems } from '../api/change-receipt-items';
 import { toCents } from '../lib/cents';
+import { ReceiptMoneyFields } from './receipt-money-fields';
 
 type Values = { description: string; amount: number | string; tax: number | string };
 
@@ -73,27 +74,11 @@ export const ReceiptLineModal = ({
         data-testid="receipt-line-description"
         {...form.getInputProps('description')}
       />
-      <Group gap="xs" grow>
-        <NumberInput
-          label={t('form.amount')}
-          size="md"
-          min={0}
-          decimalScale={2}
-          prefix="€ "
-          withAsterisk
-          data-testid="receipt-line-amount"
-          {...form.getInputProps('amount')}
-        />
-        <NumberInput
-          label={t('form.tax')}
-          size="md"
-          min={0}
-          decimalScale={2}
-          prefix="€ "
-          data-testid="receipt-line-tax"
-          {...form.getInputProps('tax')}
-        />
-      </Group>
+      <ReceiptMoneyFields
+        amount={form.getInputProps('amount')}
+        tax={form.getInputProps('tax')}
+        testIdPrefix="receipt-line"
+      />
     </FormModal>
   );
 };
