@@ -30,13 +30,10 @@ const stubPushBrowser = (permission: NotificationPermission = 'default') => {
   );
   vi.stubGlobal('PushManager', class {});
   vi.stubGlobal('Notification', { permission, requestPermission: async () => 'granted' });
+  const registration = { pushManager: { getSubscription: async () => current, subscribe } };
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: {
-      ready: Promise.resolve({
-        pushManager: { getSubscription: async () => current, subscribe },
-      }),
-    },
+    value: { getRegistration: async () => registration, ready: Promise.resolve(registration) },
   });
   return { subscribe, unsubscribe };
 };
@@ -71,6 +68,19 @@ describe('PushNotificationsSection', () => {
     expect((await screen.findByTestId('push-unavailable')).textContent).toContain(
       'This browser cannot receive push notifications',
     );
+  });
+
+  it('offers push at once where no service worker is registered (ready never settles)', async () => {
+    stubPushBrowser();
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => undefined, ready: new Promise(() => undefined) },
+    });
+    server.use(apiGet('/pushNotificationSubscriptions', devices(0)));
+    renderWithProviders(<PushNotificationsSection />);
+    const turnOn = await screen.findByRole('button', { name: /turn on push/i });
+    // It stays disabled (a spinner) for as long as this device's subscription is looked up.
+    await waitFor(() => expect(turnOn).toHaveProperty('disabled', false));
   });
 
   it('turns push on for this device only, with the server key', async () => {

@@ -28,11 +28,17 @@ export const base64UrlToBytes = (value: string): Uint8Array<ArrayBuffer> => {
 export const toSubscriptionInput = (subscription: PushSubscription): PushSubscriptionInput =>
   pushSubscriptionInputSchema.parse(subscription.toJSON());
 
-const registration = () => navigator.serviceWorker.ready;
+/**
+ * The active service worker push goes through. Where none is registered (the browser's settings
+ * block it, or it failed to install) there is nothing to wait for: `ready` would never settle and
+ * the section would spin for ever.
+ */
+const activeRegistration = async (): Promise<ServiceWorkerRegistration | null> =>
+  (await navigator.serviceWorker.getRegistration()) ? navigator.serviceWorker.ready : null;
 
 /** This device's push subscription, if it has one. */
 export const currentSubscription = async (): Promise<PushSubscription | null> =>
-  (await registration()).pushManager.getSubscription();
+  (await activeRegistration())?.pushManager.getSubscription() ?? null;
 
 /**
  * Asks for permission and subscribes this device with the server's key. Answers null when the
@@ -40,7 +46,9 @@ export const currentSubscription = async (): Promise<PushSubscription | null> =>
  */
 export const subscribeDevice = async (publicKey: string): Promise<PushSubscription | null> => {
   if ((await Notification.requestPermission()) !== 'granted') return null;
-  return (await registration()).pushManager.subscribe({
+  const registration = await activeRegistration();
+  if (!registration) throw new Error('No service worker is registered to receive push');
+  return registration.pushManager.subscribe({
     userVisibleOnly: true,
     applicationServerKey: base64UrlToBytes(publicKey),
   });
