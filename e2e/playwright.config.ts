@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: baseUrl,
     viewport: viewports.phone,
+    // Each test's fresh context would install the service worker, which fetches every file of
+    // the app shell again; the specs about the installed app and offline use allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium: Playwright never downloads a browser of its own.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -31,7 +34,9 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace costs each test about a fifth more CPU (screencast frames and DOM
+    // snapshots of every action); E2E_TRACE=1 keeps the traces of failed tests to look into.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
 });

@@ -3,7 +3,8 @@ import { crewContext } from '../support/crew-day';
 import { expect, test } from '../support/fixtures';
 import { screenshot, viewports } from '../support/screens';
 
-test.use(crewContext);
+// Subscribing a device for push waits for the service worker (the config blocks it elsewhere).
+test.use({ ...crewContext, serviceWorkers: 'allow' });
 
 test('crew chooses on the profile which notices come by mail', async ({
   crewPage: page,

@@ -2,6 +2,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { demoEmail, demoPassword, openMenu } from '../support/login';
 
+// This spec is about the installed app: its service worker runs (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the service worker controls the page, so reloads can be answered offline. */
 const controlledByWorker = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// This spec is about the installed app: its service worker runs (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('installable PWA', () => {
   test('links a manifest and serves the service worker as JavaScript without caching', async ({
     page,

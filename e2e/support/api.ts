@@ -2,6 +2,8 @@ import { demoEmail, demoPassword } from './login';
 
 /** The REST API as the mobile app calls it: bearer token, `Type: MOBILE` and the XSRF pair. */
 export type Api = {
+  /** The bearer token of this login. */
+  token: string;
   /** The person behind the login (null for contacts and guests). */
   personId: number | null;
   get: <T>(path: string, query?: Record<string, string | number>) => Promise<T>;
@@ -60,6 +62,7 @@ export const apiLogin = async (baseUrl: string, local: string): Promise<Api> => 
   const auth = { Authorization: `Bearer ${token}`, Type: 'MOBILE' };
 
   return {
+    token,
     personId: decodeClaims(token).loginData?.person?.id ?? null,
     get: async (path, query = {}) => {
       const search = new URLSearchParams(

@@ -1,17 +1,18 @@
 import {
+  expect,
   test as base,
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
 import { apiLogin, type Api } from './api';
-import { loginAs, type Role } from './login';
+import type { Role } from './login';
 import { baseUrl } from './server';
 
 type PageFixtures = {
   /**
-   * A page in a fresh context (the test's `use` options plus `options`), logged in as `role`
-   * through the login screen. For tests that need a second person or another screen size.
+   * A page in a fresh context (the test's `use` options plus `options`), signed in as `role` on
+   * its home screen. For tests that need a second person or another screen size.
    */
   pageAs: (role: Role, options?: BrowserContextOptions) => Promise<Page>;
   /** The test's own `page`, logged in as that demo account. */
@@ -28,11 +29,38 @@ type WorkerFixtures = {
   apiAs: (role: Role) => Promise<Api>;
 };
 
-const loggedIn =
+/**
+ * Signs `page` in as `role` the way the login screen leaves a browser (lib/session.ts stores the
+ * token, the rights and the tenant), from a login of its own through the API, and opens the home
+ * screen: a test that is not about logging in skips drawing the sign-in page (the login specs
+ * and `loginAs` cover that screen). Each test gets its own session, so one that logs out ends no
+ * other test's.
+ */
+const signIn = async (page: Page, role: Role): Promise<Page> => {
+  const api = await apiLogin(baseUrl, role);
+  const [userRights, mailboxUserRights, tenant] = await Promise.all(
+    ['/userRights', '/mailboxUserRights', '/tenant'].map((path) => api.get<unknown>(path)),
+  );
+  const stored: [string, string][] = [
+    ['token', api.token],
+    ...Object.entries({ userRights, mailboxUserRights, tenant }).map(
+      ([name, value]): [string, string] => [name, JSON.stringify(value)],
+    ),
+  ];
+  // localStorage belongs to the app's origin: a small file of it opens that storage first.
+  await page.goto('/robots.txt');
+  await page.evaluate((entries) => {
+    for (const [name, value] of entries) localStorage.setItem(name, value);
+  }, stored);
+  await page.goto('/');
+  await expect(page.getByTestId('page-title')).toBeVisible();
+  return page;
+};
+
+const signedIn =
   (role: Role) =>
   async ({ page }: { page: Page }, use: (page: Page) => Promise<void>) => {
-    await loginAs(page, role);
-    await use(page);
+    await use(await signIn(page, role));
   };
 
 export const test = base.extend<PageFixtures, WorkerFixtures>({
@@ -42,18 +70,16 @@ export const test = base.extend<PageFixtures, WorkerFixtures>({
       // Inside a test, browser.newContext takes the test's options and is traced like `page`.
       const context = await browser.newContext(options);
       contexts.push(context);
-      const page = await context.newPage();
-      await loginAs(page, role);
-      return page;
+      return signIn(await context.newPage(), role);
     });
     await Promise.all(contexts.map((context) => context.close()));
   },
-  crewPage: loggedIn('crew'),
-  chiefPage: loggedIn('chief'),
-  tempPage: loggedIn('temp'),
-  plannerPage: loggedIn('planner'),
-  officePage: loggedIn('office'),
-  clientPage: loggedIn('client'),
+  crewPage: signedIn('crew'),
+  chiefPage: signedIn('chief'),
+  tempPage: signedIn('temp'),
+  plannerPage: signedIn('planner'),
+  officePage: signedIn('office'),
+  clientPage: signedIn('client'),
   apiAs: [
     // Playwright reads a fixture's dependencies from this pattern, even when there are none.
     // eslint-disable-next-line no-empty-pattern
