@@ -3,7 +3,7 @@ import {
   canConfirmJob,
   localDateOf,
   offsetOf,
-  pageOfList,
+  pageOf,
   type CrewChiefJob,
   type CrewChiefJobListQuery,
   type CrewItemStatus,
@@ -38,19 +38,31 @@ export const listJobs = async (ctx: RequestContext, query: JobListQuery): Promis
   const personId = personIdOf(ctx);
   const now = ctx.clock.now();
   const tab = tabs[query.tab];
-  // Dates bound the query with a day of slack for time zones; exact instants decide below.
+  // Dates bound the query with a day of slack for time zones. Only positions ending within
+  // that slack of today can be on the other side of now: those are checked exactly first, and
+  // the database then pages through the rest.
   const today = utcToday(now);
   const { tx } = ctx;
-  const rows = await jobsRepository.list(tx, ctx.tenant.id, {
-    personId,
-    statuses: tab.statuses,
-    ...(tab.past ? { endDateTo: addDays(today, 1) } : { endDateFrom: addDays(today, -1) }),
+  const tenantId = ctx.tenant.id;
+  const statuses = { personId, statuses: tab.statuses };
+  const nearToday = await jobsRepository.list(tx, tenantId, {
+    ...statuses,
+    endDateFrom: addDays(today, -2),
+    endDateTo: addDays(today, 1),
   });
-  const jobs = rows
-    .filter((row) => intervalOf(row).end <= now === tab.past)
-    .map((row) => toJob(row, now));
-  if (tab.past) jobs.reverse();
-  return pageOfList(jobs, query);
+  const { rows, total } = await jobsRepository.page(
+    tx,
+    tenantId,
+    {
+      ...statuses,
+      ...(tab.past ? { endDateTo: addDays(today, 1) } : { endDateFrom: addDays(today, -1) }),
+      exceptIds: nearToday
+        .filter((row) => intervalOf(row).end <= now !== tab.past)
+        .map((row) => row.id),
+    },
+    { newestFirst: tab.past, limit: query.limit, offset: offsetOf(query) },
+  );
+  return pageOf({ items: rows.map((row) => toJob(row, now)), total }, query);
 };
 
 export const getJob = async (ctx: RequestContext, assignmentId: number): Promise<JobDetail> => {
