@@ -91,6 +91,8 @@ export type JobFilter = {
   bookings?: 'work' | 'all';
   /** Assignments to leave out (those the exact times put on the other side of now). */
   exceptIds?: readonly number[];
+  /** A subquery of the assignment ids to keep (home keeps those its blocks use). */
+  idsIn?: SQL;
 };
 
 const jobWhere = (tenantId: number, filter: JobFilter): SQL | undefined =>
@@ -106,6 +108,7 @@ const jobWhere = (tenantId: number, filter: JobFilter): SQL | undefined =>
     filter.exceptIds?.length
       ? notInArray(projectCrewItemStatuses.id, [...filter.exceptIds])
       : undefined,
+    filter.idsIn ? sql`${projectCrewItemStatuses.id} in (${filter.idsIn})` : undefined,
   );
 
 /**
