@@ -66,16 +66,21 @@ export const homeBookingIds = (bounds: HomeBookingBounds): SQL => {
       select start_date + '00:00'::time - ${slack}, (coalesce(end_date, start_date) + 1) + '00:00'::time + ${slack}
       from vacation_request where tenant_id = ${tenantId} and person_id = ${personId}
         and status <> 'rejected' and coalesce(end_date, start_date) >= ${from}::date),
-    -- Each booked span against the booked ones before and after it in start order.
-    neighbours as (
-      select id, start_date, booked, from_at, until_at, shown,
-        max(until_at) filter (where booked) over (order by from_at rows between unbounded preceding and 1 preceding) as until_before,
-        min(from_at) filter (where booked) over (order by from_at rows between 1 following and unbounded following) as from_after
-      from coming)
-    select n.id from neighbours n
-    where n.shown
-      or n.start_date <= coalesce((select start_date + 1 from coming where surely_coming_work
-        order by start_date, start_time, id offset ${nextJobs - 1} limit 1), 'infinity'::date)
-      or (n.booked and (n.until_before > n.from_at or n.from_after < n.until_at
-        or exists (select 1 from unavailable u where u.from_at < n.until_at and n.from_at < u.until_at)))`;
+    -- A booked span meets another when one starting before it ends after its start, or the
+    -- next one starts before its end (both in one pass over the spans in start order).
+    overlapping as (
+      select id from (
+        select id, from_at, until_at,
+          max(until_at) over (order by from_at rows between unbounded preceding and 1 preceding) as until_before,
+          lead(from_at) over (order by from_at) as next_from
+        from coming where booked) b
+      where b.until_before > b.from_at or b.next_from < b.until_at
+      union
+      select c.id from coming c join unavailable u on u.from_at < c.until_at and c.from_at < u.until_at
+      where c.booked)
+    select id from coming
+    where shown or start_date <= coalesce((select start_date + 1 from coming where surely_coming_work
+      order by start_date, start_time, id offset ${nextJobs - 1} limit 1), 'infinity'::date)
+    union
+    select id from overlapping`;
 };
