@@ -33,14 +33,27 @@ export const bestPersons = async (
     location: toGeoPoint(target),
   };
   const byId = new Map(rows.map((row) => [row.personId, row]));
-  const candidateOf = (personId: number, breaches: readonly WorkingTimeBreach[] = []) => {
+  // The fields spelled out rather than the row spread: one object shape for 10,000 people.
+  const candidateOf = (
+    personId: number,
+    breaches: readonly WorkingTimeBreach[] = [],
+  ): RankingCandidate => {
     const row = byId.get(personId)!;
     return {
-      ...row,
+      personId,
+      functionIds: row.functionIds,
+      skillIds: row.skillIds,
+      tagIds: row.tagIds,
+      regionId: row.regionId,
       home: toGeoPoint(row),
+      averageRating: row.averageRating,
+      ratingCount: row.ratingCount,
+      doubleBooked: row.doubleBooked,
+      blockedDate: row.blockedDate,
+      onVacation: row.onVacation,
       membership: { favourite: row.favourite, member: row.member, blocked: row.blocked },
       workingTimeBreaches: breaches,
-    } satisfies RankingCandidate;
+    };
   };
   // Without the working-time rules: the best score each person can reach; who is excluded does
   // not depend on them.
