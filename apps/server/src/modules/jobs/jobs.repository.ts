@@ -158,12 +158,18 @@ const selectJobs = (tx: Executor, tenantId: number, filter: JobFilter, direction
 
 export type JobRow = Awaited<ReturnType<typeof selectJobs>>[number];
 
+type JobOrder = { newestFirst: boolean; limit: number };
+
+/** The first `limit` of the person's jobs. */
+const firstJobs = (tx: Executor, tenantId: number, filter: JobFilter, order: JobOrder) =>
+  selectJobs(tx, tenantId, filter, order.newestFirst ? desc : asc).limit(order.limit);
+
 /** One page of the person's jobs and how many there are in all. */
 const pageOfJobs = async (
   tx: Executor,
   tenantId: number,
   filter: JobFilter,
-  page: { newestFirst: boolean; limit: number; offset: number },
+  page: JobOrder & { offset: number },
 ): Promise<{ rows: JobRow[]; total: number }> => {
   const jobs = () => selectJobs(tx, tenantId, filter, page.newestFirst ? desc : asc);
   const rows = await jobs().limit(page.limit).offset(page.offset);
@@ -176,6 +182,8 @@ const pageOfJobs = async (
 export const jobsRepository = {
   /** The person's jobs, oldest first; callers filter exact times and tabs. */
   list: selectJobs,
+
+  first: firstJobs,
 
   page: pageOfJobs,
 
