@@ -5,7 +5,10 @@
 // first server, and every server is then asked with that token, so the answers (lastVisitAt
 // included) must be the same byte for byte; the table says whether they are.
 // Usage: BENCH_URL=http://127.0.0.1:3411,http://127.0.0.1:3412 DATABASE_URL=postgres://…/crewhub_scale npm run bench:scale -- [rounds]
-// BENCH_ONLY='Home|Jobs' limits the run to the calls whose names match.
+// BENCH_ONLY='Home|Jobs' limits the run to the calls whose names match. BENCH_PIDS (the servers'
+// process ids, in BENCH_URL's order) adds each call's server CPU time (user + system), which a
+// loaded machine disturbs far less than the milliseconds.
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
@@ -97,21 +100,32 @@ const textOf = (answer: Answer | undefined) => {
   return (gzipped ? gunzipSync(answer.body) : answer.body).toString();
 };
 
+const pids = process.env.BENCH_PIDS?.split(',') ?? [];
+/** CPU milliseconds the process has used so far (Linux: utime + stime in clock ticks of 10 ms). */
+const cpuMs = (pid: string | undefined) => {
+  if (!pid) return 0;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const results = [];
 for (const [name, who, path] of calls) {
   const durations = servers.map(() => [] as number[]);
+  const cpu = servers.map(() => 0);
   const answers: (Answer | undefined)[] = servers.map(() => undefined);
   for (let round = 0; round < rounds; round += 1) {
     for (const [index, server] of servers.entries()) {
       if (answers[index] && answers[index].status !== 200) continue;
       const started = performance.now();
+      const cpuBefore = cpuMs(pids[index]);
       answers[index] = await call(server.baseUrl, 'GET', path, {
         authorization: `Bearer ${server.tokens[who]}`,
         'accept-encoding': 'gzip',
       });
       durations[index]!.push(performance.now() - started);
+      cpu[index]! += cpuMs(pids[index]) - cpuBefore;
     }
   }
   for (const [index, server] of servers.entries()) {
@@ -123,6 +137,7 @@ for (const [name, who, path] of calls) {
       'gzip KiB': Math.round((answers[index]?.bytes ?? 0) / 1024),
       'p50 ms': Math.round(percentile(sorted, 50)),
       'p95 ms': Math.round(percentile(sorted, 95)),
+      ...(pids[index] ? { 'CPU ms per call': Math.round(cpu[index]! / sorted.length) } : {}),
       'same answer as first': textOf(answers[index]) === textOf(answers[0]),
     });
   }

@@ -4,39 +4,40 @@ import type { Executor } from '../../db/client';
 import { jsonRows, mapRead, type JsonRead } from '../../db/json-read';
 import { crewInfoItems, documents, documentTypes, persons, sessions } from '../../db/schema';
 
+type Login = { loginId: number; sessionId: string } | null;
+
+/**
+ * SQL, a scalar: for a login, the last visit before this session: when the login's previous
+ * session was last refreshed (the app refreshes every 5 minutes while open). null on the first
+ * visit or without a login.
+ */
+export const lastVisitAt = (tx: Executor, tenantId: number, login: Login) =>
+  login
+    ? tx
+        .select({ at: max(sessions.lastRefreshedAt) })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.tenantId, tenantId),
+            eq(sessions.subject, `login:${login.loginId}`),
+            ne(sessions.id, login.sessionId),
+          ),
+        )
+    : sql`null`;
+
 export const homeRepository = {
-  /**
-   * The person's time zone and, for a login, the last visit before this session: when the
-   * login's previous session was last refreshed (the app refreshes every 5 minutes while open).
-   * null on the first visit. One row, since every home call needs both.
-   */
-  visit: (
-    tx: Executor,
-    tenantId: number,
-    personId: number,
-    login: { loginId: number; sessionId: string } | null,
-  ) => {
-    const lastVisitAt = login
-      ? tx
-          .select({ at: max(sessions.lastRefreshedAt) })
-          .from(sessions)
-          .where(
-            and(
-              eq(sessions.tenantId, tenantId),
-              eq(sessions.subject, `login:${login.loginId}`),
-              ne(sessions.id, login.sessionId),
-            ),
-          )
-      : sql`null`;
-    return tx
+  /** The person's time zone and last visit: one row, since every home call needs both. */
+  visit: (tx: Executor, tenantId: number, personId: number, login: Login) =>
+    tx
       .select({
         timeZone: persons.timezone,
         // Decoded like the column itself, into a Date.
-        lastVisitAt: sql<Date | null>`(${lastVisitAt})`.mapWith(sessions.lastRefreshedAt),
+        lastVisitAt: sql<Date | null>`(${lastVisitAt(tx, tenantId, login)})`.mapWith(
+          sessions.lastRefreshedAt,
+        ),
       })
       .from(persons)
-      .where(and(eq(persons.tenantId, tenantId), eq(persons.id, personId)));
-  },
+      .where(and(eq(persons.tenantId, tenantId), eq(persons.id, personId))),
 
   /**
    * Every document type with the person's most recent document of it (or null), in one query:

@@ -53,7 +53,8 @@ import {
   type HomeCrew,
   type HomeJob,
 } from './home-blocks';
-import { homeRepository } from './home.repository';
+import { homeBookingIds } from './home-bookings.sql';
+import { homeRepository, lastVisitAt } from './home.repository';
 import { officeHomeRead, unreadMailOf } from './office-home';
 import { plannerHomeRead, plansAllProjects } from './planner-home';
 
@@ -113,13 +114,14 @@ const upcomingBookings = (
   tx: Executor,
   tenantId: number,
   personId: number,
-  options: { now: Date; bookings: 'work' | 'all' },
+  options: { now: Date; bookings: 'work' | 'all'; idsIn?: SQL },
 ) =>
   jobsOfPerson(tx, tenantId, {
     personId,
     statuses: ['applied', 'requested', 'confirmed', 'spare'],
     endDateFrom: addDays(options.now.toISOString().slice(0, 10), -1),
     bookings: options.bookings,
+    idsIn: options.idsIn,
   });
 
 /** Jobs that have not ended, as home and crew info use them. */
@@ -162,7 +164,20 @@ const personalReads = (ctx: RequestContext, personId: number, now: Date) => {
     ...roleReads(ctx, today),
     today: todayRead,
     visit: jsonRows(homeRepository.visit(tx, tenantId, personId, login)),
-    bookings: jsonRows(upcomingBookings(tx, tenantId, personId, { now, bookings: 'all' })),
+    // Only the bookings a block shows or weighs: a busy member has 400 coming.
+    bookings: jsonRows(
+      upcomingBookings(tx, tenantId, personId, {
+        now,
+        bookings: 'all',
+        idsIn: homeBookingIds({
+          tenantId,
+          personId,
+          now,
+          today,
+          lastVisitAt: sql`(${lastVisitAt(tx, tenantId, login)})`,
+        }),
+      }),
+    ),
     ledCrews: jsonRows(
       ledCrewsWithoutOwnJob(tx, tenantId, { personId, from: dayFromToday(-1) }, ledCrewLimit),
     ),

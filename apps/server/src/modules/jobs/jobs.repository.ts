@@ -1,5 +1,18 @@
 import { bookedStatuses, unpaidProjectType, type CrewItemStatus } from '@crewhub/shared';
-import { and, asc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   crewOfPosition,
@@ -76,6 +89,10 @@ export type JobFilter = {
    * confirm or check in to; 'all' keeps it, for calendars and availability.
    */
   bookings?: 'work' | 'all';
+  /** Assignments to leave out (those the exact times put on the other side of now). */
+  exceptIds?: readonly number[];
+  /** A subquery of the assignment ids to keep (home keeps those its blocks use). */
+  idsIn?: SQL;
 };
 
 const jobWhere = (tenantId: number, filter: JobFilter): SQL | undefined =>
@@ -88,6 +105,10 @@ const jobWhere = (tenantId: number, filter: JobFilter): SQL | undefined =>
     filter.endDateTo ? lte(projectCrewItems.endDate, filter.endDateTo) : undefined,
     filter.startDateTo ? lte(projectCrewItems.startDate, filter.startDateTo) : undefined,
     filter.bookings === 'all' ? undefined : isNull(projects.internalKind),
+    filter.exceptIds?.length
+      ? notInArray(projectCrewItemStatuses.id, [...filter.exceptIds])
+      : undefined,
+    filter.idsIn ? sql`${projectCrewItemStatuses.id} in (${filter.idsIn})` : undefined,
   );
 
 /**
@@ -117,7 +138,8 @@ export const ledBy = (tenantId: number, personId: number): SQL =>
       chiefPositionOnly: true,
     })})`;
 
-const selectJobs = (tx: Executor, tenantId: number, filter: JobFilter) =>
+/** Soonest first, as every list of jobs shows them; `desc` turns it round (past jobs first). */
+const selectJobs = (tx: Executor, tenantId: number, filter: JobFilter, direction = asc) =>
   tx
     .select(jobColumns)
     .from(projectCrewItemStatuses)
@@ -128,16 +150,42 @@ const selectJobs = (tx: Executor, tenantId: number, filter: JobFilter) =>
     .leftJoin(locations, locationOfCrew)
     .where(jobWhere(tenantId, filter))
     .orderBy(
-      asc(projectCrewItems.startDate),
-      asc(projectCrewItems.startTime),
-      asc(projectCrewItemStatuses.id),
-    );
+      direction(projectCrewItems.startDate),
+      direction(projectCrewItems.startTime),
+      direction(projectCrewItemStatuses.id),
+    )
+    .$dynamic();
 
 export type JobRow = Awaited<ReturnType<typeof selectJobs>>[number];
+
+type JobOrder = { newestFirst: boolean; limit: number };
+
+/** The first `limit` of the person's jobs. */
+const firstJobs = (tx: Executor, tenantId: number, filter: JobFilter, order: JobOrder) =>
+  selectJobs(tx, tenantId, filter, order.newestFirst ? desc : asc).limit(order.limit);
+
+/** One page of the person's jobs and how many there are in all. */
+const pageOfJobs = async (
+  tx: Executor,
+  tenantId: number,
+  filter: JobFilter,
+  page: JobOrder & { offset: number },
+): Promise<{ rows: JobRow[]; total: number }> => {
+  const jobs = () => selectJobs(tx, tenantId, filter, page.newestFirst ? desc : asc);
+  const rows = await jobs().limit(page.limit).offset(page.offset);
+  // A first page that is not full holds every job: no need to count them.
+  if (page.offset === 0 && rows.length < page.limit) return { rows, total: rows.length };
+  const [counted] = await tx.select({ total: count() }).from(jobs().as('jobs'));
+  return { rows, total: counted?.total ?? 0 };
+};
 
 export const jobsRepository = {
   /** The person's jobs, oldest first; callers filter exact times and tabs. */
   list: selectJobs,
+
+  first: firstJobs,
+
+  page: pageOfJobs,
 
   one: async (
     tx: Executor,

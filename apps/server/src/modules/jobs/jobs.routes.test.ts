@@ -95,15 +95,38 @@ describe('GET /jobs', () => {
     expect(confirm.statusCode).toBe(404);
   });
 
-  it('pages a tab', async () => {
-    await job('2026-11-24', 'confirmed');
-    await job('2026-11-25', 'confirmed');
-    const response = await ctx.request('GET', '/api/v1/jobs?tab=upcoming&limit=1&page=2', {
-      token,
+  it('pages a tab, with the jobs of today on the right side of now', async () => {
+    const earlier = await job('2026-11-20', 'confirmed');
+    const endedThisMorning = await job('2026-11-23', 'confirmed', {
+      startTime: '06:00',
+      endTime: '09:30',
     });
-    const page = response.json<Page<Job>>();
-    expect(page).toMatchObject({ page: 2, limit: 1, total: 2 });
-    expect(page.items).toHaveLength(1);
+    const runningNow = await job('2026-11-23', 'confirmed');
+    const tomorrow = await job('2026-11-24', 'confirmed');
+    await job('2026-11-25', 'confirmed');
+    const page = async (tab: string, number: number, limit: number) =>
+      (
+        await ctx.request('GET', `/api/v1/jobs?tab=${tab}&limit=${limit}&page=${number}`, {
+          token,
+        })
+      ).json<Page<Job>>();
+
+    expect(await page('upcoming', 2, 1)).toMatchObject({
+      page: 2,
+      limit: 1,
+      total: 3,
+      items: [{ id: tomorrow.assignment.id }],
+    });
+    expect(ids(await page('upcoming', 1, 2))).toEqual([
+      runningNow.assignment.id,
+      tomorrow.assignment.id,
+    ]);
+    expect(ids(await page('past', 1, 1))).toEqual([endedThisMorning.assignment.id]);
+    expect(await page('past', 2, 1)).toMatchObject({
+      total: 2,
+      items: [{ id: earlier.assignment.id }],
+    });
+    expect(await page('past', 3, 1)).toMatchObject({ total: 2, items: [] });
   });
 
   it('refuses an unknown tab with 400', async () => {

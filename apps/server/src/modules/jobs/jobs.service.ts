@@ -3,7 +3,7 @@ import {
   canConfirmJob,
   localDateOf,
   offsetOf,
-  pageOfList,
+  pageOf,
   type CrewChiefJob,
   type CrewChiefJobListQuery,
   type CrewItemStatus,
@@ -22,7 +22,7 @@ import { crewChiefJobsRepository } from './crew-chief-jobs.repository';
 import { crewContacts } from './crew-contacts';
 import { crewContactsRepository } from './job-detail.repository';
 import { intervalOf, locationSummaryOf, projectRefOf, toJob } from './jobs.mapper';
-import { jobsRepository } from './jobs.repository';
+import { jobsRepository, type JobRow } from './jobs.repository';
 
 /** Which assignments each tab of /jobs shows, and whether it looks back or ahead. */
 const tabs: Record<JobTab, { statuses: CrewItemStatus[]; past: boolean }> = {
@@ -38,19 +38,40 @@ export const listJobs = async (ctx: RequestContext, query: JobListQuery): Promis
   const personId = personIdOf(ctx);
   const now = ctx.clock.now();
   const tab = tabs[query.tab];
-  // Dates bound the query with a day of slack for time zones; exact instants decide below.
+  const onTab = (row: JobRow) => intervalOf(row).end <= now === tab.past;
+  // Dates bound the query with a day of slack for time zones; exact instants decide in code.
   const today = utcToday(now);
   const { tx } = ctx;
-  const rows = await jobsRepository.list(tx, ctx.tenant.id, {
-    personId,
-    statuses: tab.statuses,
+  const tenantId = ctx.tenant.id;
+  const statuses = { personId, statuses: tab.statuses };
+  const tabDates = {
+    ...statuses,
     ...(tab.past ? { endDateTo: addDays(today, 1) } : { endDateFrom: addDays(today, -1) }),
+  };
+  const order = { newestFirst: tab.past, limit: query.limit, offset: offsetOf(query) };
+  if (order.offset === 0) {
+    // A first page that is not full holds every job of those dates: one statement.
+    const rows = await jobsRepository.first(tx, tenantId, tabDates, order);
+    if (rows.length < order.limit) {
+      const jobs = rows.filter(onTab);
+      return pageOf({ items: jobs.map((row) => toJob(row, now)), total: jobs.length }, query);
+    }
+  }
+  // Only positions ending within the slack of today can be on the other side of now: those
+  // are checked first, and the database pages through the rest.
+  const nearToday = await jobsRepository.list(tx, tenantId, {
+    ...statuses,
+    endDateFrom: addDays(today, -2),
+    endDateTo: addDays(today, 1),
   });
-  const jobs = rows
-    .filter((row) => intervalOf(row).end <= now === tab.past)
-    .map((row) => toJob(row, now));
-  if (tab.past) jobs.reverse();
-  return pageOfList(jobs, query);
+  const exceptIds = nearToday.filter((row) => !onTab(row)).map((row) => row.id);
+  const { rows, total } = await jobsRepository.page(
+    tx,
+    tenantId,
+    { ...tabDates, exceptIds },
+    order,
+  );
+  return pageOf({ items: rows.map((row) => toJob(row, now)), total }, query);
 };
 
 export const getJob = async (ctx: RequestContext, assignmentId: number): Promise<JobDetail> => {

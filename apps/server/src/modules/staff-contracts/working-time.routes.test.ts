@@ -163,4 +163,25 @@ describe('find-best-person and the working-time rules', () => {
       params: { hours: 3, breaches: 1 },
     });
   });
+  it('gives the head of the whole ranking as a short page', async () => {
+    const { position } = await lateThenEarly();
+    // Made first, so without the rules the tired person ranks before the rested one.
+    const tired = await f.person({ functionIds: [position.functionId] });
+    await f.shift({ personId: tired.id, date: '2026-11-30', start: '14:00', end: '23:00' });
+    const rested = await f.person({ functionIds: [position.functionId] });
+    const page = async (limit: number) =>
+      (
+        await ctx.request(
+          'GET',
+          `/api/v1/projectCrewItems/${position.id}/bestPersons?limit=${limit}`,
+          { token: tokens.planner },
+        )
+      ).json<BestPersons>().items;
+    const all = await page(200);
+    const rank = (id: number) => all.findIndex((item) => item.personId === id);
+    expect(rank(tired.id)).toBeGreaterThan(rank(rested.id));
+    for (const limit of [1, 2, 3, rank(tired.id), rank(tired.id) + 1]) {
+      expect(await page(limit)).toEqual(all.slice(0, limit));
+    }
+  });
 });
