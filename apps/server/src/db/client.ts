@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { preparingRepeatedStatements } from './prepared-statements';
+import { compileFaster } from './sql-compiler';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -52,6 +53,7 @@ export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
     pool.on('error', () => {});
     pool.on('connect', preparingRepeatedStatements());
     const db = drizzlePg({ client: pool, schema });
+    compileFaster(db);
     return {
       db,
       kind: 'postgres',
@@ -77,6 +79,7 @@ export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
 /** A handle over an open PGlite client: on disk, in memory, or loaded from a data-dir dump. */
 export const pgliteHandle = (client: PGlite, migrationsFolder: string): DatabaseHandle => {
   const db = drizzlePglite({ client, schema });
+  compileFaster(db);
   return {
     db,
     kind: 'pglite',
