@@ -105,7 +105,13 @@ const rememberingVerifiedTokens = (
   return async (token, tenant) => {
     const key = `${tenant.id} ${token}`;
     const known = verified.get(key);
-    if (known && known.exp > Math.floor(clock.now().getTime() / 1000)) return known;
+    if (known && known.exp > Math.floor(clock.now().getTime() / 1000)) {
+      // Lets the event loop take in waiting requests first, as the signature check (on the
+      // thread pool) did: PGlite's queries run on this thread, and requests that never yield
+      // left new ones unread, and so unshed, until their clients timed out.
+      await new Promise(setImmediate);
+      return known;
+    }
     const claims = await verifyToken(token, tenant);
     if (known) verified.delete(key);
     if (claims) {
