@@ -15,8 +15,6 @@ import {
 } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 
-type BuiltQuery = QueryWithTypings;
-
 // A table's own symbols (`Table.Symbol`, internal to Drizzle's types); the same in every copy.
 const tableNameKey = Symbol.for('drizzle:Name');
 const schemaKey = Symbol.for('drizzle:Schema');
@@ -41,11 +39,11 @@ const maxCheckedTexts = 5000;
 /**
  * Turns Drizzle's SQL trees into statement text and parameters the way the dialect does
  * (`SQL.buildQueryFromSourceParams`), but with `instanceof` instead of Drizzle's `is`, which
- * walks every prototype when a check fails and made up a fifth of the server's CPU under
- * `/home` load (issue 17, docs/performance.md). The first time a text comes out it is compared
- * with what Drizzle builds for the same tree; a text that differs is left to Drizzle from then
- * on. Chunks it does not handle (views, enums, inlined or placeholder parameters) go to Drizzle
- * too, so its answer is always Drizzle's.
+ * walks every prototype when a check fails: building the text took a third of the server's CPU
+ * under `/home` load (issue 17, docs/performance.md). The first time a text comes out it is
+ * compared with what Drizzle builds for the same tree; a text that differs is left to Drizzle
+ * from then on. Chunks it does not handle (views, enums, inlined or placeholder parameters) go
+ * to Drizzle too, so its answer is always Drizzle's.
  */
 export const compileLikeDrizzle = (dialect: PgDialect) => {
   const typingOf = new WeakMap<object, QueryTypingsValue>();
@@ -133,7 +131,7 @@ export const compileLikeDrizzle = (dialect: PgDialect) => {
       out.text += `) ${name(alias)}`;
       return true;
     }
-    // Views and enums (a function) are rare: Drizzle builds those statements.
+    // Enums (a function) are rare in statements: Drizzle builds those.
     if (typeof chunk === 'function') return false;
     if (typeof chunk === 'object' && chunk !== null && 'getSQL' in chunk) {
       const wrapper = chunk as { getSQL: () => unknown; shouldOmitSQLParens?: () => boolean };
@@ -154,7 +152,7 @@ export const compileLikeDrizzle = (dialect: PgDialect) => {
   };
 
   /** The fast compilation of `sql`, or `unsupported`. */
-  const compile = (sql: SQL): BuiltQuery | typeof unsupported => {
+  const compile = (sql: SQL): QueryWithTypings | typeof unsupported => {
     if (inlinesParams(sql)) return unsupported;
     const out: Output = { text: '', params: [], typings: [] };
     if (!addAll(out, sql.queryChunks)) return unsupported;
@@ -167,7 +165,7 @@ export const compileLikeDrizzle = (dialect: PgDialect) => {
   const drizzle = dialect.sqlToQuery.bind(dialect);
 
   /** The dialect's `sqlToQuery`: the fast path, checked once per text against Drizzle's. */
-  return (sql: SQL, invokeSource?: 'indexes' | undefined): BuiltQuery => {
+  return (sql: SQL, invokeSource?: 'indexes' | undefined): QueryWithTypings => {
     // Index definitions (migrations) name columns without their table.
     if (invokeSource !== undefined) return drizzle(sql, invokeSource);
     const fast = compile(sql);
@@ -175,7 +173,7 @@ export const compileLikeDrizzle = (dialect: PgDialect) => {
     const agrees = checked.get(fast.sql);
     if (agrees === true) return fast;
     if (agrees === false) return drizzle(sql);
-    const built = drizzle(sql) as BuiltQuery;
+    const built = drizzle(sql);
     if (checked.size >= maxCheckedTexts) checked.clear();
     checked.set(fast.sql, sameQuery(fast, built));
     return built;
@@ -183,7 +181,7 @@ export const compileLikeDrizzle = (dialect: PgDialect) => {
 };
 
 // Encoders may build a new array or object on each call: equal, not identical.
-const sameQuery = (a: BuiltQuery, b: BuiltQuery): boolean =>
+const sameQuery = (a: QueryWithTypings, b: QueryWithTypings): boolean =>
   a.sql === b.sql &&
   isDeepStrictEqual(a.params, b.params) &&
   isDeepStrictEqual(a.typings, b.typings);
