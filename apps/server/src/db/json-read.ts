@@ -1,4 +1,4 @@
-import { Column, is, SQL, sql, type DriverValueDecoder, type SQLWrapper } from 'drizzle-orm';
+import { Column, SQL, sql, type DriverValueDecoder, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type Executor } from './client';
 
 /**
@@ -36,18 +36,32 @@ const asIs: DriverValueDecoder<unknown, unknown> = { mapFromDriverValue: (value)
  */
 const textTypes = /^(timestamp|date|interval|numeric|bigint)/;
 
+/** Whether a column's values travel as text (`textTypes`), once per column. */
+const sentAsText = new WeakMap<Column, boolean>();
+const isSentAsText = (column: Column): boolean => {
+  let asText = sentAsText.get(column);
+  if (asText === undefined) {
+    asText = textTypes.test(column.getSQLType());
+    sentAsText.set(column, asText);
+  }
+  return asText;
+};
+
+// instanceof rather than Drizzle's `is`: every read of home folds its fields on each request,
+// and `is` walks the prototypes whenever a check fails (the server bundles one Drizzle).
 const fieldOf = (name: string, field: unknown, index: number): Field => {
   const ref = sql.raw(`q.c${index}`);
   // A SQL field decodes with what `mapWith` gave it; Drizzle keeps that as `decoder`.
-  const expression = is(field, SQL.Aliased) ? field.sql : field;
-  const decoder = is(expression, Column)
-    ? expression
-    : is(expression, SQL)
-      ? ((expression as unknown as { decoder?: DriverValueDecoder<unknown, unknown> }).decoder ??
-        asIs)
-      : undefined;
+  const expression = field instanceof SQL.Aliased ? field.sql : field;
+  const decoder =
+    expression instanceof Column
+      ? expression
+      : expression instanceof SQL
+        ? ((expression as unknown as { decoder?: DriverValueDecoder<unknown, unknown> }).decoder ??
+          asIs)
+        : undefined;
   if (!decoder) throw new Error(`jsonRows: field ${name} is not a column or an SQL expression`);
-  const asText = is(decoder, Column) && textTypes.test(decoder.getSQLType());
+  const asText = decoder instanceof Column && isSentAsText(decoder);
   return { sql: asText ? sql`${ref}::text` : ref, decoder };
 };
 

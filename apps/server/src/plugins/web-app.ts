@@ -39,9 +39,12 @@ const sendShell = (
 /**
  * Compresses answers above a small size; register before the routes so it reaches them all.
  * Prebuilt static files arrive with Content-Encoding already set, which it leaves alone.
+ * gzip comes first: on answers of a few KB it is as small as brotli (home: 1,284 against 1,261
+ * bytes) for a third of the CPU, because each brotli call sets up a large state (issue 17);
+ * brotli stays for clients that accept nothing else.
  */
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(fastifyCompress, { threshold: compressAboveBytes, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCompress, { threshold: compressAboveBytes, encodings: ['gzip', 'br'] });
 });
 
 /**
