@@ -1,19 +1,19 @@
 import {
   canConfirmJob,
   jobHasChanged,
+  jobInterval,
   type Interval,
   type Job,
   type LedCrew,
 } from '@crewhub/shared';
 import type { crewChiefJobsRepository } from './crew-chief-jobs.repository';
-import { cachedJobInterval } from './job-intervals';
 import type { JobRow } from './jobs.repository';
 
 const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
 /** Positions keep HH:MM:SS; DTOs show HH:MM. */
 const hhmm = (value: string | null): string | null => value?.slice(0, 5) ?? null;
 
-export const intervalOf = (row: JobRow): Interval => cachedJobInterval(row, row.timeZone);
+export const intervalOf = (row: JobRow): Interval => jobInterval(row, row.timeZone);
 
 type ProjectColumns = { projectId: number; projectNumber: string; projectName: string };
 type LocationColumns = {
@@ -72,7 +72,7 @@ export const toLedCrew = (row: LedCrewRow, timeZone: string): LedCrew & { interv
   const day = { startDate: row.date, endDate: row.date, startTime: null, endTime: null };
   const spans = (row.positions.length ? row.positions : [day]).map((times) => ({
     times,
-    interval: cachedJobInterval(times, timeZone),
+    interval: jobInterval(times, timeZone),
   }));
   const first = spans.reduce((a, b) => (b.interval.start < a.interval.start ? b : a));
   const last = spans.reduce((a, b) => (b.interval.end > a.interval.end ? b : a));
