@@ -1,4 +1,6 @@
-type AppModule = typeof import('@/app/app');
+import type * as app from '@/app/app';
+
+type AppModule = typeof app;
 
 let loading: Promise<AppModule> | undefined;
 
@@ -8,9 +10,9 @@ let loading: Promise<AppModule> | undefined;
  */
 export const loadApp = (): Promise<AppModule> => {
   loading ??= import('@/app/app').then(
-    (app) => {
-      app.preloadFirstScreen();
-      return app;
+    (module) => {
+      module.preloadFirstScreen();
+      return module;
     },
     (error: unknown) => {
       loading = undefined;
