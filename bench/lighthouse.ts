@@ -1,22 +1,30 @@
-// Lighthouse (mobile preset) on the sign-in page and a crew member's home, each from a cold
-// cache, in Debian's Chromium, against a running server (issue 17). Performance by default;
+// Lighthouse (mobile preset) on the sign-in page and a crew member's home (`/`), each from a cold
+// cache, in Debian's Chromium, against running servers (issue 17). Performance by default;
 // with `accessibility` it scores that category instead, adds the planner's planning calendar
-// and lists every audit that is not met (issue 16).
-// Usage: BENCH_URL=http://localhost:3413 npm run bench:lighthouse [-- rounds [accessibility]]
+// and lists every audit that is not met (issue 16). Several servers (a before and an after
+// build, comma-separated in BENCH_URL) are audited in turn, round by round, so both see the same
+// load; the performance run ends with each page's median per server. BENCH_REPORT_DIR keeps
+// every report's JSON (opportunities, diagnostics, the request chain) for a closer look.
+// Usage: BENCH_URL=http://localhost:3413[,http://localhost:3414] npm run bench:lighthouse [-- rounds [accessibility]]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse, { type Config } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
-const baseUrl = process.env.BENCH_URL ?? 'http://localhost:3000';
+const baseUrls = (process.env.BENCH_URL ?? 'http://localhost:3000').split(',');
 const email = process.env.BENCH_EMAIL ?? 'crew@demo.crewhub.app';
 const plannerEmail = process.env.BENCH_PLANNER_EMAIL ?? 'planner@demo.crewhub.app';
 const password = process.env.BENCH_PASSWORD ?? 'demo2026';
+const reportDir = process.env.BENCH_REPORT_DIR;
 const rounds = Number(process.argv[2] ?? '3');
 const accessibility = process.argv[3] === 'accessibility';
 const category = accessibility ? 'accessibility' : 'performance';
 
+type Row = Record<string, string | number>;
+
 /** Empties the HTTP cache and the service worker's, keeping the session in local storage. */
-const coldCache = async (page: Page) => {
+const coldCache = async (page: Page, baseUrl: string) => {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Storage.clearDataForOrigin', {
@@ -26,7 +34,7 @@ const coldCache = async (page: Page) => {
   await cdp.detach();
 };
 
-const logIn = async (page: Page, as: string) => {
+const logIn = async (page: Page, baseUrl: string, as: string) => {
   await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
   await page.locator('::-p-aria(Email)').fill(as);
   await page.locator('input[type="password"]').fill(password);
@@ -36,8 +44,20 @@ const logIn = async (page: Page, as: string) => {
   ]);
 };
 
-const audit = async (page: Page, path: string, keepSession: boolean, config?: Config) => {
-  if (keepSession) await coldCache(page);
+const saveReport = (json: string, name: string) => {
+  if (!reportDir) return;
+  mkdirSync(reportDir, { recursive: true });
+  writeFileSync(path.join(reportDir, `${name.replace(/[^\w.-]+/g, '_')}.json`), json);
+};
+
+const audit = async (
+  page: Page,
+  baseUrl: string,
+  path: string,
+  keepSession: boolean,
+  config?: Config,
+): Promise<Row> => {
+  if (keepSession) await coldCache(page, baseUrl);
   const result = await lighthouse(
     `${baseUrl}${path}`,
     { onlyCategories: [category], disableStorageReset: keepSession, logLevel: 'error' },
@@ -46,6 +66,11 @@ const audit = async (page: Page, path: string, keepSession: boolean, config?: Co
   );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+  saveReport(
+    JSON.stringify(lhr),
+    `${baseUrl}${path}-${config ? 'desktop' : 'phone'}-${Date.now()}`,
+  );
+  const server: Row = baseUrls.length > 1 ? { server: baseUrl } : {};
   const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
   if (accessibility) {
     const failed = (lhr.categories.accessibility?.auditRefs ?? [])
@@ -53,6 +78,7 @@ const audit = async (page: Page, path: string, keepSession: boolean, config?: Co
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id);
     return {
+      ...server,
       // Where the audit ended: a lost session would score the sign-in page instead.
       page: new URL(lhr.finalDisplayedUrl).pathname,
       size: config ? 'desktop' : 'phone',
@@ -61,14 +87,62 @@ const audit = async (page: Page, path: string, keepSession: boolean, config?: Co
     };
   }
   return {
+    ...server,
     page: path,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     'FCP ms': metric('first-contentful-paint'),
     'LCP ms': metric('largest-contentful-paint'),
+    'SI ms': metric('speed-index'),
     'TBT ms': metric('total-blocking-time'),
     CLS: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
     'KiB sent': Math.round(metric('total-byte-weight') / 1024),
   };
+};
+
+/** One round on one server: a fresh profile, so no session, no cache, no service worker. */
+const auditServer = async (browser: Browser, baseUrl: string): Promise<Row[]> => {
+  const rows: Row[] = [];
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  // Lighthouse resets storage itself for the signed-out page.
+  rows.push(await audit(page, baseUrl, '/login', false));
+  if (accessibility) rows.push(await audit(page, baseUrl, '/login', false, desktopConfig));
+  await logIn(page, baseUrl, email);
+  rows.push(await audit(page, baseUrl, '/', true));
+  if (accessibility) rows.push(await audit(page, baseUrl, '/', true, desktopConfig));
+  await context.close();
+  if (accessibility) {
+    // The planner's month: an agenda on the phone, the keyboard grid on the desktop.
+    const plannerContext = await browser.createBrowserContext();
+    const plannerPage = await plannerContext.newPage();
+    await logIn(plannerPage, baseUrl, plannerEmail);
+    rows.push(await audit(plannerPage, baseUrl, '/planning-calendar', true));
+    rows.push(await audit(plannerPage, baseUrl, '/planning-calendar', true, desktopConfig));
+    await plannerContext.close();
+  }
+  return rows;
+};
+
+/** The middle value (of an even count, the lower of the two middle ones: a real round's). */
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
+
+/** Each numeric column's median over the rounds, per server and page. */
+const medians = (rows: Row[]): Row[] => {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = `${row.server ?? ''} ${row.page}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups.values()].map((group) =>
+    Object.fromEntries(
+      Object.entries(group[0] ?? {}).map(([column, value]) =>
+        typeof value === 'number'
+          ? [column, median(group.map((row) => Number(row[column])))]
+          : [column, value],
+      ),
+    ),
+  );
 };
 
 const browser = await puppeteer.launch({
@@ -76,29 +150,15 @@ const browser = await puppeteer.launch({
   args: ['--no-sandbox', '--headless=new'],
 });
 try {
-  const rows = [];
+  const rows: Row[] = [];
   for (let round = 0; round < rounds; round += 1) {
-    // A fresh profile each round: no session, no cache, no service worker.
-    const context = await browser.createBrowserContext();
-    const page = await context.newPage();
-    // Lighthouse resets storage itself for the signed-out page.
-    rows.push(await audit(page, '/login', false));
-    if (accessibility) rows.push(await audit(page, '/login', false, desktopConfig));
-    await logIn(page, email);
-    rows.push(await audit(page, '/home', true));
-    if (accessibility) rows.push(await audit(page, '/home', true, desktopConfig));
-    await context.close();
-    if (accessibility) {
-      // The planner's month: an agenda on the phone, the keyboard grid on the desktop.
-      const plannerContext = await browser.createBrowserContext();
-      const plannerPage = await plannerContext.newPage();
-      await logIn(plannerPage, plannerEmail);
-      rows.push(await audit(plannerPage, '/planning-calendar', true));
-      rows.push(await audit(plannerPage, '/planning-calendar', true, desktopConfig));
-      await plannerContext.close();
-    }
+    for (const baseUrl of baseUrls) rows.push(...(await auditServer(browser, baseUrl)));
   }
   console.table(rows);
+  if (!accessibility && rounds > 1) {
+    console.log('Medians');
+    console.table(medians(rows));
+  }
 } finally {
   await browser.close();
 }

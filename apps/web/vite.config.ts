@@ -1,20 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './build/chunk-groups';
 import { precompress } from './build/precompress';
 import { serviceWorkerPrecache } from './build/service-worker';
 
 const apiServer = 'http://localhost:3000';
-
-/** Libraries change less often than app code: separate chunks stay cached across deploys. */
-const vendorChunks: Record<string, RegExp> = {
-  react: /node_modules\/(react|react-dom|scheduler)\//,
-  router: /node_modules\/react-router\//,
-  zod: /node_modules\/zod\//,
-};
-
-const vendorChunk = (id: string): string | undefined =>
-  Object.entries(vendorChunks).find(([, pattern]) => pattern.test(id))?.[0];
 
 export default defineConfig({
   plugins: [react(), serviceWorkerPrecache(), precompress()],
@@ -29,6 +20,6 @@ export default defineConfig({
     sourcemap: true,
     // bench/bundle-size.ts follows each route's imports through it.
     manifest: true,
-    rollupOptions: { output: { manualChunks: vendorChunk } },
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
 });

@@ -71,7 +71,7 @@ export const settingsFromStore = (): boolean => fromStore;
  * network, or no answer from Crewhub, the last settings this browser received stand in (they are
  * the same for everyone on this address), so the sign-in page and the cached screens still open.
  */
-export const getTenantSettings = async (): Promise<TenantSettings> => {
+const fetchTenantSettings = async (): Promise<TenantSettings> => {
   try {
     const settings = await apiRequest('/tenant/settings', {
       schema: tenantSettingsSchema,
@@ -88,4 +88,24 @@ export const getTenantSettings = async (): Promise<TenantSettings> => {
     fromStore = true;
     return settings;
   }
+};
+
+/** The request main.tsx sends before the page's code has loaded, until someone takes it. */
+let startupRequest: Promise<TenantSettings> | undefined;
+
+/**
+ * Asks for the settings as soon as the entry runs, in parallel with the texts, the session
+ * checks and the app's files, instead of after them (issue 17: the first screen waited for each
+ * in turn). The first getTenantSettings() takes this answer; later calls ask again.
+ */
+export const requestTenantSettingsEarly = (): void => {
+  startupRequest = fetchTenantSettings();
+  // Whoever takes it sees the failure; until then it is not an unhandled rejection.
+  startupRequest.catch(() => undefined);
+};
+
+export const getTenantSettings = (): Promise<TenantSettings> => {
+  const early = startupRequest;
+  startupRequest = undefined;
+  return early ?? fetchTenantSettings();
 };

@@ -38,8 +38,8 @@ const preloadOnUse = () => {
 };
 
 const ReadyShell = ({ settings, openApp }: ShellProps & { settings: TenantSettings }) => {
-  useDocumentHead(settings);
   const languageReady = useStartupLanguage(settings);
+  useDocumentHead(settings, languageReady);
   const session = useSession();
   const [search] = useState(() => window.location.search);
   const redirect = new URLSearchParams(search).get(redirectParam);

@@ -19,9 +19,8 @@ import { useStartupLanguage } from './use-startup-language';
 
 // The signed-in frames (menus, icons, drawers) load with the first signed-in page, not before
 // the login form (issue 17: that stays under 150 KB gzip).
-const AppLayout = lazy(() =>
-  import('./app-layout').then(({ AppLayout }) => ({ default: AppLayout })),
-);
+export const loadAppLayout = () => import('./app-layout');
+const AppLayout = lazy(() => loadAppLayout().then(({ AppLayout }) => ({ default: AppLayout })));
 const TopMenuLayout = lazy(() =>
   import('./top-menu-layout').then(({ TopMenuLayout }) => ({ default: TopMenuLayout })),
 );
@@ -59,9 +58,9 @@ const GuardedPage = ({ settings, page }: { settings: TenantSettings; page: React
 };
 
 const ReadyApp = ({ settings }: { settings: TenantSettings }) => {
-  useDocumentHead(settings);
   const signedIn = useSession() !== null;
   const languageReady = useStartupLanguage(settings);
+  useDocumentHead(settings, languageReady);
   if (!languageReady) return <LoadingScreen />;
   return (
     <Suspense fallback={<LoadingScreen />}>

@@ -21,15 +21,19 @@ const setMeta = (name: string, content: string) => {
 
 /**
  * Title, favicon, description and browser colour come from the tenant. The title names the
- * tenant's `metaHostName` when it set one, else the host the app was opened on.
+ * tenant's `metaHostName` when it set one, else the host the app was opened on; it is set once
+ * `pageShown` (the texts are ready and the page renders).
  */
-export const useDocumentHead = (settings: TenantSettings): void => {
+export const useDocumentHead = (settings: TenantSettings, pageShown: boolean): void => {
   useEffect(() => {
     // documentTitle sits beside the tenant schemas: imported here it would bring zod before the
-    // sign-in form (issue 17), so it follows a moment later.
+    // sign-in form (issue 17), so it follows the first screen, not competing with its texts.
+    if (!pageShown) return;
     void import('./document-title').then(({ documentTitle }) => {
       document.title = documentTitle(settings.metaHostName || window.location.host);
     });
+  }, [settings, pageShown]);
+  useEffect(() => {
     if (settings.faviconUrl) setHeadLink('icon', settings.faviconUrl);
     if (settings.metaDescription) setMeta('description', settings.metaDescription);
     setMeta('theme-color', themeFor(settings.mobileTheme).backgroundColor);

@@ -14,3 +14,5 @@ export const Component = () => {
 };
 
 export const prefetch = (queryClient: QueryClient) => queryClient.prefetchQuery(homeQueryOptions);
+
+export const texts = ['home'] as const;

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { pathKeys, paths, publicPathKeys, type PathKey } from '@/config/paths';
+import { i18n } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
 import { isAllowedForGuest } from '../guards/access-rules';
 import { PageLoadError } from '../layouts/page-load-error';
@@ -104,6 +105,27 @@ const screens = {
 /** Loaded once, by the first page that is not the sign-in form (see app/frame-styles.ts). */
 let allStyles: Promise<unknown> | undefined;
 const loadAllStyles = () => (allStyles ??= import('../all-styles'));
+
+/**
+ * Starts loading the screen at `pathname` (and the styles of every screen but the sign-in form)
+ * as soon as the app's code runs, so its files arrive together with the frame's instead of after
+ * the settings and the offline copy that the router waits for (issue 17). The route's own lazy()
+ * then gets the modules already loaded.
+ */
+export const preloadScreen = (pathname: string): void => {
+  const match = matchRoutes(
+    pathKeys.map((key) => ({ id: key, path: paths[key].path })),
+    pathname,
+  )?.at(-1);
+  const key = pathKeys.find((pathKey) => pathKey === match?.route.id);
+  if (!key) return;
+  const loads: Promise<unknown>[] = [
+    screens[key]().then((screen: ScreenModule) => i18n.loadNamespaces([...(screen.texts ?? [])])),
+  ];
+  if (key !== 'login') loads.push(loadAllStyles());
+  // A file that does not arrive is reported by the route itself, which asks again.
+  loads.forEach((load) => load.catch(() => undefined));
+};
 
 const lazyScreen =
   (

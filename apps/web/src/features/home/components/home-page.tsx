@@ -1,7 +1,7 @@
 import type { DocumentToUpload, HomeDashboard } from '@crewhub/shared';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconLifebuoy, IconMoodSmile } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FriendlyEmpty } from '@/components/friendly-empty';
 import { LinkRow } from '@/components/link-row';
@@ -12,8 +12,15 @@ import classes from './home-page.module.css';
 import { useHomeBlocks, type HomeBlock } from './home-blocks';
 import { useRoleBlocks } from './role-blocks';
 import { HomeWarnings } from './home-warnings';
-import { UploadOwnDocumentModal } from './upload-own-document-modal';
 import { dateFormatter } from '@/lib/date-format';
+
+// The upload form (a modal, a file input and form rules) loads when a paper is picked, not before
+// the first screen (issue 17).
+const UploadOwnDocumentModal = lazy(() =>
+  import('./upload-own-document-modal').then(({ UploadOwnDocumentModal }) => ({
+    default: UploadOwnDocumentModal,
+  })),
+);
 
 const shortcutIcons = { planningCalendar: IconCalendarEvent, helpCenter: IconLifebuoy } as const;
 const isKnownShortcut = (key: string): key is keyof typeof shortcutIcons => key in shortcutIcons;
@@ -81,11 +88,13 @@ const Dashboard = ({ home, viewer }: { home: HomeDashboard; viewer: Viewer }) =>
         </Paper>
       ) : null}
       {uploading && viewer.personId !== null ? (
-        <UploadOwnDocumentModal
-          personId={viewer.personId}
-          paper={uploading}
-          onClose={() => setUploading(null)}
-        />
+        <Suspense fallback={null}>
+          <UploadOwnDocumentModal
+            personId={viewer.personId}
+            paper={uploading}
+            onClose={() => setUploading(null)}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );

@@ -15,6 +15,9 @@ const scopeOf = (session: Session | null): string | null =>
 const buildId = (): string =>
   document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? 'dev';
 
+/** The offline copy's code, which a signed-in start waits for (see preloadFirstScreen). */
+export const loadPersistQueries = () => import('../lib/persist-queries');
+
 type OfflineCacheProps = { fallback: ReactNode; children: ReactNode };
 
 /**
@@ -38,7 +41,7 @@ export const OfflineCache = ({ fallback, children }: OfflineCacheProps) => {
     if (scope === null && readString(storageKeys.offlineCache) === null) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('../lib/persist-queries')
+    loadPersistQueries()
       .then(({ persistQueries }) => persistQueries({ queryClient, scope, buster: buildId() }))
       .then((stopSaving) => {
         if (cancelled) stopSaving();
