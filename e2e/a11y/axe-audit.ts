@@ -58,11 +58,77 @@ export const menuHrefs = async (page: Page): Promise<string[]> => {
   return hrefs;
 };
 
+/**
+ * The open screen's own content: its first element with a test id (the frame around it, which
+ * stays while the app moves between screens, carries none).
+ */
+const screenContent = '#main-content [data-testid]';
+
+/**
+ * Resolves once no request of the page has been under way for `quietMs`. Within a running app
+ * the load state stays "network idle" from its first load, so the screen's own requests (its
+ * code and its data) are counted here instead.
+ */
+const networkQuiet = async (page: Page, work: () => Promise<unknown>, quietMs = 300) => {
+  let pending = 0;
+  let lastEnded = Date.now();
+  const started = () => (pending += 1);
+  const ended = () => {
+    pending -= 1;
+    lastEnded = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await work();
+    await expect
+      .poll(() => pending <= 0 && Date.now() - lastEnded >= quietMs, { intervals: [100] })
+      .toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+};
+
+/**
+ * Opens `href` inside the running app, as a link in it would (the router follows the history
+ * entry), instead of loading the whole app again: the walk opens dozens of screens. The screen
+ * shown before is marked, so the walk knows when the new one has replaced it; where the router
+ * keeps the same element for both (one component behind two addresses), the page is loaded anew.
+ */
+const openInApp = async (page: Page, href: string) => {
+  const url = new URL(page.url());
+  if (url.pathname + url.search === href) return;
+  let replaced = false;
+  await networkQuiet(page, async () => {
+    const marked = await page.evaluate(
+      ({ target, content }) => {
+        const shown = document.querySelector(content);
+        shown?.setAttribute('data-e2e-left', '');
+        window.history.pushState(null, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+        return shown !== null;
+      },
+      { target: href, content: screenContent },
+    );
+    replaced =
+      marked &&
+      (await page
+        .locator('[data-e2e-left]')
+        .waitFor({ state: 'detached', timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false));
+  });
+  if (!replaced) await page.goto(href);
+};
+
 /** Audits each screen at phone and desktop size; one navigation per screen keeps it quick. */
 export const auditScreens = async (page: Page, hrefs: readonly string[]) => {
   const findings: Finding[] = [];
   for (const href of hrefs) {
-    await page.goto(href);
+    await openInApp(page, href);
     for (const [size, viewport] of Object.entries(viewports)) {
       await page.setViewportSize(viewport);
       const started = Date.now();
