@@ -1,6 +1,7 @@
 import { bookedStatuses } from '@crewhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { sqlList } from '../../db/joins';
+import { longPositionDays } from '../../db/schema';
 
 const startOf = (alias: string) =>
   `${alias}.start_date + coalesce(${alias}.start_time, '00:00'::time)`;
@@ -17,13 +18,27 @@ export const spanEnd = (alias: string): SQL =>
       then (${alias}.end_date + 1) + ${alias}.end_time
     else ${alias}.end_date + ${alias}.end_time end)`);
 
+/** A date computed once (a scalar subquery), so comparing a column with it is a leakproof index condition. */
+const dayOf = (value: SQL, daysLater = 0): SQL =>
+  sql`(select (${value})::date + ${sql.raw(String(daysLater))})`;
+
 /**
- * SQL: the position under `alias` meets the days [from, to] (dates). Written as a range
- * overlap so it uses `pci_span_idx` and its statistics: the planner then expects a month's
- * positions, not five times as many.
+ * SQL, a subquery's body: the tenant's positions (every column) meeting the days [from, to]
+ * (date expressions). Under row-level security only leakproof conditions may use an index,
+ * and no range operator is leakproof, so the dates are compared as plain columns: positions of
+ * up to a week by their start date (`pci_dates_idx`, from a week before the period), longer
+ * ones through their own small index (`pci_long_span_idx`).
  */
-export const positionMeets = (alias: string, from: SQL, to: SQL): SQL =>
-  sql`daterange(${sql.raw(alias)}.start_date, ${sql.raw(alias)}.end_date, '[]') && daterange((${from})::date, (${to})::date, '[]')`;
+export const positionsMeeting = (tenantId: number, from: SQL, to: SQL): SQL => {
+  const days = sql.raw(String(longPositionDays));
+  return sql`select * from project_crew_item p where p.tenant_id = ${tenantId}
+      and p.start_date between ${dayOf(from, -longPositionDays)} and ${dayOf(to)}
+      and p.end_date >= ${dayOf(from)} and p.end_date - p.start_date <= ${days}
+    union all
+    select * from project_crew_item p where p.tenant_id = ${tenantId}
+      and p.end_date - p.start_date > ${days} and p.start_date <= ${dayOf(to)}
+      and p.end_date >= ${dayOf(from)}`;
+};
 
 /** SQL: `status` (a column) is a booking that takes the person's time (requested, confirmed, spare). */
 export const isBookedStatus = (status: string): SQL =>
@@ -47,32 +62,53 @@ export const bookedPeopleOn = (alias: string): SQL =>
  * month's positions, not every assignment of every person in it; the caller compares the
  * spans exactly (`spansOverlap`). A span starts on its start date and ends before its end
  * date + 2 (a night shift runs into the next day), hence the day's margin before `from`.
+ * `except` leaves out the positions meeting those days (dates), which the caller has read.
  * Shared by the calendar colours, find-best-person and the planner's home so all agree on
  * what a double booking is.
  */
-export const bookingsMeeting = (tenantId: number, from: SQL, to: SQL): SQL =>
+export const bookingsMeeting = (
+  tenantId: number,
+  from: SQL,
+  to: SQL,
+  except?: { from: SQL; to: SQL },
+): SQL =>
   sql`select booked_person.person_id, oi.id as position_id, ${spanStart('oi')} as span_start,
       ${spanEnd('oi')} as span_end
-    from project_crew_item oi ${bookedPeopleOn('oi')}
-    where oi.tenant_id = ${tenantId} and ${positionMeets('oi', sql`(${from})::date - 1`, to)}`;
+    from (${positionsMeeting(tenantId, sql`(${from})::date - 1`, to)}) oi ${bookedPeopleOn('oi')}
+    ${except ? sql`where oi.start_date > ${dayOf(except.to)} or oi.end_date < ${dayOf(except.from)}` : sql``}`;
 
 /** SQL: the spans of rows `a` and `b` (aliases with span_start and span_end) overlap. */
 export const spansOverlap = (a: string, b: string): SQL =>
   sql.raw(`${a}.span_start < ${b}.span_end and ${b}.span_start < ${a}.span_end`);
 
 /**
+ * SQL, a subquery's body: the rows of `bookings` (a query with person_id, span_start, span_end
+ * and one row per person and position) with `overlapping`: whether the person has another of
+ * them at an overlapping time. One sort by person and start instead of comparing pairs: a row
+ * overlaps an earlier one when it starts before the latest end so far, and a later one when
+ * the next start comes before its end.
+ */
+export const withOverlaps = (bookings: SQL): SQL =>
+  sql`select b.*, coalesce(b.span_start < max(b.span_end) over earlier, false)
+      or coalesce(lead(b.span_start) over by_start < b.span_end, false) as overlapping
+    from (${bookings}) b
+    window by_start as (partition by b.person_id order by b.span_start),
+      earlier as (by_start rows between unbounded preceding and 1 preceding)`;
+
+/**
  * SQL, a subquery's body: the `person_id, position_id` pairs of `booked` (a query of booked
  * assignments with person_id, position_id, span_start, span_end) whose person is booked on
- * another position at an overlapping time. One pass: the bookings near those dates (a
- * materialized set) hashed by person, instead of every assignment of each person probed once
- * per row.
+ * another position at an overlapping time. The bookings near those dates (which include
+ * `booked`'s own) are sorted once by person (`withOverlaps`).
  */
 export const doubleBookings = (tenantId: number, booked: SQL): SQL =>
   sql`with booked as materialized (${booked}),
-    near as materialized (${bookingsMeeting(
-      tenantId,
-      sql`select min(span_start) from booked`,
-      sql`select max(span_end) from booked`,
+    near as (${withOverlaps(
+      bookingsMeeting(
+        tenantId,
+        sql`select min(span_start) from booked`,
+        sql`select max(span_end) from booked`,
+      ),
     )})
     select distinct b.person_id, b.position_id from booked b
-    join near n on n.person_id = b.person_id and n.position_id <> b.position_id and ${spansOverlap('n', 'b')}`;
+    join near n on n.person_id = b.person_id and n.position_id = b.position_id and n.overlapping`;
