@@ -82,28 +82,33 @@ export const spansOverlap = (a: string, b: string): SQL =>
   sql.raw(`${a}.span_start < ${b}.span_end and ${b}.span_start < ${a}.span_end`);
 
 /**
- * SQL, a subquery's body: the rows of `bookings` (a query with person_id, span_start, span_end
- * and one row per person and position) with `overlapping`: whether the person has another of
- * them at an overlapping time. One sort by person and start instead of comparing pairs: a row
- * overlaps an earlier one when it starts before the latest end so far, and a later one when
- * the next start comes before its end.
+ * SQL, a subquery's body: the rows of `bookings` (a query with person_id, position_id,
+ * span_start, span_end; one row per person and position) whose person has another of them
+ * at an overlapping time. Sorted by person and start, a person booked twice at once always
+ * has a booking the next one starts before the end of (`lead`, one sort and no pairs); only
+ * those few people's bookings are then compared pair by pair.
  */
-export const withOverlaps = (bookings: SQL): SQL =>
-  sql`select b.*, coalesce(b.span_start < max(b.span_end) over earlier, false)
-      or coalesce(lead(b.span_start) over by_start < b.span_end, false) as overlapping
-    from (${bookings}) b
-    window by_start as (partition by b.person_id order by b.span_start),
-      earlier as (by_start rows between unbounded preceding and 1 preceding)`;
+export const overlappingBookings = (bookings: SQL): SQL =>
+  sql`with b as materialized (${bookings}),
+    twice as materialized (
+      select * from b where person_id in (select person_id from (
+        select person_id, lead(span_start) over (partition by person_id order by span_start) < span_end
+          as next_overlaps
+        from b) sorted
+      where next_overlaps))
+    select x.* from twice x
+    where exists (select 1 from twice y where y.person_id = x.person_id
+      and y.position_id <> x.position_id and ${spansOverlap('x', 'y')})`;
 
 /**
  * SQL, a subquery's body: the `person_id, position_id` pairs of `booked` (a query of booked
  * assignments with person_id, position_id, span_start, span_end) whose person is booked on
  * another position at an overlapping time. The bookings near those dates (which include
- * `booked`'s own) are sorted once by person (`withOverlaps`).
+ * `booked`'s own) are sorted once by person (`overlappingBookings`).
  */
 export const doubleBookings = (tenantId: number, booked: SQL): SQL =>
   sql`with booked as materialized (${booked}),
-    near as (${withOverlaps(
+    near as (${overlappingBookings(
       bookingsMeeting(
         tenantId,
         sql`select min(span_start) from booked`,
@@ -111,4 +116,4 @@ export const doubleBookings = (tenantId: number, booked: SQL): SQL =>
       ),
     )})
     select distinct b.person_id, b.position_id from booked b
-    join near n on n.person_id = b.person_id and n.position_id = b.position_id and n.overlapping`;
+    join near n on n.person_id = b.person_id and n.position_id = b.position_id`;

@@ -5,10 +5,10 @@ import { queryRows, type Executor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import {
   isBookedStatus,
+  overlappingBookings,
   positionsMeeting,
   spanEnd,
   spanStart,
-  withOverlaps,
 } from './booking-overlap';
 
 /** One person of the page: their answer as JSON, and the page's total (the same on every row). */
@@ -103,7 +103,7 @@ export const crewCalendarRepository = {
     return queryRows<CrewCalendarEntryRow>(
       tx,
       sql`with assignments as materialized (
-          select s.person_id, s.id, s.status, i.start_date, i.end_date, i.start_time, i.end_time,
+          select s.person_id, i.id as position_id, s.id, s.status, i.start_date, i.end_date, i.start_time, i.end_time,
             ${spanStart('i')} as span_start, ${spanEnd('i')} as span_end,
             case when ${visible} then pr.number end as project_number,
             case when ${visible} and pr.name <> '' then pr.name || ' - ' || f.name end as label,
@@ -114,17 +114,17 @@ export const crewCalendarRepository = {
           join function f on f.tenant_id = i.tenant_id and f.id = i.function_id
           where s.tenant_id = ${tenantId} and s.person_id = any(${people})
         ),
-        double_booked as (
-          select id from (${withOverlaps(
-            sql`select person_id, id, span_start, span_end from assignments where ${isBookedStatus('status')}`,
-          )}) b where b.overlapping
-        ),
+        double_booked as (${overlappingBookings(
+          sql`select person_id, position_id, span_start, span_end from assignments
+            where ${isBookedStatus('status')}`,
+        )}),
         entries as (
           select a.person_id, 'assignment' as kind, a.start_date::text as start_date,
             a.end_date::text as end_date, to_char(a.start_time, 'HH24:MI') as start_time,
             to_char(a.end_time, 'HH24:MI') as end_time, a.status, a.id as assignment_id,
             a.project_number, a.label, a.internal_kind, a.unpaid,
-            a.id in (select id from double_booked) as double_booked
+            (a.person_id, a.position_id) in (select person_id, position_id from double_booked)
+              as double_booked
           from assignments a
         union all
           select b.person_id, 'blockDate', b.start_date::text, coalesce(b.end_date, b.start_date)::text, null, null,

@@ -21,7 +21,9 @@ export const jsonObject = <T>(
   texts: Partial<Record<keyof T, JsonText<unknown>>>,
 ): JsonText<T> => {
   const members = [
-    ...Object.entries(fields).map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`),
+    ...Object.entries(fields).map(
+      ([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`,
+    ),
     ...Object.entries(texts).map(([key, text]) => `${JSON.stringify(key)}:${text}`),
   ];
   return `{${members.join(',')}}` as JsonText<T>;

@@ -1,4 +1,5 @@
 import {
+  crewItemStatuses,
   unpaidProjectType,
   type CrewItemStatus,
   type PlanningCalendarQuery,
@@ -14,7 +15,7 @@ import {
   positionsMeeting,
   spanEnd,
   spanStart,
-  withOverlaps,
+  overlappingBookings,
 } from './booking-overlap';
 
 /**
@@ -29,9 +30,22 @@ export type CalendarRow = {
   changed: boolean;
   doubleBooked: boolean;
   amountOfRows: number;
-  statuses: CrewItemStatus[];
+  /**
+   * How many assignments of each status the position has, comma-separated in the order of
+   * `crewItemStatuses`: text, which the driver hands over as it is (an array would be parsed
+   * element by element).
+   */
+  statusCounts: string;
   ownStatus: CrewItemStatus | null;
 };
+
+/** Columns named after each status: how many of the position's assignments have it. */
+const statusCounts = sql.join(
+  crewItemStatuses.map((status) =>
+    sql.raw(`count(*) filter (where s.status = '${status}')::int as ${status}_count`),
+  ),
+  sql`, `,
+);
 
 /**
  * One set-based query for every position in the period with the statuses on it and whether
@@ -57,13 +71,12 @@ export const planningCalendarRepository = {
     return queryRows<CalendarRow>(
       tx,
       sql`with month as materialized (
-        select i.*, ${spanStart('i')} as span_start, ${spanEnd('i')} as span_end,
-          coalesce(st.statuses, '{}') as statuses, st.confirmed, st.requested, st.booked_people,
-          st.own_status
+        select i.tenant_id, i.id, i.project_id, i.project_crew_id, i.function_id, i.start_date,
+          i.end_date, i.start_time, i.end_time, i.spare, i.amount_of_rows, i.changed_at,
+          ${spanStart('i')} as span_start, ${spanEnd('i')} as span_end,
+          st.*
         from (${positionsMeeting(tenantId, period.from, period.to)}) i
-        cross join lateral (select array_agg(s.status) as statuses,
-            count(*) filter (where s.status = 'confirmed')::int as confirmed,
-            count(*) filter (where s.status in ('requested', 'applied'))::int as requested,
+        cross join lateral (select ${statusCounts},
             array_agg(s.person_id) filter (where ${isBookedStatus('s.status')}) as booked_people,
             min(s.status) filter (where s.person_id = ${query.personId ?? -1}) as own_status
           from project_crew_item_status s
@@ -80,13 +93,14 @@ export const planningCalendarRepository = {
           period,
         )}
       ),
-      double_booked as (
-        select distinct position_id from (${withOverlaps(sql`select * from near`)}) b where b.overlapping
-      )
+      double_booked as (${overlappingBookings(sql`select * from near`)})
       select left(row_to_json(answer)::text, -1) as json, ${projects.internalKind} as "internalKind",
         coalesce(${projects.projectType} = ${unpaidProjectType}, false) as unpaid, answer.spare,
         i.changed_at is not null as changed, i.id in (select position_id from double_booked) as "doubleBooked",
-        i.amount_of_rows as "amountOfRows", i.statuses, i.own_status as "ownStatus"
+        i.amount_of_rows as "amountOfRows", concat_ws(',', ${sql.join(
+          crewItemStatuses.map((status) => sql.raw(`i.${status}_count`)),
+          sql`, `,
+        )}) as "statusCounts", i.own_status as "ownStatus"
       from month i
       join ${projects} on ${projects.tenantId} = i.tenant_id and ${projects.id} = i.project_id
       join project_crew c on c.tenant_id = i.tenant_id and c.id = i.project_crew_id
@@ -98,7 +112,8 @@ export const planningCalendarRepository = {
         i.start_date::text as "startDate", i.end_date::text as "endDate",
         to_char(i.start_time, 'HH24:MI') as "startTime", to_char(i.end_time, 'HH24:MI') as "endTime",
         i.amount_of_rows as "amountOfRows",
-        i.confirmed as "confirmedCount", i.requested as "requestedCount",
+        i.confirmed_count as "confirmedCount",
+        i.requested_count + i.applied_count as "requestedCount",
         i.own_status as "ownStatus") answer
       where ${scopeSql}
         ${query.includeSpare ? sql`` : sql`and not f.spare`}
