@@ -90,12 +90,14 @@ export const spansOverlap = (a: string, b: string): SQL =>
  */
 export const overlappingBookings = (bookings: SQL): SQL =>
   sql`with b as materialized (${bookings}),
-    twice as materialized (
-      select * from b where person_id in (select person_id from (
+    -- Materialized, so the sort runs once whatever the estimates (a join could repeat it per row).
+    twice_booked as materialized (
+      select distinct person_id from (
         select person_id, lead(span_start) over (partition by person_id order by span_start) < span_end
           as next_overlaps
         from b) sorted
-      where next_overlaps))
+      where next_overlaps),
+    twice as materialized (select b.* from b join twice_booked t on t.person_id = b.person_id)
     select x.* from twice x
     where exists (select 1 from twice y where y.person_id = x.person_id
       and y.position_id <> x.position_id and ${spansOverlap('x', 'y')})`;
