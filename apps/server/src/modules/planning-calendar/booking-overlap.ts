@@ -1,7 +1,7 @@
 import { bookedStatuses } from '@crewhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { sqlList } from '../../db/joins';
-import { longPositionDays } from '../../db/schema';
+import { dayOf, rowsMeetingDays } from './days-meeting';
 
 const startOf = (alias: string) =>
   `${alias}.start_date + coalesce(${alias}.start_time, '00:00'::time)`;
@@ -18,27 +18,18 @@ export const spanEnd = (alias: string): SQL =>
       then (${alias}.end_date + 1) + ${alias}.end_time
     else ${alias}.end_date + ${alias}.end_time end)`);
 
-/** A date computed once (a scalar subquery), so comparing a column with it is a leakproof index condition. */
-const dayOf = (value: SQL, daysLater = 0): SQL =>
-  sql`(select (${value})::date + ${sql.raw(String(daysLater))})`;
-
 /**
  * SQL, a subquery's body: the tenant's positions (every column) meeting the days [from, to]
- * (date expressions). Under row-level security only leakproof conditions may use an index,
- * and no range operator is leakproof, so the dates are compared as plain columns: positions of
- * up to a week by their start date (`pci_dates_idx`, from a week before the period), longer
- * ones through their own small index (`pci_long_span_idx`).
+ * (date expressions), through their date indexes (`rowsMeetingDays`).
  */
-export const positionsMeeting = (tenantId: number, from: SQL, to: SQL): SQL => {
-  const days = sql.raw(String(longPositionDays));
-  return sql`select * from project_crew_item p where p.tenant_id = ${tenantId}
-      and p.start_date between ${dayOf(from, -longPositionDays)} and ${dayOf(to)}
-      and p.end_date >= ${dayOf(from)} and p.end_date - p.start_date <= ${days}
-    union all
-    select * from project_crew_item p where p.tenant_id = ${tenantId}
-      and p.end_date - p.start_date > ${days} and p.start_date <= ${dayOf(to)}
-      and p.end_date >= ${dayOf(from)}`;
-};
+export const positionsMeeting = (tenantId: number, from: SQL, to: SQL): SQL =>
+  rowsMeetingDays(
+    'project_crew_item',
+    { first: 'start_date', last: 'end_date' },
+    tenantId,
+    from,
+    to,
+  );
 
 /** SQL: `status` (a column) is a booking that takes the person's time (requested, confirmed, spare). */
 export const isBookedStatus = (status: string): SQL =>

@@ -14,14 +14,8 @@ import { sql } from 'drizzle-orm';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { locations } from '../locations/locations.schema';
 import { persons } from '../persons/persons.schema';
-import { projects } from '../projects/projects.schema';
+import { longSpanDays, projects } from '../projects/projects.schema';
 import { functions } from '../reference/reference.schema';
-
-/**
- * More days than this between a position's start and end date make it a long position: the
- * calendars find the others by their start date, at most this many days before a period.
- */
-export const longPositionDays = 7;
 
 /** A project crew: one team on a project at one place for one date or shift (route /crews/{id}). */
 export const projectCrews = pgTable(
@@ -91,7 +85,7 @@ export const projectCrewItems = pgTable(
     // (pci_dates_idx) within a week before it, and the long ones here (positionsMeeting).
     index('pci_long_span_idx')
       .on(table.tenantId, table.startDate)
-      .where(sql`${table.endDate} - ${table.startDate} > ${sql.raw(String(longPositionDays))}`),
+      .where(sql`${table.endDate} - ${table.startDate} > ${sql.raw(String(longSpanDays))}`),
     tenantRef(table.tenantId, table.projectCrewId, projectCrews).onDelete('cascade'),
     tenantRef(table.tenantId, table.projectId, projects).onDelete('cascade'),
     tenantRef(table.tenantId, table.functionId, functions),

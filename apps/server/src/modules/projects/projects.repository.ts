@@ -28,6 +28,7 @@ import { guestVisits, projectCrewItems, projects } from '../../db/schema';
 /** How many guest logins the planner sees on a project. */
 const guestVisitsShown = 100;
 import { likePattern, toNumber, toTime } from '../../db/values';
+import { projectIdsMeetingDays } from '../planning-calendar';
 import { findProjectByNumber, projectScopeCondition, selectProjects } from '../project-access';
 import type { ProjectScope } from '../project-access';
 
@@ -47,7 +48,7 @@ export type ProjectListFilter = Omit<ProjectListQuery, 'limit' | 'page'> & {
 
 const notEnded = (today: string) => or(isNull(projects.endDate), gte(projects.endDate, today));
 
-const filterConditions = (filter: ProjectListFilter): (SQL | undefined)[] => [
+const filterConditions = (tenantId: number, filter: ProjectListFilter): (SQL | undefined)[] => [
   filter.tab === 'ongoing'
     ? and(eq(projects.state, 'confirmed'), notEnded(filter.today))
     : undefined,
@@ -64,6 +65,10 @@ const filterConditions = (filter: ProjectListFilter): (SQL | undefined)[] => [
     ? sql`coalesce(${projects.endDate}, ${projects.beginDate}) >= ${filter.from}`
     : undefined,
   filter.to ? sql`coalesce(${projects.beginDate}, ${projects.endDate}) <= ${filter.to}` : undefined,
+  // The same period as index conditions (the calendar's month), which coalesce cannot be.
+  filter.from && filter.to
+    ? sql`${projects.id} in (${projectIdsMeetingDays(tenantId, filter.from, filter.to)})`
+    : undefined,
   filter.scope === 'my'
     ? or(
         filter.personId === null
@@ -88,7 +93,7 @@ export const projectsRepository = {
       eq(projects.tenantId, tenantId),
       listableCondition,
       projectScopeCondition(scope),
-      ...filterConditions(filter),
+      ...filterConditions(tenantId, filter),
     );
     const order =
       filter.tab === 'past'
