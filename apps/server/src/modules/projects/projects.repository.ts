@@ -65,9 +65,10 @@ const filterConditions = (tenantId: number, filter: ProjectListFilter): (SQL | u
     ? sql`coalesce(${projects.endDate}, ${projects.beginDate}) >= ${filter.from}`
     : undefined,
   filter.to ? sql`coalesce(${projects.beginDate}, ${projects.endDate}) <= ${filter.to}` : undefined,
-  // The same period as index conditions (the calendar's month), which coalesce cannot be.
+  // The same period as index conditions (the calendar's month), which coalesce cannot be; the
+  // ids as one array, so the projects are then looked up by key, not scanned and hashed.
   filter.from && filter.to
-    ? sql`${projects.id} in (${projectIdsMeetingDays(tenantId, filter.from, filter.to)})`
+    ? sql`${projects.id} = any(array(${projectIdsMeetingDays(tenantId, filter.from, filter.to)}))`
     : undefined,
   filter.scope === 'my'
     ? or(
