@@ -48,7 +48,7 @@ export type ProjectListFilter = Omit<ProjectListQuery, 'limit' | 'page'> & {
 
 const notEnded = (today: string) => or(isNull(projects.endDate), gte(projects.endDate, today));
 
-const filterConditions = (tenantId: number, filter: ProjectListFilter): (SQL | undefined)[] => [
+const filterConditions = (filter: ProjectListFilter): (SQL | undefined)[] => [
   filter.tab === 'ongoing'
     ? and(eq(projects.state, 'confirmed'), notEnded(filter.today))
     : undefined,
@@ -65,11 +65,6 @@ const filterConditions = (tenantId: number, filter: ProjectListFilter): (SQL | u
     ? sql`coalesce(${projects.endDate}, ${projects.beginDate}) >= ${filter.from}`
     : undefined,
   filter.to ? sql`coalesce(${projects.beginDate}, ${projects.endDate}) <= ${filter.to}` : undefined,
-  // The same period as index conditions (the calendar's month), which coalesce cannot be; the
-  // ids as one array, so the projects are then looked up by key, not scanned and hashed.
-  filter.from && filter.to
-    ? sql`${projects.id} = any(array(${projectIdsMeetingDays(tenantId, filter.from, filter.to)}))`
-    : undefined,
   filter.scope === 'my'
     ? or(
         filter.personId === null
@@ -94,7 +89,7 @@ export const projectsRepository = {
       eq(projects.tenantId, tenantId),
       listableCondition,
       projectScopeCondition(scope),
-      ...filterConditions(tenantId, filter),
+      ...filterConditions(filter),
     );
     const order =
       filter.tab === 'past'
@@ -105,7 +100,14 @@ export const projectsRepository = {
       .orderBy(...order)
       .limit(paging.limit)
       .offset(offsetOf(paging));
-    const [total] = await tx.select({ total: count() }).from(projects).where(where);
+    // The period again as index conditions, which coalesce cannot be: counting the calendar's
+    // month then looks its projects up by key instead of scanning every project. (The page
+    // itself reads the date index in order and stops at its limit.)
+    const period =
+      filter.from && filter.to
+        ? sql`${projects.id} = any(array(${projectIdsMeetingDays(tenantId, filter.from, filter.to)}))`
+        : undefined;
+    const [total] = await tx.select({ total: count() }).from(projects).where(and(where, period));
     return { items: rows, total: total?.total ?? 0 };
   },
 
