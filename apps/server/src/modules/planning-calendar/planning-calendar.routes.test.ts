@@ -76,12 +76,10 @@ describe('GET /planningCalendarItems', () => {
     const days = await spanning('2027-04-09', '2027-04-12');
     const ended = await spanning('2027-04-08', '2027-04-11');
     const sameDay = await spanning(day, day, [busy.id]);
-    const shown = new Set(
-      (await calendar(tokens.planner, onDay)).map((item) => item.projectCrewItemId),
-    );
+    const items = await calendar(tokens.planner, onDay);
+    const shown = new Set(items.map((item) => item.projectCrewItemId));
     expect([weeks, days, sameDay].every(({ position }) => shown.has(position.id))).toBe(true);
     expect(shown.has(ended.position.id)).toBe(false);
-    const items = await calendar(tokens.planner, onDay);
     expect(colourOf(items, weeks.position.id)).toBe('doubleBooking');
     expect(colourOf(items, sameDay.position.id)).toBe('doubleBooking');
   });
