@@ -156,7 +156,8 @@ export const crewCalendarRepository = {
         cross join lateral (select e.person_id as "personId", e.kind, e.start_date as "startDate",
           e.end_date as "endDate", e.start_time as "startTime", e.end_time as "endTime", e.status,
           e.assignment_id as "assignmentId", e.project_number as "projectNumber", e.label) answer
-        order by e.person_id, e.start_date, e.start_time nulls first`,
+        -- Bars starting together (a double booking) by kind and assignment, not as the sort found them.
+        order by e.person_id, e.start_date, e.start_time nulls first, e.kind, e.assignment_id`,
     );
   },
 };
