@@ -43,6 +43,15 @@ export const projectCrewItemStatuses = pgTable(
     // One assignment per person and position; its status moves through the transitions.
     unique('pcis_item_person_key').on(table.tenantId, table.projectCrewItemId, table.personId),
     index('pcis_person_idx').on(table.tenantId, table.personId, table.status),
+    // A position's assignments (person, status, id) from the index alone (index-only scans):
+    // the calendars read them for every position of a month.
+    index('pcis_item_status_idx').on(
+      table.tenantId,
+      table.projectCrewItemId,
+      table.personId,
+      table.status,
+      table.id,
+    ),
     tenantRef(table.tenantId, table.projectCrewItemId, projectCrewItems).onDelete('cascade'),
     tenantRef(table.tenantId, table.personId, persons),
     tenantRef(table.tenantId, table.signedOffByPersonId, persons),

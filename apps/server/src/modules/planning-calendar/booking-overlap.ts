@@ -1,6 +1,7 @@
 import { bookedStatuses } from '@crewhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { sqlList } from '../../db/joins';
+import { dayOf, rowsMeetingDays } from './days-meeting';
 
 const startOf = (alias: string) =>
   `${alias}.start_date + coalesce(${alias}.start_time, '00:00'::time)`;
@@ -18,12 +19,17 @@ export const spanEnd = (alias: string): SQL =>
     else ${alias}.end_date + ${alias}.end_time end)`);
 
 /**
- * SQL: the position under `alias` meets the days [from, to] (dates). Written as a range
- * overlap so it uses `pci_span_idx` and its statistics: the planner then expects a month's
- * positions, not five times as many.
+ * SQL, a subquery's body: the tenant's positions (every column) meeting the days [from, to]
+ * (date expressions), through their date indexes (`rowsMeetingDays`).
  */
-export const positionMeets = (alias: string, from: SQL, to: SQL): SQL =>
-  sql`daterange(${sql.raw(alias)}.start_date, ${sql.raw(alias)}.end_date, '[]') && daterange((${from})::date, (${to})::date, '[]')`;
+export const positionsMeeting = (tenantId: number, from: SQL, to: SQL): SQL =>
+  rowsMeetingDays(
+    'project_crew_item',
+    { first: 'start_date', last: 'end_date' },
+    tenantId,
+    from,
+    to,
+  );
 
 /** SQL: `status` (a column) is a booking that takes the person's time (requested, confirmed, spare). */
 export const isBookedStatus = (status: string): SQL =>
@@ -47,32 +53,60 @@ export const bookedPeopleOn = (alias: string): SQL =>
  * month's positions, not every assignment of every person in it; the caller compares the
  * spans exactly (`spansOverlap`). A span starts on its start date and ends before its end
  * date + 2 (a night shift runs into the next day), hence the day's margin before `from`.
+ * `except` leaves out the positions meeting those days (dates), which the caller has read.
  * Shared by the calendar colours, find-best-person and the planner's home so all agree on
  * what a double booking is.
  */
-export const bookingsMeeting = (tenantId: number, from: SQL, to: SQL): SQL =>
+export const bookingsMeeting = (
+  tenantId: number,
+  from: SQL,
+  to: SQL,
+  except?: { from: SQL; to: SQL },
+): SQL =>
   sql`select booked_person.person_id, oi.id as position_id, ${spanStart('oi')} as span_start,
       ${spanEnd('oi')} as span_end
-    from project_crew_item oi ${bookedPeopleOn('oi')}
-    where oi.tenant_id = ${tenantId} and ${positionMeets('oi', sql`(${from})::date - 1`, to)}`;
+    from (${positionsMeeting(tenantId, sql`(${from})::date - 1`, to)}) oi ${bookedPeopleOn('oi')}
+    ${except ? sql`where oi.start_date > ${dayOf(except.to)} or oi.end_date < ${dayOf(except.from)}` : sql``}`;
 
 /** SQL: the spans of rows `a` and `b` (aliases with span_start and span_end) overlap. */
 export const spansOverlap = (a: string, b: string): SQL =>
   sql.raw(`${a}.span_start < ${b}.span_end and ${b}.span_start < ${a}.span_end`);
 
 /**
+ * SQL, a subquery's body: the rows of `bookings` (a query with person_id, position_id,
+ * span_start, span_end; one row per person and position) whose person has another of them
+ * at an overlapping time. Sorted by person and start, a person booked twice at once always
+ * has a booking the next one starts before the end of (`lead`, one sort and no pairs); only
+ * those few people's bookings are then compared pair by pair.
+ */
+export const overlappingBookings = (bookings: SQL): SQL =>
+  sql`with b as materialized (${bookings}),
+    -- Materialized, so the sort runs once whatever the estimates (a join could repeat it per row).
+    twice_booked as materialized (
+      select distinct person_id from (
+        select person_id, lead(span_start) over (partition by person_id order by span_start) < span_end
+          as next_overlaps
+        from b) sorted
+      where next_overlaps),
+    twice as materialized (select b.* from b join twice_booked t on t.person_id = b.person_id)
+    select x.* from twice x
+    where exists (select 1 from twice y where y.person_id = x.person_id
+      and y.position_id <> x.position_id and ${spansOverlap('x', 'y')})`;
+
+/**
  * SQL, a subquery's body: the `person_id, position_id` pairs of `booked` (a query of booked
  * assignments with person_id, position_id, span_start, span_end) whose person is booked on
- * another position at an overlapping time. One pass: the bookings near those dates (a
- * materialized set) hashed by person, instead of every assignment of each person probed once
- * per row.
+ * another position at an overlapping time. The bookings near those dates (which include
+ * `booked`'s own) are sorted once by person (`overlappingBookings`).
  */
 export const doubleBookings = (tenantId: number, booked: SQL): SQL =>
   sql`with booked as materialized (${booked}),
-    near as materialized (${bookingsMeeting(
-      tenantId,
-      sql`select min(span_start) from booked`,
-      sql`select max(span_end) from booked`,
+    near as (${overlappingBookings(
+      bookingsMeeting(
+        tenantId,
+        sql`select min(span_start) from booked`,
+        sql`select max(span_end) from booked`,
+      ),
     )})
     select distinct b.person_id, b.position_id from booked b
-    join near n on n.person_id = b.person_id and n.position_id <> b.position_id and ${spansOverlap('n', 'b')}`;
+    join near n on n.person_id = b.person_id and n.position_id = b.position_id`;

@@ -8,3 +8,4 @@ export {
   spanStart,
   spansOverlap,
 } from './booking-overlap';
+export { projectIdsMeetingDays } from './days-meeting';

@@ -63,6 +63,27 @@ describe('GET /planningCalendarItems', () => {
     expect(items.some((item) => item.functionName === spareStagehand.name)).toBe(true);
   });
 
+  it('finds positions of several days and weeks and their double bookings', async () => {
+    const spanning = (startDate: string, endDate: string, personIds: number[] = []) =>
+      f.positionWithStatuses({
+        date: startDate,
+        position: { startDate, endDate },
+        statuses: personIds.map(() => 'confirmed' as const),
+        personIds,
+      });
+    const busy = await f.person();
+    const weeks = await spanning('2027-03-20', '2027-04-20', [busy.id]);
+    const days = await spanning('2027-04-09', '2027-04-12');
+    const ended = await spanning('2027-04-08', '2027-04-11');
+    const sameDay = await spanning(day, day, [busy.id]);
+    const items = await calendar(tokens.planner, onDay);
+    const shown = new Set(items.map((item) => item.projectCrewItemId));
+    expect([weeks, days, sameDay].every(({ position }) => shown.has(position.id))).toBe(true);
+    expect(shown.has(ended.position.id)).toBe(false);
+    expect(colourOf(items, weeks.position.id)).toBe('doubleBooking');
+    expect(colourOf(items, sameDay.position.id)).toBe('doubleBooking');
+  });
+
   it("shows a client only their company's positions and no spare functions", async () => {
     const client = await f.clientContact();
     const project = { companyId: client.contact.companyId };

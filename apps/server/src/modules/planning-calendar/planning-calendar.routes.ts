@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readErrors } from '../../lib/route-schemas';
 import { crewCalendar } from './crew-calendar.service';
+import { answerJsonText } from './json-text';
 import { planningCalendarItems } from './planning-calendar.service';
 
 const tags = ['planningCalendar'];
@@ -25,7 +26,8 @@ export const planningCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(planningCalendarItemSchema), ...readErrors },
       },
     },
-    async (request) => planningCalendarItems(request.ctx, request.query),
+    async (request, reply) =>
+      answerJsonText(reply, await planningCalendarItems(request.ctx, request.query)),
   );
 
   app.get(
@@ -39,6 +41,6 @@ export const planningCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: crewCalendarSchema, ...readErrors },
       },
     },
-    async (request) => crewCalendar(request.ctx, request.query),
+    async (request, reply) => answerJsonText(reply, await crewCalendar(request.ctx, request.query)),
   );
 };

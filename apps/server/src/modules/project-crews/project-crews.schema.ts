@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { locations } from '../locations/locations.schema';
 import { persons } from '../persons/persons.schema';
-import { projects } from '../projects/projects.schema';
+import { longSpanDays, projects } from '../projects/projects.schema';
 import { functions } from '../reference/reference.schema';
 
 /** A project crew: one team on a project at one place for one date or shift (route /crews/{id}). */
@@ -81,10 +81,11 @@ export const projectCrewItems = pgTable(
     index('pci_crew_chief_idx')
       .on(table.tenantId, table.id)
       .where(sql`${table.crewChief}`),
-    // The dates as one range: calendars find a period's positions by overlap (&&), estimated
-    // from the range's own statistics; two separate date bounds overshoot a month fivefold
-    // and turn the joins after them into scans.
-    index('pci_span_idx').using('gist', sql`daterange(${table.startDate}, ${table.endDate}, '[]')`),
+    // Positions longer than a week are few: a period's positions are found by start date
+    // (pci_dates_idx) within a week before it, and the long ones here (positionsMeeting).
+    index('pci_long_span_idx')
+      .on(table.tenantId, table.startDate)
+      .where(sql`${table.endDate} - ${table.startDate} > ${sql.raw(String(longSpanDays))}`),
     tenantRef(table.tenantId, table.projectCrewId, projectCrews).onDelete('cascade'),
     tenantRef(table.tenantId, table.projectId, projects).onDelete('cascade'),
     tenantRef(table.tenantId, table.functionId, functions),

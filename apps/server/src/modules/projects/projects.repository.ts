@@ -28,6 +28,7 @@ import { guestVisits, projectCrewItems, projects } from '../../db/schema';
 /** How many guest logins the planner sees on a project. */
 const guestVisitsShown = 100;
 import { likePattern, toNumber, toTime } from '../../db/values';
+import { projectIdsMeetingDays } from '../planning-calendar';
 import { findProjectByNumber, projectScopeCondition, selectProjects } from '../project-access';
 import type { ProjectScope } from '../project-access';
 
@@ -99,7 +100,14 @@ export const projectsRepository = {
       .orderBy(...order)
       .limit(paging.limit)
       .offset(offsetOf(paging));
-    const [total] = await tx.select({ total: count() }).from(projects).where(where);
+    // The period again as index conditions, which coalesce cannot be: counting the calendar's
+    // month then looks its projects up by key instead of scanning every project. (The page
+    // itself reads the date index in order and stops at its limit.)
+    const period =
+      filter.from && filter.to
+        ? sql`${projects.id} = any(array(${projectIdsMeetingDays(tenantId, filter.from, filter.to)}))`
+        : undefined;
+    const [total] = await tx.select({ total: count() }).from(projects).where(and(where, period));
     return { items: rows, total: total?.total ?? 0 };
   },
 

@@ -67,6 +67,25 @@ describe('GET /projects', () => {
     expect(numbers(await list(`?q=${tag}&limit=2&page=2`))).toEqual(all.slice(2, 4));
   });
 
+  it('lists and counts the projects meeting a period, long ones and those missing a date too', async () => {
+    const tag = newTag();
+    const project = (name: string, beginDate: string | null, endDate: string | null) =>
+      f.project({ name: `${tag} ${name}`, beginDate, endDate });
+    const meeting = [
+      await project('inside', '2027-03-10', '2027-03-11'),
+      await project('from before', '2027-02-27', '2027-03-02'),
+      await project('long', '2027-01-01', '2027-03-01'),
+      await project('no begin', null, '2027-03-31'),
+      await project('no end', '2027-03-05', null),
+    ];
+    await project('before', '2027-01-01', '2027-02-28');
+    await project('after', '2027-04-01', '2027-04-02');
+    await project('no dates', null, null);
+    const page = await list(`?q=${tag}&from=2027-03-01&to=2027-03-31`);
+    expect(numbers(page).sort()).toEqual(meeting.map((one) => one.number).sort());
+    expect(page.total).toBe(meeting.length);
+  });
+
   it('shows a client only their own company and, with scope=my, their own projects', async () => {
     const tag = newTag();
     const client = await f.clientContact();

@@ -9,6 +9,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { enumCheck } from '../../db/checks';
 import { createdAt, tenantColumns, tenantRef } from '../../db/columns';
 import { locations } from '../locations/locations.schema';
@@ -16,6 +17,13 @@ import { companies } from '../companies/companies.schema';
 import { contacts } from '../contacts/contacts.schema';
 import { persons } from '../persons/persons.schema';
 import { branches, cateringAgreementTypes, rateCards } from '../reference/reference.schema';
+
+/**
+ * More days than this between a row's first and last date (a project, a position) make it
+ * long: the calendars find the others by their first date, at most this many days before a
+ * period, and the few long ones through a partial index of their own.
+ */
+export const longSpanDays = 7;
 
 /** A project: an event or job for a client, staffed through project crews and positions. */
 export const projects = pgTable(
@@ -61,6 +69,14 @@ export const projects = pgTable(
     enumCheck(table.state, projectStates),
     unique('project_tenant_number_key').on(table.tenantId, table.number),
     index('project_dates_idx').on(table.tenantId, table.beginDate, table.endDate),
+    // The calendar finds a period's projects by begin date (project_dates_idx), from a week
+    // before it; the long ones and those missing a date here (rowsMeetingDays).
+    index('project_long_span_idx')
+      .on(table.tenantId, table.beginDate)
+      .where(sql`${table.endDate} - ${table.beginDate} > ${sql.raw(String(longSpanDays))}`),
+    index('project_open_dates_idx')
+      .on(table.tenantId)
+      .where(sql`${table.beginDate} is null or ${table.endDate} is null`),
     tenantRef(table.tenantId, table.companyId, companies),
     tenantRef(table.tenantId, table.contactId, contacts),
     tenantRef(table.tenantId, table.locationId, locations),
