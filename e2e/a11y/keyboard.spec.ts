@@ -82,22 +82,22 @@ test.describe('keyboard only', () => {
       ((await focused(page, 'data-cell')) ?? '').split(':').map(Number) as [number, number];
     const [, firstCol] = await cellAt();
     await page.keyboard.press('ArrowDown');
-    expect(await cellAt()).toEqual([1, firstCol]);
+    await expect.poll(cellAt).toEqual([1, firstCol]);
     await page.keyboard.press('Home');
-    expect(await cellAt()).toEqual([1, 0]);
-    expect(await focused(page, 'href')).toMatch(/\/crew-profile\//);
+    await expect.poll(cellAt).toEqual([1, 0]);
+    await expect.poll(() => focused(page, 'href')).toMatch(/\/crew-profile\//);
     await page.keyboard.press('End');
     const lastCol = Number(await grid.getAttribute('aria-colcount')) - 1;
-    expect(await cellAt()).toEqual([1, lastCol]);
+    await expect.poll(cellAt).toEqual([1, lastCol]);
     await page.keyboard.press('PageDown');
-    expect((await cellAt())[0]).toBeGreaterThan(1);
+    await expect.poll(async () => (await cellAt())[0]).toBeGreaterThan(1);
     await page.keyboard.press('Control+Home');
-    expect(await cellAt()).toEqual([0, 0]);
+    await expect.poll(cellAt).toEqual([0, 0]);
     // One stop: Tab leaves the grid, Shift+Tab comes back to the same cell.
     await page.keyboard.press('Tab');
-    expect(await focused(page, 'data-cell')).toBeNull();
+    await expect.poll(() => focused(page, 'data-cell')).toBeNull();
     await page.keyboard.press('Shift+Tab');
-    expect(await cellAt()).toEqual([0, 0]);
+    await expect.poll(cellAt).toEqual([0, 0]);
     // Walk to the first drawn day on a project and open it with Enter.
     const target = await grid
       .locator('a[href*="/projects/"][data-cell]')
@@ -106,12 +106,14 @@ test.describe('keyboard only', () => {
     const [row, col] = (target ?? '').split(':').map(Number) as [number, number];
     for (let press = 0; press < row; press += 1) await page.keyboard.press('ArrowDown');
     for (let press = 0; press < col; press += 1) await page.keyboard.press('ArrowRight');
-    expect(await focused(page, 'data-cell')).toBe(target);
+    await expect.poll(() => focused(page, 'data-cell')).toBe(target);
     await screenshot(page, 'a11y-keyboard-crew-planner');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/projects\/P-/);
     // Next month by keyboard: the month switcher's arrow.
     await page.goto('/planner-crew');
+    // Tabbing before the screen has drawn would walk the frame alone.
+    await expect(page.locator('[data-testid^="crew-row-"]').first()).toBeVisible();
     await tabTo(page, '[data-testid="month-next"]');
     const month = await page.getByTestId('month-label').getAttribute('data-month');
     await page.keyboard.press('Enter');
