@@ -10,8 +10,9 @@ export const getHome = () => apiRequest('/home', { schema: homeDashboardSchema }
 export const homeQueryOptions = queryOptions({
   queryKey: homeKeys.all,
   queryFn: getHome,
-  // Home sums up every other screen; after any change there it must be current.
-  staleTime: 0,
+  // Home sums up every other screen; after any change there it must be current. One second
+  // only spares the page's mount a second call for what the route's prefetch has just fetched.
+  staleTime: 1_000,
   meta: { silent: true },
 });
 
