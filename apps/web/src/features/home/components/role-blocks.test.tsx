@@ -3,32 +3,12 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet } from '@/testing/api-handlers';
 import { server } from '@/testing/api-server';
+import { emptyHome } from '@/testing/home-dashboard';
 import { loadTexts, renderWithProviders } from '@/testing/render';
 import { HomePage } from './home-page';
 
 const project = { id: 1, number: 'P-2026-042', name: 'Winter Expo' };
 const none = { total: 0, items: [] };
-
-const emptyHome: HomeDashboard = {
-  lastVisitAt: null,
-  warnings: [],
-  now: [],
-  ongoingProjects: [],
-  changes: [],
-  jobsToConfirm: [],
-  payrollsToConfirm: [],
-  formsToFill: [],
-  unsignedDeliveryNotes: [],
-  documentsToSign: [],
-  documentsToUpload: [],
-  appointments: [],
-  ongoingAndNextJobs: [],
-  informationLinks: [],
-  shortcuts: [{ key: 'helpCenter', title: 'Help centre', path: '/HelpCenter' }],
-  planner: null,
-  office: null,
-  client: null,
-};
 
 const renderHome = async (home: Partial<HomeDashboard>, canReadProjects = true) => {
   server.use(apiGet('/home', { ...emptyHome, ...home }));
