@@ -1,31 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
+import { describe, expect, it } from 'vitest';
 import { parseFeed } from '../../testing/ical-feed';
 import { capturingOutboxWorker, outboxJobsOf, testMailer } from '../../testing/mail-factories';
 import { attachmentsOf, lastMailTo, mailsTo } from '../../testing/outbox';
-import { twoDayGuestProject } from '../../testing/guest-project';
-import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
+import { useProjectSuite } from '../../testing/guest-project';
+import { demoLogin, otherTenantHost } from '../../testing/test-app';
 import { createCalendarInvitationHandler } from '../project-exports';
 
-const ctx = useTestApp();
-const tokens: Record<string, string> = {};
-let f: CrewDayFactories;
-
-beforeAll(async () => {
-  f = createCrewDayFactories(ctx.handle.db);
-  for (const local of ['planner', 'crew']) tokens[local] = await ctx.login(demoLogin(local));
-  tokens.northwind = await ctx.login(
-    demoLogin('planner', 'northwind.crewhub.app'),
-    otherTenantHost,
-  );
-});
-
-const get = (url: string, token = tokens.planner, host?: string) =>
-  ctx.request('GET', `/api/v1${url}`, { token, host });
-const post = (url: string, body: unknown, token = tokens.planner) =>
-  ctx.request('POST', `/api/v1${url}`, { token, body });
-
-const guestProject = () => twoDayGuestProject(ctx, f);
+const suite = useProjectSuite();
+const { ctx, tokens, get, post, guestProject } = suite;
 
 describe('calendar sharing', () => {
   it('serves an RFC 5545 feed by secret link and 404 for a wrong token', async () => {
@@ -191,11 +173,15 @@ describe('calendar invitations by e-mail', () => {
   });
 
   it('cancels every event once the last crew is removed', async () => {
-    const { project } = await f.guestProject({ name: 'One day only' });
-    const crew = await f.crew({ projectId: project.id, name: 'Only crew', date: '2026-12-05' });
-    const functionId = (await f.jobFunction()).id;
+    const { project } = await suite.factories.guestProject({ name: 'One day only' });
+    const crew = await suite.factories.crew({
+      projectId: project.id,
+      name: 'Only crew',
+      date: '2026-12-05',
+    });
+    const functionId = (await suite.factories.jobFunction()).id;
     const where = { projectCrewId: crew.id, projectId: project.id, functionId };
-    await f.position({ ...where, startDate: '2026-12-05', startTime: '10:00' });
+    await suite.factories.position({ ...where, startDate: '2026-12-05', startTime: '10:00' });
     const address = 'last.crew@example.com';
     await post(`/projects/${project.number}/calendarInvitations`, { email: address });
     const [held] = (await invitationTo(address)).events;
@@ -229,7 +215,7 @@ describe('calendar invitations by e-mail', () => {
     const bad = await post(`/projects/${number}/calendarInvitations`, { email: 'nope' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues[0].field).toBe('body.email');
-    const empty = await f.guestProject({ name: 'Empty' });
+    const empty = await suite.factories.guestProject({ name: 'Empty' });
     const none = await post(`/projects/${empty.project.number}/calendarInvitations`, {
       email: 'someone@example.com',
     });

@@ -1,28 +1,10 @@
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
-import { twoDayGuestProject } from '../../testing/guest-project';
-import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useProjectSuite } from '../../testing/guest-project';
+import { demoLogin, otherTenantHost } from '../../testing/test-app';
 
-const ctx = useTestApp();
-const tokens: Record<string, string> = {};
-let f: CrewDayFactories;
-
-beforeAll(async () => {
-  f = createCrewDayFactories(ctx.handle.db);
-  for (const local of ['planner', 'crew']) tokens[local] = await ctx.login(demoLogin(local));
-  tokens.northwind = await ctx.login(
-    demoLogin('planner', 'northwind.crewhub.app'),
-    otherTenantHost,
-  );
-});
-
-const get = (url: string, token = tokens.planner, host?: string) =>
-  ctx.request('GET', `/api/v1${url}`, { token, host });
-const post = (url: string, body: unknown, token = tokens.planner) =>
-  ctx.request('POST', `/api/v1${url}`, { token, body });
-
-const guestProject = () => twoDayGuestProject(ctx, f);
+const suite = useProjectSuite();
+const { ctx, tokens, get, post, guestProject } = suite;
 
 describe('project crews, positions and bookings', () => {
   it('lists crews, positions and the crew booking of a project, also for its guest', async () => {
@@ -115,7 +97,7 @@ describe('project crews, positions and bookings', () => {
 
   it('refuses a crew of another project with 400 and writes by guests with 403', async () => {
     const { number, functionId, guest } = await guestProject();
-    const otherCrew = (await f.crewWithPosition({ date: '2026-11-10' })).crew.id;
+    const otherCrew = (await suite.factories.crewWithPosition({ date: '2026-11-10' })).crew.id;
     const response = await post(`/projects/${number}/projectCrewItems`, {
       projectCrewId: otherCrew,
       functionId,
@@ -228,7 +210,7 @@ describe('exports', () => {
  * tenant's calls can only miss it.
  */
 const ourProject = async (number: string) => {
-  const functionId = (await f.jobFunction()).id;
+  const functionId = (await suite.factories.jobFunction()).id;
   await post('/projects', {
     name: 'Ours only',
     number,
@@ -243,7 +225,7 @@ const ourProject = async (number: string) => {
   });
   const [crew] = (await get(`/projects/${number}/projectCrews`)).json();
   const [position] = (await get(`/projects/${number}/projectCrewItems`)).json();
-  const personId = (await f.person()).id;
+  const personId = (await suite.factories.person()).id;
   await post('/projectCrewItemStatus', { projectCrewItemId: position.id, personId });
   return { number, crewId: crew.id as number, functionId, personId };
 };
