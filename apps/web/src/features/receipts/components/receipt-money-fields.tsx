@@ -9,6 +9,9 @@ type ReceiptMoneyFieldsProps = {
   testIdPrefix: string;
 };
 
+/** What both fields share: euros with cents, never below zero. */
+const euros = { size: 'md', min: 0, decimalScale: 2, prefix: '€ ' } as const;
+
 /** A receipt line's amount and tax in euros, side by side. */
 export const ReceiptMoneyFields = ({ amount, tax, testIdPrefix }: ReceiptMoneyFieldsProps) => {
   const { t } = useTranslation('receipts');
@@ -16,23 +19,12 @@ export const ReceiptMoneyFields = ({ amount, tax, testIdPrefix }: ReceiptMoneyFi
     <Group gap="xs" grow>
       <NumberInput
         label={t('form.amount')}
-        size="md"
-        min={0}
-        decimalScale={2}
-        prefix="€ "
+        {...euros}
         withAsterisk
         {...amount}
         data-testid={`${testIdPrefix}-amount`}
       />
-      <NumberInput
-        label={t('form.tax')}
-        size="md"
-        min={0}
-        decimalScale={2}
-        prefix="€ "
-        {...tax}
-        data-testid={`${testIdPrefix}-tax`}
-      />
+      <NumberInput label={t('form.tax')} {...euros} {...tax} data-testid={`${testIdPrefix}-tax`} />
     </Group>
   );
 };
