@@ -1,7 +1,7 @@
 import { bookedStatuses } from '@crewhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { sqlList } from '../../db/joins';
-import { dayOf, rowsMeetingDays } from './days-meeting';
+import { dayOf, rowsMeetingDays } from '../../db/days-meeting';
 
 const startOf = (alias: string) =>
   `${alias}.start_date + coalesce(${alias}.start_time, '00:00'::time)`;

@@ -8,4 +8,3 @@ export {
   spanStart,
   spansOverlap,
 } from './booking-overlap';
-export { projectIdsMeetingDays } from './days-meeting';

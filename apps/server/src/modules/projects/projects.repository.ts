@@ -28,7 +28,7 @@ import { guestVisits, projectCrewItems, projects } from '../../db/schema';
 /** How many guest logins the planner sees on a project. */
 const guestVisitsShown = 100;
 import { likePattern, toNumber, toTime } from '../../db/values';
-import { projectIdsMeetingDays } from '../planning-calendar';
+import { projectIdsMeetingDays } from '../../db/days-meeting';
 import { findProjectByNumber, projectScopeCondition, selectProjects } from '../project-access';
 import type { ProjectScope } from '../project-access';
 

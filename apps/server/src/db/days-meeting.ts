@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { longSpanDays } from '../../db/schema';
+import { longSpanDays } from './schema';
 
 /** A date computed once (a scalar subquery), so comparing a column with it is a leakproof index condition. */
 export const dayOf = (value: SQL, daysLater = 0): SQL =>
