@@ -82,7 +82,9 @@ const allCalls: [string, 'planner' | 'crew', string][] = [
   ['Crew planner, 1,000 people x 30 days', 'planner', `/plannerCrewCalendar?${month}&page=1`],
   ['Projects list, one page', 'planner', '/projects?limit=50&page=1'],
   ['Home, busy crew member', 'crew', '/home'],
-  ['Jobs, busy crew member', 'crew', '/jobs'],
+  // The jobs screen asks a page of 25 (apps/web, get-jobs.ts); the whole tab, for comparison.
+  ['Jobs, busy crew member', 'crew', '/jobs?tab=upcoming&page=1&limit=25'],
+  ['Jobs, busy crew member, all upcoming', 'crew', '/jobs?tab=upcoming'],
   ['Find-best-person, one position', 'planner', `/projectCrewItems/${positionId}/bestPersons`],
   ['Payroll list', 'planner', '/payrolls?limit=50&page=1'],
 ];

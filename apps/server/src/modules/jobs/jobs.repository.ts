@@ -139,16 +139,28 @@ export const ledBy = (tenantId: number, personId: number): SQL =>
     })})`;
 
 /** Soonest first, as every list of jobs shows them; `desc` turns it round (past jobs first). */
-const selectJobs = (tx: Executor, tenantId: number, filter: JobFilter, direction = asc) =>
+/**
+ * The person's assignments with what their jobs show, before order or paging. `columns` may
+ * add to the job's columns (the page's count); the rows are typed as jobs all the same.
+ */
+const jobsMatching = (
+  tx: Executor,
+  columns: typeof jobColumns,
+  tenantId: number,
+  filter: JobFilter,
+) =>
   tx
-    .select(jobColumns)
+    .select(columns)
     .from(projectCrewItemStatuses)
     .innerJoin(projectCrewItems, positionOfAssignment)
     .innerJoin(projectCrews, crewOfPosition)
     .innerJoin(projects, projectOfCrew)
     .innerJoin(functions, functionOfPosition)
     .leftJoin(locations, locationOfCrew)
-    .where(jobWhere(tenantId, filter))
+    .where(jobWhere(tenantId, filter));
+
+const selectJobs = (tx: Executor, tenantId: number, filter: JobFilter, direction = asc) =>
+  jobsMatching(tx, jobColumns, tenantId, filter)
     .orderBy(
       direction(projectCrewItems.startDate),
       direction(projectCrewItems.startTime),
@@ -158,32 +170,43 @@ const selectJobs = (tx: Executor, tenantId: number, filter: JobFilter, direction
 
 export type JobRow = Awaited<ReturnType<typeof selectJobs>>[number];
 
-type JobOrder = { newestFirst: boolean; limit: number };
+type JobPage = { newestFirst: boolean; limit: number; offset: number };
 
-/** The first `limit` of the person's jobs. */
-const firstJobs = (tx: Executor, tenantId: number, filter: JobFilter, order: JobOrder) =>
-  selectJobs(tx, tenantId, filter, order.newestFirst ? desc : asc).limit(order.limit);
-
-/** One page of the person's jobs and how many there are in all. */
+/**
+ * One page of the person's jobs and how many match in all, in one statement: the count is a
+ * window over the same rows, so a busy person's page costs one read of their assignments, not
+ * a second one to count them.
+ */
 const pageOfJobs = async (
   tx: Executor,
   tenantId: number,
   filter: JobFilter,
-  page: JobOrder & { offset: number },
+  page: JobPage,
 ): Promise<{ rows: JobRow[]; total: number }> => {
-  const jobs = () => selectJobs(tx, tenantId, filter, page.newestFirst ? desc : asc);
-  const rows = await jobs().limit(page.limit).offset(page.offset);
-  // A first page that is not full holds every job: no need to count them.
-  if (page.offset === 0 && rows.length < page.limit) return { rows, total: rows.length };
-  const [counted] = await tx.select({ total: count() }).from(jobs().as('jobs'));
-  return { rows, total: counted?.total ?? 0 };
+  const direction = page.newestFirst ? desc : asc;
+  const counted = { ...jobColumns, total: sql<number>`count(*) over ()`.mapWith(Number) };
+  const rows: (JobRow & { total?: number })[] = await jobsMatching(tx, counted, tenantId, filter)
+    .orderBy(
+      direction(projectCrewItems.startDate),
+      direction(projectCrewItems.startTime),
+      direction(projectCrewItemStatuses.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = rows[0]?.total;
+  if (total !== undefined || page.offset === 0) {
+    return { rows: rows.map(({ total: _counted, ...row }) => row), total: total ?? 0 };
+  }
+  // A page past the end has no row to carry the count.
+  const [all] = await tx
+    .select({ total: count() })
+    .from(jobsMatching(tx, jobColumns, tenantId, filter).as('jobs'));
+  return { rows: [], total: all?.total ?? 0 };
 };
 
 export const jobsRepository = {
   /** The person's jobs, oldest first; callers filter exact times and tabs. */
   list: selectJobs,
-
-  first: firstJobs,
 
   page: pageOfJobs,
 

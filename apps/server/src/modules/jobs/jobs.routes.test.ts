@@ -1,8 +1,10 @@
 import type { Job, JobConfirmation, JobDetail, Page } from '@crewhub/shared';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
+import { countStatements } from '../../testing/statement-counter';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 
+const statements = countStatements();
 // The test clock starts at 2026-11-23T09:00Z (10:00 in Amsterdam, the default time zone).
 const ctx = useTestApp();
 let f: CrewDayFactories;
@@ -127,6 +129,26 @@ describe('GET /jobs', () => {
       items: [{ id: earlier.assignment.id }],
     });
     expect(await page('past', 3, 1)).toMatchObject({ total: 2, items: [] });
+  });
+
+  it('reads a busy first page once, dropping the jobs near now that have ended', async () => {
+    await job('2026-11-23', 'confirmed', { startTime: '06:00', endTime: '09:30' });
+    const coming = [];
+    for (const day of ['24', '25', '26', '27', '28', '29', '30']) {
+      coming.push(await job(`2026-11-${day}`, 'confirmed'));
+    }
+    let answer: Page<Job> | undefined;
+    const sent = await statements.during(async () => {
+      answer = (
+        await ctx.request('GET', '/api/v1/jobs?tab=upcoming&limit=2&page=1', { token })
+      ).json<Page<Job>>();
+    });
+    expect(answer).toMatchObject({
+      total: 7,
+      items: coming.slice(0, 2).map((upcoming) => ({ id: upcoming.assignment.id })),
+    });
+    // BEGIN, the session check, the page with its count, the jobs near now, COMMIT.
+    expect(sent).toBe(5);
   });
 
   it('refuses an unknown tab with 400', async () => {

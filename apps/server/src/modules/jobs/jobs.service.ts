@@ -34,11 +34,19 @@ const tabs: Record<JobTab, { statuses: CrewItemStatus[]; past: boolean }> = {
 
 const utcToday = (now: Date) => now.toISOString().slice(0, 10);
 
+/**
+ * Jobs read beyond a first page: the few near now that the exact times put on the other tab
+ * are dropped from them, so a busy person's first page needs no second read of the page.
+ */
+const nearNowSlack = 5;
+
 export const listJobs = async (ctx: RequestContext, query: JobListQuery): Promise<Page<Job>> => {
   const personId = personIdOf(ctx);
   const now = ctx.clock.now();
   const tab = tabs[query.tab];
   const onTab = (row: JobRow) => intervalOf(row).end <= now === tab.past;
+  const toPage = (rows: JobRow[], total: number) =>
+    pageOf({ items: rows.map((row) => toJob(row, now)), total }, query);
   // Dates bound the query with a day of slack for time zones; exact instants decide in code.
   const today = utcToday(now);
   const { tx } = ctx;
@@ -48,30 +56,52 @@ export const listJobs = async (ctx: RequestContext, query: JobListQuery): Promis
     ...statuses,
     ...(tab.past ? { endDateTo: addDays(today, 1) } : { endDateFrom: addDays(today, -1) }),
   };
+  // Only positions ending within the slack of today can be on the other side of now; both
+  // tabs' dates hold all of them.
+  const offTabNearNow = async () =>
+    (
+      await jobsRepository.list(tx, tenantId, {
+        ...statuses,
+        endDateFrom: addDays(today, -1),
+        endDateTo: addDays(today, 1),
+      })
+    )
+      .filter((row) => !onTab(row))
+      .map((row) => row.id);
   const order = { newestFirst: tab.past, limit: query.limit, offset: offsetOf(query) };
-  if (order.offset === 0) {
-    // A first page that is not full holds every job of those dates: one statement.
-    const rows = await jobsRepository.first(tx, tenantId, tabDates, order);
-    if (rows.length < order.limit) {
-      const jobs = rows.filter(onTab);
-      return pageOf({ items: jobs.map((row) => toJob(row, now)), total: jobs.length }, query);
-    }
-  }
-  // Only positions ending within the slack of today can be on the other side of now: those
-  // are checked first, and the database pages through the rest.
-  const nearToday = await jobsRepository.list(tx, tenantId, {
-    ...statuses,
-    endDateFrom: addDays(today, -2),
-    endDateTo: addDays(today, 1),
+
+  const pageWithout = async (exceptIds: number[]) => {
+    const { rows, total } = await jobsRepository.page(
+      tx,
+      tenantId,
+      { ...tabDates, exceptIds },
+      order,
+    );
+    return toPage(rows, total);
+  };
+
+  if (order.offset > 0) return pageWithout(await offTabNearNow());
+  const first = await jobsRepository.page(tx, tenantId, tabDates, {
+    ...order,
+    limit: order.limit + nearNowSlack,
   });
-  const exceptIds = nearToday.filter((row) => !onTab(row)).map((row) => row.id);
+  if (first.total <= first.rows.length) {
+    // Every job of those dates is in: the exact times sort them onto their tab.
+    const jobs = first.rows.filter(onTab);
+    return toPage(jobs.slice(0, order.limit), jobs.length);
+  }
+  const exceptIds = await offTabNearNow();
+  const kept = first.rows.filter((row) => !exceptIds.includes(row.id));
+  if (kept.length >= order.limit) {
+    return toPage(kept.slice(0, order.limit), first.total - exceptIds.length);
+  }
   const { rows, total } = await jobsRepository.page(
     tx,
     tenantId,
     { ...tabDates, exceptIds },
     order,
   );
-  return pageOf({ items: rows.map((row) => toJob(row, now)), total }, query);
+  return toPage(rows, total);
 };
 
 export const getJob = async (ctx: RequestContext, assignmentId: number): Promise<JobDetail> => {

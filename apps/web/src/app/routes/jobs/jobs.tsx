@@ -5,4 +5,4 @@ import { JobsPage } from '@/features/jobs/components/jobs-page';
 export const Component = JobsPage;
 
 export const prefetch = (queryClient: QueryClient) =>
-  queryClient.prefetchQuery(jobsQueryOptions('upcoming'));
+  queryClient.prefetchInfiniteQuery(jobsQueryOptions('upcoming'));

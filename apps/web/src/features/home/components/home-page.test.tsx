@@ -1,4 +1,4 @@
-import type { AgendaItem, DocumentItem, HomeDashboard, Job } from '@crewhub/shared';
+import type { AgendaItem, DocumentItem, HomeDashboard } from '@crewhub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { toast } from '@/lib/toasts';
 import { apiGet, apiPost, reply, sentRequests } from '@/testing/api-handlers';
 import { server } from '@/testing/api-server';
 import { loadTexts, renderWithProviders } from '@/testing/render';
+import { buildJob } from '@/testing/build-job';
 import { HomePage } from './home-page';
 
 const times = {
@@ -17,28 +18,7 @@ const times = {
   endsAt: '2026-11-23T16:00:00.000Z',
 };
 const project = { id: 1, number: 'P-2026-042', name: 'Winter Expo' };
-const job: Job = {
-  id: 7,
-  status: 'confirmed',
-  projectCrewItemId: 2,
-  projectCrewId: 4,
-  project,
-  crewName: 'Hall 2',
-  shift: 'day',
-  functionName: 'Stagehand',
-  ...times,
-  startDate: '2026-11-24',
-  endDate: '2026-11-24',
-  spare: false,
-  location: null,
-  isCrewChief: false,
-  confirmedAt: null,
-  checkInAt: null,
-  checkOutAt: null,
-  timeZone: 'Europe/Amsterdam',
-  canConfirm: false,
-  hasChanged: false,
-};
+const job = buildJob({ project, ...times, startDate: '2026-11-24', endDate: '2026-11-24' });
 const ledCrew: AgendaItem = {
   kind: 'crew',
   projectCrewId: 3,

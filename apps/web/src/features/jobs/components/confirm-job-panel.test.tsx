@@ -5,34 +5,25 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPost, sentCalls } from '@/testing/api-handlers';
 import { server } from '@/testing/api-server';
 import { loadTexts, renderWithProviders } from '@/testing/render';
+import { buildJob } from '@/testing/build-job';
 import { ConfirmJobPanel } from './confirm-job-panel';
 
 const hour = 3_600_000;
 
 const job = (status: CrewItemStatus, startsInMs: number): JobDetail => ({
-  id: 12,
-  status,
-  projectCrewItemId: 3,
-  projectCrewId: 4,
-  project: { id: 1, number: 'P-1', name: 'Festival' },
-  crewName: 'Stage',
-  shift: 'Day',
-  functionName: 'Stagehand',
-  startDate: '2026-11-23',
-  endDate: '2026-11-23',
-  startTime: '08:00',
-  endTime: '17:00',
-  startsAt: new Date(Date.now() + startsInMs).toISOString(),
-  endsAt: new Date(Date.now() + startsInMs + 9 * hour).toISOString(),
-  spare: false,
-  location: null,
-  isCrewChief: false,
-  confirmedAt: null,
-  checkInAt: null,
-  checkOutAt: null,
-  timeZone: 'Europe/Amsterdam',
-  canConfirm: status === 'requested' && startsInMs > 0,
-  hasChanged: false,
+  ...buildJob({
+    id: 12,
+    status,
+    projectCrewItemId: 3,
+    project: { id: 1, number: 'P-1', name: 'Festival' },
+    crewName: 'Stage',
+    shift: 'Day',
+    startDate: '2026-11-23',
+    endDate: '2026-11-23',
+    startsAt: new Date(Date.now() + startsInMs).toISOString(),
+    endsAt: new Date(Date.now() + startsInMs + 9 * hour).toISOString(),
+    canConfirm: status === 'requested' && startsInMs > 0,
+  }),
   crewInfo: null,
   catering: null,
   crewChief: null,

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FriendlyEmpty } from '@/components/friendly-empty';
 import { QueryState } from '@/components/query-state';
+import { ShowMore } from '@/components/show-more';
 import { paths } from '@/config/paths';
 import { useJobs } from '../api/get-jobs';
 import { JobCard } from './job-card';
@@ -30,36 +31,47 @@ const VacanciesLink = ({ label }: { label: string }) => (
   </Button>
 );
 
+/** One tab's jobs, a page at a time. */
 export const JobList = ({ tab }: { tab: JobTab }) => {
   const { t } = useTranslation('jobs');
-  const jobs = useJobs(tab);
+  const query = useJobs(tab);
   return (
-    <QueryState query={jobs}>
-      {({ items }) =>
-        items.length === 0 ? (
-          <FriendlyEmpty
-            icon={emptyIcons[tab]}
-            title={t(`empty.${tab}.title`)}
-            description={t(`empty.${tab}.text`)}
-            action={
-              tab === 'upcoming' || tab === 'applied' ? (
-                <VacanciesLink label={t('vacanciesLink')} />
-              ) : undefined
-            }
-            testId={`jobs-empty-${tab}`}
-          />
-        ) : (
+    <QueryState query={query}>
+      {({ pages }) => {
+        const jobs = pages.flatMap((page) => page.items);
+        if (jobs.length === 0) {
+          return (
+            <FriendlyEmpty
+              icon={emptyIcons[tab]}
+              title={t(`empty.${tab}.title`)}
+              description={t(`empty.${tab}.text`)}
+              action={
+                tab === 'upcoming' || tab === 'applied' ? (
+                  <VacanciesLink label={t('vacanciesLink')} />
+                ) : undefined
+              }
+              testId={`jobs-empty-${tab}`}
+            />
+          );
+        }
+        return (
           <Stack gap="sm" data-testid={`job-list-${tab}`}>
-            {items.map((job) => (
+            {jobs.map((job) => (
               <JobCard
                 key={job.id}
                 job={job}
                 action={tab === 'applied' ? <RemoveApplicationButton jobId={job.id} /> : null}
               />
             ))}
+            <ShowMore
+              query={query}
+              shown={jobs.length}
+              total={pages[0]?.total ?? 0}
+              testId={`jobs-load-more-${tab}`}
+            />
           </Stack>
-        )
-      }
+        );
+      }}
     </QueryState>
   );
 };

@@ -1,9 +1,10 @@
-import { Button, Center, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FriendlyEmpty } from '@/components/friendly-empty';
 import { NoResults } from '@/components/no-results';
 import { LoadError, LoadingBlocks } from '@/components/query-state';
+import { ShowMore } from '@/components/show-more';
 import { useProjects, type ProjectListParams } from '../api/get-projects';
 import { ProjectCard } from './project-card';
 
@@ -39,22 +40,17 @@ export const ProjectList = ({ params, onClear }: ProjectListProps) => {
           <ProjectCard key={project.id} project={project} />
         ))}
       </SimpleGrid>
-      <Center>
-        {query.hasNextPage ? (
-          <Button
-            variant="light"
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-            data-testid="projects-load-more"
-          >
-            {t('loadMore', { shown: projects.length, total })}
-          </Button>
-        ) : (
+      <ShowMore
+        query={query}
+        shown={projects.length}
+        total={total}
+        testId="projects-load-more"
+        allShown={
           <Text size="sm" c="dimmed">
             {t('count', { total })}
           </Text>
-        )}
-      </Center>
+        }
+      />
     </Stack>
   );
 };
