@@ -24,6 +24,7 @@ const job = (status: CrewItemStatus, startsInMs: number): JobDetail => ({
     endsAt: new Date(Date.now() + startsInMs + 9 * hour).toISOString(),
     canConfirm: status === 'requested' && startsInMs > 0,
   }),
+  location: null,
   crewInfo: null,
   catering: null,
   crewChief: null,

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { textColourOn } from '@/lib/calendar/contrast';
 import type { DayCell } from '../lib/crew-grid';
@@ -61,14 +60,15 @@ export const CrewDayCell = memo(
     if (first.projectNumber) {
       return (
         <div role="gridcell" className={classes.cell} data-weekend={weekend || undefined}>
-          <Link
-            to={paths.project.getHref({ number: first.projectNumber })}
+          {/* A plain anchor, opened inside the app by the grid (useInAppLinks). */}
+          <a
+            href={paths.project.getHref({ number: first.projectNumber })}
             aria-label={title}
             {...mark}
             {...focus}
           >
             {content}
-          </Link>
+          </a>
         </div>
       );
     }

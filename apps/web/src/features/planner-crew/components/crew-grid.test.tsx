@@ -1,6 +1,7 @@
 import type { CrewCalendar, CrewCalendarEntry } from '@crewhub/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTexts, renderWithProviders } from '@/testing/render';
 import { CrewGrid } from './crew-grid';
@@ -123,5 +124,45 @@ describe('CrewGrid', () => {
     renderGrid(page([1, 2], []));
     await userEvent.click(cell(1, 2)!);
     expect(tabStops()).toEqual([cell(1, 2)]);
+  });
+
+  it('opens projects and profiles inside the app, leaving modified clicks to the browser', async () => {
+    const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <>
+              <Where />
+              <CrewGrid
+                days={days}
+                pages={[page([1], [booking(1, days[1]!, 'P-2026-007')])]}
+                total={1}
+                label="Crew planner, June 2026"
+                onNeedMore={() => undefined}
+              />
+            </>
+          }
+        />
+      </Routes>,
+    );
+    const user = userEvent.setup();
+    const projectLink = screen.getByRole('link', { name: 'P-2026-007 - Rigger' });
+    expect(projectLink.getAttribute('href')).toBe('/projects/P-2026-007');
+
+    const opened = vi.fn((event: MouseEvent) => event.preventDefault());
+    document.addEventListener('click', opened);
+    await user.keyboard('{Control>}');
+    await user.click(projectLink);
+    await user.keyboard('{/Control}');
+    document.removeEventListener('click', opened);
+    expect(opened).toHaveBeenCalledOnce();
+    expect(screen.getByTestId('where').textContent).toBe('/');
+
+    await user.click(projectLink);
+    expect(screen.getByTestId('where').textContent).toBe('/projects/P-2026-007');
+    await user.click(screen.getByRole('link', { name: /No 1/ }));
+    expect(screen.getByTestId('where').textContent).toBe('/crew-profile/1');
   });
 });

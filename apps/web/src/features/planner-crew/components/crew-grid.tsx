@@ -8,12 +8,13 @@ import {
   useRef,
   type CSSProperties,
 } from 'react';
-import { todayIso } from '@/lib/calendar/month';
+import { todayIso, weekdayIndex } from '@/lib/calendar/month';
 import { cellsByPerson } from '../lib/crew-grid';
 import { withRow } from '../lib/grid-keys';
 import { CrewGridHead } from './crew-grid-head';
 import { CrewRow } from './crew-row';
 import classes from './crew-grid.module.css';
+import { useInAppLinks } from './use-in-app-links';
 import { useRovingCell } from './use-roving-cell';
 
 /** Row and header heights in px; the CSS module uses the same (--row-height, --head-height). */
@@ -46,6 +47,8 @@ export const CrewGrid = ({ days, pages, total, label, onNeedMore }: CrewGridProp
       ),
     [pages, days],
   );
+  const weekends = useMemo(() => days.map((day) => weekdayIndex(day) >= 5), [days]);
+  const openLink = useInAppLinks();
   const today = todayIso();
   const todayColumn = days.indexOf(today) + 1;
   const scroller = useRef<HTMLDivElement>(null);
@@ -108,6 +111,7 @@ export const CrewGrid = ({ days, pages, total, label, onNeedMore }: CrewGridProp
         style={{ '--days': days.length } as CSSProperties}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
+        onClick={openLink}
       >
         <CrewGridHead days={days} total={total} />
         <div role="rowgroup" className={classes.body} style={{ height: total * rowHeight }}>
@@ -135,6 +139,7 @@ export const CrewGrid = ({ days, pages, total, label, onNeedMore }: CrewGridProp
                 person={person}
                 cells={cells.get(person.personId)}
                 days={days}
+                weekends={weekends}
                 index={row.index}
                 top={top}
                 activeCol={row.index === active.row ? active.col : -1}

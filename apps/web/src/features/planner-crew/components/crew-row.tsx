@@ -1,10 +1,7 @@
 import type { CrewCalendar } from '@crewhub/shared';
-import { Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { weekdayIndex } from '@/lib/calendar/month';
 import { cellKey } from '../lib/grid-keys';
 import { cellTitle, type DayCell } from '../lib/crew-grid';
 import { CrewDayCell } from './crew-day-cell';
@@ -14,6 +11,8 @@ type CrewRowProps = {
   person: CrewCalendar['people'][number];
   cells: DayCell[] | undefined;
   days: string[];
+  /** Per day of `days`, whether it falls on a weekend. */
+  weekends: boolean[];
   /** The row's place among all people, from 0. */
   index: number;
   /** Where the row sits in the grid's body, in px. */
@@ -23,52 +22,50 @@ type CrewRowProps = {
 };
 
 /** One person: the name (a link to the profile) as the row's header, then a cell per day. */
-export const CrewRow = memo(({ person, cells, days, index, top, activeCol }: CrewRowProps) => {
-  const { t } = useTranslation('planner-crew');
-  const kindName = (kind: CrewCalendar['entries'][number]['kind']) => t(`entryKinds.${kind}`);
-  return (
-    <div
-      role="row"
-      aria-rowindex={index + 2}
-      className={classes.row}
-      style={{ top }}
-      data-testid={`crew-row-${person.personId}`}
-    >
-      <div role="rowheader" className={classes.name}>
-        <Link
-          to={paths.crewProfile.getHref({ personId: String(person.personId) })}
-          className={classes.nameLink}
-          data-cell={cellKey({ row: index, col: 0 })}
-          tabIndex={activeCol === 0 ? 0 : -1}
-        >
-          <Text size="sm" fw={600} truncate>
-            {person.lastName}, {person.firstName}
-          </Text>
-          {person.city ? (
-            <Text size="xs" c="dimmed" truncate>
-              {person.city}
-            </Text>
-          ) : null}
-        </Link>
+export const CrewRow = memo(
+  ({ person, cells, days, weekends, index, top, activeCol }: CrewRowProps) => {
+    const { t } = useTranslation('planner-crew');
+    const kindName = (kind: CrewCalendar['entries'][number]['kind']) => t(`entryKinds.${kind}`);
+    const nothingPlanned = t('nothingPlanned');
+    return (
+      <div
+        role="row"
+        aria-rowindex={index + 2}
+        className={classes.row}
+        style={{ top }}
+        data-testid={`crew-row-${person.personId}`}
+      >
+        <div role="rowheader" className={classes.name}>
+          {/* A plain anchor, opened inside the app by the grid (useInAppLinks). */}
+          <a
+            href={paths.crewProfile.getHref({ personId: String(person.personId) })}
+            className={classes.nameLink}
+            data-cell={cellKey({ row: index, col: 0 })}
+            tabIndex={activeCol === 0 ? 0 : -1}
+          >
+            <span className={classes.personName}>
+              {person.lastName}, {person.firstName}
+            </span>
+            {person.city ? <span className={classes.personCity}>{person.city}</span> : null}
+          </a>
+        </div>
+        {days.map((day, column) => {
+          const cell = cells?.[column];
+          return (
+            <CrewDayCell
+              key={day}
+              cell={cell}
+              title={cell && cell.entries.length > 0 ? cellTitle(cell, kindName) : nothingPlanned}
+              day={day}
+              weekend={weekends[column] ?? false}
+              cellKey={cellKey({ row: index, col: column + 1 })}
+              tabbable={activeCol === column + 1}
+              testId={`crew-cell-${person.personId}-${day}`}
+            />
+          );
+        })}
       </div>
-      {days.map((day, column) => {
-        const cell = cells?.[column];
-        return (
-          <CrewDayCell
-            key={day}
-            cell={cell}
-            title={
-              cell && cell.entries.length > 0 ? cellTitle(cell, kindName) : t('nothingPlanned')
-            }
-            day={day}
-            weekend={weekdayIndex(day) >= 5}
-            cellKey={cellKey({ row: index, col: column + 1 })}
-            tabbable={activeCol === column + 1}
-            testId={`crew-cell-${person.personId}-${day}`}
-          />
-        );
-      })}
-    </div>
-  );
-});
+    );
+  },
+);
 CrewRow.displayName = 'CrewRow';
