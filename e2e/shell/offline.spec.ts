@@ -105,8 +105,7 @@ test.describe('the app offline', () => {
     await expect.poll(() => storedQueryRoots(page)).toEqual([]);
   });
 
-  // Not passing yet (see the web shell report): the state or the stored copy does not show here.
-  test.fixme('says a screen never opened is not available offline, leads back, and opens once online', async ({
+  test('says a screen never opened is not available offline, leads back, and opens once online', async ({
     crewPage: page,
     context,
   }) => {

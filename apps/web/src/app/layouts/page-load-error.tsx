@@ -9,8 +9,7 @@ import { useConnection } from '@/lib/connection';
  * remembers a failed import for the whole visit, so the page reloads once the connection is
  * back. Any other error goes on to the app's last resort (RouteError).
  */
-export const PageLoadError = () => {
-  const error = useRouteError();
+export const PageLoadFailed = ({ error }: { error: unknown }) => {
   const connection = useConnection();
   const failedDisconnected = useRef(connection !== 'online');
 
@@ -21,3 +20,6 @@ export const PageLoadError = () => {
   if (!failedDisconnected.current) throw error;
   return connection === 'online' ? null : <NotAvailableOffline state={connection} />;
 };
+
+/** The same for a page whose data or drawing failed: the route's error element. */
+export const PageLoadError = () => <PageLoadFailed error={useRouteError()} />;

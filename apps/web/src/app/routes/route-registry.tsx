@@ -4,7 +4,7 @@ import { pathKeys, paths, publicPathKeys, type PathKey } from '@/config/paths';
 import { i18n } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
 import { isAllowedForGuest } from '../guards/access-rules';
-import { PageLoadError } from '../layouts/page-load-error';
+import { PageLoadError, PageLoadFailed } from '../layouts/page-load-error';
 import type { RouteHandle } from './route-handle';
 import type { ScreenModule } from './screen-module';
 
@@ -127,7 +127,8 @@ export const preloadScreen = (pathname: string): void => {
   loads.forEach((load) => load.catch(() => undefined));
 };
 
-const lazyScreen =
+/** A route's lazy(): the screen's code and styles, with its data's prefetch as the loader. */
+export const lazyScreen =
   (
     load: () => Promise<ScreenModule>,
     queryClient: QueryClient,
@@ -135,10 +136,15 @@ const lazyScreen =
     needsAllStyles = true,
   ) =>
   async () => {
-    const [{ Component, prefetch }] = await Promise.all([
-      load(),
-      needsAllStyles ? loadAllStyles() : undefined,
-    ]);
+    let screen: ScreenModule;
+    try {
+      [screen] = await Promise.all([load(), needsAllStyles ? loadAllStyles() : undefined]);
+    } catch (error) {
+      // The page's files did not arrive. A route whose lazy() fails shows no error element
+      // (React Router leaves its outlet empty), so the failure becomes the page itself.
+      return { Component: () => <PageLoadFailed error={error} /> };
+    }
+    const { Component, prefetch } = screen;
     // Private data is only worth asking for with a session that may open the page: the guard
     // sends everyone else away, and a guest's prefetch of a page not theirs would only be a 403.
     const loader = prefetch
