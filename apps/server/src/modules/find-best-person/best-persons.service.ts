@@ -7,6 +7,7 @@ import {
   type RankingCandidate,
   type WorkingTimeBreach,
 } from '@crewhub/shared';
+import { planWithValues } from '../../db/custom-plans';
 import { findPositionInScope } from '../positions';
 import { workingTimeBreachesOf } from '../staff-contracts';
 import { bestPersonsRepository } from './best-persons.repository';
@@ -23,6 +24,9 @@ export const bestPersons = async (
 ): Promise<BestPersons> => {
   const { tx } = ctx;
   await findPositionInScope(tx, ctx, id, [['projects', 'EDIT']]);
+  // The candidates and the working-time shifts, planned for this position's dates and people:
+  // their generic plans took 2 and 40 times as long.
+  await planWithValues(tx);
   const target = (await bestPersonsRepository.target(tx, ctx.tenant.id, id))!;
   const rows = await bestPersonsRepository.candidates(tx, ctx.tenant.id, target);
   const rankingTarget = {
