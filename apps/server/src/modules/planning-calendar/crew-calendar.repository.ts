@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { appointmentTakesTimeSql } from '../appointments';
 import { queryRows, type Executor } from '../../db/client';
 import { planWithValues } from '../../db/custom-plans';
+import { intArray } from '../../db/int-array';
 import { containsPattern } from '../../db/like';
 import {
   isBookedStatus,
@@ -27,8 +28,6 @@ export type CrewCalendarEntryRow = {
   unpaid: boolean;
   doubleBooked: boolean;
 };
-
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** "Has any of these" on a person's link table. */
 const hasAny = (table: string, column: string, ids: readonly number[] | undefined): SQL =>

@@ -7,6 +7,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { planWithValues } from '../../db/custom-plans';
+import { intArray } from '../../db/int-array';
 import { projects, statusCountColumn } from '../../db/schema';
 import { projectScopeCondition } from '../project-access';
 import type { ProjectScope } from '../project-access';
@@ -57,7 +58,7 @@ export const planningCalendarRepository = {
     // Crew (own scope) see only the positions they are on, not the rest of their projects.
     const ownOnly = scope.kind === 'person';
     const functionFilter = query.functionIds?.length
-      ? sql`and i.function_id = any(${`{${query.functionIds.join(',')}}`}::int[])`
+      ? sql`and i.function_id = any(${intArray(query.functionIds)})`
       : sql``;
     // A generic plan (from the sixth call on) takes half as long again: planned with the dates.
     await planWithValues(tx);
