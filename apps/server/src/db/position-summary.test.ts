@@ -93,6 +93,31 @@ describe('position summaries and double-booked flags, kept by the database', () 
     ).toEqual([]);
   });
 
+  // PGlite has one connection: two transactions at once need the server.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'sees a booking made at the same time by another transaction',
+    async () => {
+      const person = await f.person();
+      const [first, second] = [await position('09:00', '12:00'), await position('11:00', '14:00')];
+      const book = (positionId: number) =>
+        sql`insert into project_crew_item_status (tenant_id, project_crew_item_id, person_id, status)
+          values (${tenantId}, ${positionId}, ${person.id}, 'confirmed')`;
+      let booked!: () => void;
+      const firstBooked = new Promise<void>((resolve) => (booked = resolve));
+      // The first transaction holds its booking uncommitted while the second books.
+      const slow = withTenant(ctx.handle.db, tenantId, async (tx) => {
+        await tx.execute(book(first.id));
+        booked();
+        await tx.execute(sql`select pg_sleep(0.3)`);
+      });
+      await firstBooked;
+      await run(book(second.id));
+      await slow;
+      expect((await summaryOf(first.id)).doubleBooked).toBe(1);
+      expect((await summaryOf(second.id)).doubleBooked).toBe(1);
+    },
+  );
+
   it('agrees with a fresh count and with overlappingBookings over every booking', async () => {
     // A night shift into the next morning, a whole day without times, a shift after both.
     const person = await f.person();
