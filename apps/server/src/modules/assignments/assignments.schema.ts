@@ -1,5 +1,6 @@
-import { crewItemStatuses } from '@crewhub/shared';
+import { crewItemStatuses, type CrewItemStatus } from '@crewhub/shared';
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -36,6 +37,12 @@ export const projectCrewItemStatuses = pgTable(
     signedOffByPersonId: integer('signed_off_by_person_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt,
+    /**
+     * Kept by the database (triggers of migration 0038), never written by the app: the
+     * assignment is a booking (requested, confirmed, spare) whose span meets another booking
+     * of the same person, as `overlappingBookings` finds them.
+     */
+    doubleBooked: boolean('double_booked').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
@@ -55,5 +62,33 @@ export const projectCrewItemStatuses = pgTable(
     tenantRef(table.tenantId, table.projectCrewItemId, projectCrewItems).onDelete('cascade'),
     tenantRef(table.tenantId, table.personId, persons),
     tenantRef(table.tenantId, table.signedOffByPersonId, persons),
+  ],
+);
+
+/** The column of `position_summary` that counts a position's assignments in `status`. */
+export const statusCountColumn = (status: CrewItemStatus): string => `${status}_count`;
+
+/**
+ * A position's assignments counted by status, and how many of them are double booked. Kept by
+ * triggers on assignments and positions (migration 0038, rows only for positions that had
+ * assignments), so a calendar month reads one row per position instead of its assignments and
+ * a sort of every booking around the month.
+ */
+export const positionSummaries = pgTable(
+  'position_summary',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    projectCrewItemId: integer('project_crew_item_id').notNull(),
+    ...Object.fromEntries(
+      crewItemStatuses.map((status) => [
+        status,
+        integer(statusCountColumn(status)).notNull().default(0),
+      ]),
+    ),
+    doubleBooked: integer('double_booked_count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.projectCrewItemId] }),
+    tenantRef(table.tenantId, table.projectCrewItemId, projectCrewItems).onDelete('cascade'),
   ],
 );

@@ -17,10 +17,13 @@ type Best = {
   method: string;
   items: {
     personId: number;
+    firstName: string;
+    lastName: string;
+    city: string | null;
     score: number;
     reasons: { rule: string; points: number; code: string; params: Record<string, number> }[];
   }[];
-  excluded: { personId: number; reason: string }[];
+  excluded: { personId: number; reason: string; firstName: string; lastName: string }[];
 };
 
 describe('GET /projectCrewItems/{id}/bestPersons', () => {
@@ -105,6 +108,9 @@ describe('GET /projectCrewItems/{id}/bestPersons', () => {
     // An appointment during the shift takes the time; a declined one does not.
     expect(reasonOf(people.meeting)).toBe('blockedDate');
     expect(reasonOf(people.declined)).toBeUndefined();
+    // Names are read for the people shown only; each entry carries its own person's.
+    expect(first).toMatchObject({ lastName: 'Near', firstName: expect.any(String) });
+    expect(best.excluded.find((entry) => entry.personId === people.away)?.lastName).toBe('Away');
     const excludedIds = new Set(best.excluded.map((entry) => entry.personId));
     expect(best.items.some((item) => excludedIds.has(item.personId))).toBe(false);
   });

@@ -7,6 +7,7 @@ import {
   type RankingCandidate,
   type WorkingTimeBreach,
 } from '@crewhub/shared';
+import { planWithValues } from '../../db/custom-plans';
 import { findPositionInScope } from '../positions';
 import { workingTimeBreachesOf } from '../staff-contracts';
 import { bestPersonsRepository } from './best-persons.repository';
@@ -23,6 +24,9 @@ export const bestPersons = async (
 ): Promise<BestPersons> => {
   const { tx } = ctx;
   await findPositionInScope(tx, ctx, id, [['projects', 'EDIT']]);
+  // The candidates and the working-time shifts, planned for this position's dates and people:
+  // their generic plans took 2 and 40 times as long.
+  await planWithValues(tx);
   const target = (await bestPersonsRepository.target(tx, ctx.tenant.id, id))!;
   const rows = await bestPersonsRepository.candidates(tx, ctx.tenant.id, target);
   const rankingTarget = {
@@ -42,16 +46,20 @@ export const bestPersons = async (
     return {
       personId,
       functionIds: row.functionIds,
-      skillIds: row.skillIds,
-      tagIds: row.tagIds,
+      skillIds: row.skillIds ?? [],
+      tagIds: row.tagIds ?? [],
       regionId: row.regionId,
       home: toGeoPoint(row),
       averageRating: row.averageRating,
-      ratingCount: row.ratingCount,
-      doubleBooked: row.doubleBooked,
-      blockedDate: row.blockedDate,
-      onVacation: row.onVacation,
-      membership: { favourite: row.favourite, member: row.member, blocked: row.blocked },
+      ratingCount: row.ratingCount ?? 0,
+      doubleBooked: row.doubleBooked ?? false,
+      blockedDate: row.blockedDate ?? false,
+      onVacation: row.onVacation ?? false,
+      membership: {
+        favourite: row.favourite ?? false,
+        member: row.member ?? false,
+        blocked: row.blocked ?? false,
+      },
       workingTimeBreaches: breaches,
     };
   };
@@ -71,11 +79,20 @@ export const bestPersons = async (
     const checked = personIds.map((personId) => candidateOf(personId, breaches.get(personId)));
     return rankCandidates(rankingTarget, checked, query.method).ranked;
   });
+  const shown = excluded.slice(0, query.limit);
+  const names = new Map(
+    (
+      await bestPersonsRepository.names(tx, ctx.tenant.id, [
+        ...page.map((entry) => entry.personId),
+        ...shown.map((entry) => entry.personId),
+      ])
+    ).map((row) => [row.personId, row]),
+  );
   return {
     projectCrewItemId: id,
     method: query.method,
     items: page.map((entry) => {
-      const person = byId.get(entry.personId)!;
+      const person = names.get(entry.personId)!;
       return {
         ...entry,
         firstName: person.firstName,
@@ -83,8 +100,8 @@ export const bestPersons = async (
         city: person.city,
       };
     }),
-    excluded: excluded.slice(0, query.limit).map((entry) => {
-      const person = byId.get(entry.personId)!;
+    excluded: shown.map((entry) => {
+      const person = names.get(entry.personId)!;
       return { ...entry, firstName: person.firstName, lastName: person.lastName };
     }),
   };

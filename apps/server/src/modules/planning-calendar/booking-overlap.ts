@@ -1,7 +1,7 @@
 import { bookedStatuses } from '@crewhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { sqlList } from '../../db/joins';
-import { dayOf, rowsMeetingDays } from '../../db/days-meeting';
+import { rowsMeetingDays } from '../../db/days-meeting';
 
 const startOf = (alias: string) =>
   `${alias}.start_date + coalesce(${alias}.start_time, '00:00'::time)`;
@@ -53,20 +53,13 @@ export const bookedPeopleOn = (alias: string): SQL =>
  * month's positions, not every assignment of every person in it; the caller compares the
  * spans exactly (`spansOverlap`). A span starts on its start date and ends before its end
  * date + 2 (a night shift runs into the next day), hence the day's margin before `from`.
- * `except` leaves out the positions meeting those days (dates), which the caller has read.
- * Shared by the calendar colours, find-best-person and the planner's home so all agree on
- * what a double booking is.
+ * Shared by find-best-person and the planner's home; the planning calendar reads the flags
+ * the database keeps the same way (`project_crew_item_status.double_booked`, migration 0038).
  */
-export const bookingsMeeting = (
-  tenantId: number,
-  from: SQL,
-  to: SQL,
-  except?: { from: SQL; to: SQL },
-): SQL =>
+export const bookingsMeeting = (tenantId: number, from: SQL, to: SQL): SQL =>
   sql`select booked_person.person_id, oi.id as position_id, ${spanStart('oi')} as span_start,
       ${spanEnd('oi')} as span_end
-    from (${positionsMeeting(tenantId, sql`(${from})::date - 1`, to)}) oi ${bookedPeopleOn('oi')}
-    ${except ? sql`where oi.start_date > ${dayOf(except.to)} or oi.end_date < ${dayOf(except.from)}` : sql``}`;
+    from (${positionsMeeting(tenantId, sql`(${from})::date - 1`, to)}) oi ${bookedPeopleOn('oi')}`;
 
 /** SQL: the spans of rows `a` and `b` (aliases with span_start and span_end) overlap. */
 export const spansOverlap = (a: string, b: string): SQL =>

@@ -2,6 +2,8 @@ import { offsetOf, unpaidProjectType, type CrewCalendarQuery } from '@crewhub/sh
 import { sql, type SQL } from 'drizzle-orm';
 import { appointmentTakesTimeSql } from '../appointments';
 import { queryRows, type Executor } from '../../db/client';
+import { planWithValues } from '../../db/custom-plans';
+import { intArray } from '../../db/int-array';
 import { containsPattern } from '../../db/like';
 import {
   isBookedStatus,
@@ -26,8 +28,6 @@ export type CrewCalendarEntryRow = {
   unpaid: boolean;
   doubleBooked: boolean;
 };
-
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** "Has any of these" on a person's link table. */
 const hasAny = (table: string, column: string, ids: readonly number[] | undefined): SQL =>
@@ -97,10 +97,9 @@ export const crewCalendarRepository = {
   ): Promise<CrewCalendarEntryRow[]> => {
     if (personIds.length === 0) return [];
     const people = intArray(personIds);
-    // Planned with the page's ids as values: a plan for any ids (PostgreSQL's generic plan of
-    // a prepared statement, after five calls) compares each assignment with the 1,000 ids one
-    // by one instead of looking them up in a hash (4 times the time).
-    await tx.execute(sql`select set_config('plan_cache_mode', 'force_custom_plan', true)`);
+    // Planned with the page's ids as values: a generic plan compares each assignment with the
+    // 1,000 ids one by one instead of looking them up in a hash (4 times the time).
+    await planWithValues(tx);
     // Another client's project shows as busy without saying whose it is.
     const visible =
       visibleCompanyId === null ? sql`true` : sql`pr.company_id = ${visibleCompanyId}`;
