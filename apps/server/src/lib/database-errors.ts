@@ -1,6 +1,8 @@
 /** The SQLSTATE codes the API turns into client answers instead of a 500. */
 const uniqueViolation = '23505';
 const foreignKeyViolation = '23503';
+/** Two transactions waited on each other, or a serializable one lost its race: both roll back. */
+const concurrencyFailures = new Set(['40P01', '40001']);
 
 type DatabaseError = {
   code: string;
@@ -33,10 +35,17 @@ export const isUniqueViolation = (error: unknown, constraint?: string): boolean 
   );
 };
 
-/** Conflicts with what another request just wrote: a duplicate, or a row that is gone. */
+/**
+ * Conflicts with what another request just wrote: a duplicate, a row that is gone, or a
+ * deadlock with it (the database keeps booking counts and flags by trigger, which lock).
+ */
 export const isWriteConflict = (error: unknown): boolean => {
   const code = databaseErrorOf(error)?.code;
-  return code === uniqueViolation || code === foreignKeyViolation;
+  return (
+    code === uniqueViolation ||
+    code === foreignKeyViolation ||
+    (code !== undefined && concurrencyFailures.has(code))
+  );
 };
 
 /**

@@ -32,6 +32,8 @@ describe('error handler', () => {
   it.each([
     ['a unique violation', '23505'],
     ['a foreign key violation', '23503'],
+    ['a deadlock', '40P01'],
+    ['a serialization failure', '40001'],
   ])('answers %s with 409 CONFLICT and a clear message', async (_, code) => {
     const app = await failingApp(databaseError(code, 'some_key'));
     const response = await app.inject({ method: 'GET', url: '/fail' });

@@ -124,8 +124,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       request.log.warn({ err: loggableError(error) }, 'write conflict');
       return reply.status(409).send({
         code: 'CONFLICT',
-        message:
-          'This conflicts with a change made at the same moment (the record already exists or is gone). Reload and try again.',
+        message: 'This conflicts with a change made at the same moment. Reload and try again.',
       });
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
