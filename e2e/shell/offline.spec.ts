@@ -138,8 +138,7 @@ test.describe('the app offline', () => {
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   });
 
-  // Not passing yet (see the web shell report): the state or the stored copy does not show here.
-  test.fixme('shows the last data with a banner when the network is up but Crewhub does not answer', async ({
+  test('shows the last data with a banner when the network is up but Crewhub does not answer', async ({
     crewPage: page,
     context,
   }) => {

@@ -87,7 +87,8 @@ export const persistQueries = async ({
   const showWhenDisconnected = () => {
     if (connection() !== 'online') void showStored(queryClient, carried);
   };
-  if (!navigator.onLine) await showStored(queryClient, carried);
+  // Crewhub may already have failed to answer (the tenant settings are asked first).
+  if (connection() !== 'online') await showStored(queryClient, carried);
   const stopFollowing = subscribeConnection(showWhenDisconnected);
   writeValue(storageKeys.offlineCache, scope);
   // Restored answers no screen shows yet must stay until they may be needed offline, instead
