@@ -56,13 +56,14 @@ export const listJobs = async (ctx: RequestContext, query: JobListQuery): Promis
     ...statuses,
     ...(tab.past ? { endDateTo: addDays(today, 1) } : { endDateFrom: addDays(today, -1) }),
   };
-  // Only positions ending within the slack of today can be on the other side of now; both
-  // tabs' dates hold all of them.
+  // Only positions ending within the slack of today can be on the other side of now (an
+  // overnight shift that ended the day before yesterday may still run west of UTC); those of
+  // the tab's own dates are read, so each one dropped is one fewer in the tab's count.
   const offTabNearNow = async () =>
     (
       await jobsRepository.list(tx, tenantId, {
         ...statuses,
-        endDateFrom: addDays(today, -1),
+        endDateFrom: addDays(today, tab.past ? -2 : -1),
         endDateTo: addDays(today, 1),
       })
     )
