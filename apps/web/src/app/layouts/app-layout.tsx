@@ -1,7 +1,8 @@
+import '../first-screen-styles';
 import { AppShell, Button, Container } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LanguageSelect } from '@/components/language-select';
@@ -22,6 +23,7 @@ import { useTenantSettings } from '@/lib/tenant-settings';
 import type { RouteKey } from '../routes/route-handle';
 import classes from './app-layout.module.css';
 import { DrawerHeader } from './drawer-header';
+import { loadAllStyles } from '../routes/route-registry';
 import { Watermark } from './watermark';
 
 type AppLayoutProps = { session: Session; routeKey: RouteKey; children: ReactNode };
@@ -32,6 +34,8 @@ const desktopQuery = '(min-width: 75em)';
 /** The logged-in frame: top bar, side drawer, bottom icon bar. */
 export const AppLayout = ({ session, routeKey, children }: AppLayoutProps) => {
   const { t } = useTranslation();
+  // Every other component's styles, for the pages after this one (see first-screen-styles.ts).
+  useEffect(() => void loadAllStyles().catch(() => undefined), []);
   const settings = useTenantSettings();
   const { pathname, key: locationKey } = useLocation();
   const navigate = useNavigate();
