@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LanguageSelect } from '@/components/language-select';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/logout';
+import { afterNextPaint } from '@/lib/after-paint';
 import { BottomBar } from '@/features/navigation/components/bottom-bar';
 import { MenuPanel } from '@/features/navigation/components/menu-panel';
 import { SideDrawer } from '@/features/navigation/components/side-drawer';
@@ -35,7 +36,7 @@ const desktopQuery = '(min-width: 75em)';
 export const AppLayout = ({ session, routeKey, children }: AppLayoutProps) => {
   const { t } = useTranslation();
   // Every other component's styles, for the pages after this one (see first-screen-styles.ts).
-  useEffect(() => void loadAllStyles().catch(() => undefined), []);
+  useEffect(() => afterNextPaint(() => void loadAllStyles().catch(() => undefined)), []);
   const settings = useTenantSettings();
   const { pathname, key: locationKey } = useLocation();
   const navigate = useNavigate();
