@@ -35,7 +35,7 @@ describe('homeQueryOptions', () => {
 });
 
 describe('getHome', () => {
-  // The schema loads beside the call (issue 17); the answer is still checked with it.
+  // The schema loads after the answer (issue 17); the answer is still checked with it.
   it('checks the answer with the shared schema, keeping its known fields', async () => {
     server.use(apiGet('/home', { ...emptyHome, internal: 'x' }));
     await expect(getHome()).resolves.toEqual(emptyHome);
