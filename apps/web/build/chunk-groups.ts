@@ -24,7 +24,14 @@ const modulePath = (path: string) => (id: string) => id.replaceAll('\\', '/').en
  * home's file too (~12 KiB gzip), which the signed-in start has usually loaded already.
  */
 const firstScreenGroups = [
-  { name: 'app', test: modulePath('/src/app/app.tsx'), priority: 3 },
+  {
+    name: 'app',
+    // The stored session's checks: what they share with the frame comes with the app, so the
+    // loading screen (which needs the app anyway) does not wait for the frame's file.
+    test: (id: string) =>
+      modulePath('/src/app/app.tsx')(id) || modulePath('/src/lib/stored-session.ts')(id),
+    priority: 3,
+  },
   { name: 'frame', test: modulePath('/src/app/layouts/app-layout.tsx'), priority: 2 },
   { name: 'home-screen', test: modulePath('/src/app/routes/home.tsx'), priority: 1 },
 ];
