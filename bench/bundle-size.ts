@@ -16,10 +16,17 @@ import { gzipSync } from 'node:zlib';
 const loginBudgetKiB = 146.4;
 /** The texts a cold visitor needs on the sign-in page, in the default language. */
 const loginTexts = ['common', 'navigation', 'auth'].map((ns) => `src/locales/en/${ns}.json`);
-/** The full app, which the entry loads for every page but the signed-out sign-in page. */
-const appKey = 'src/app/app.tsx';
+/** The crew home's texts, which a signed-in start at `/` loads with the frame's. */
+const homeTexts = ['common', 'navigation', 'home'].map((ns) => `src/locales/en/${ns}.json`);
 
-type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; src?: string };
+type Chunk = {
+  file: string;
+  name?: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+  src?: string;
+};
 type Manifest = Record<string, Chunk>;
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
@@ -63,6 +70,19 @@ const sizeOf = (files: Set<string>) => {
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
 if (!entryKey) throw new Error('the build manifest has no entry');
+/**
+ * A signed-in start's first screen is three named chunks (apps/web/build/chunk-groups.ts): the
+ * full app, which the entry loads for every page but the signed-out sign-in page, the signed-in
+ * frame and the crew's home.
+ */
+const groupKey = (name: string) => {
+  const key = Object.keys(manifest).find(
+    (candidate) => manifest[candidate]!.name === name && candidate.endsWith('.js'),
+  );
+  if (!key) throw new Error(`the build manifest has no ${name} chunk`);
+  return key;
+};
+const appKey = groupKey('app');
 // The entry is the lean sign-in page (src/shell); every other page starts the full app after it.
 const entryFiles = closure([entryKey]);
 const appFiles = closure([appKey], new Set(entryFiles));
@@ -72,10 +92,15 @@ const routeKeys = Object.keys(manifest)
 
 const login = closure(loginTexts, new Set(entryFiles));
 const loginSize = sizeOf(login);
+const homeFiles = closure(
+  [groupKey('frame'), groupKey('home-screen'), ...homeTexts],
+  new Set(appFiles),
+);
 const rows: Record<string, ReturnType<typeof sizeOf>> = {
   'entry (the lean sign-in page)': sizeOf(entryFiles),
   'login, cold (entry + en texts)': loginSize,
   'app (entry + router, query, frame)': sizeOf(appFiles),
+  'crew home, cold (app + frame + home + en texts)': sizeOf(homeFiles),
 };
 const showAll = process.argv.includes('--all');
 for (const key of routeKeys) {

@@ -3,7 +3,7 @@ const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-].map((group) => ({ ...group, priority: 2 }));
+].map((group) => ({ ...group, priority: 5 }));
 
 /**
  * What the entry imports statically, in one file with the entry. Split by which lazy chunks
@@ -11,7 +11,30 @@ const vendorGroups = [
  * time, so the first screen waited several round trips for them (issue 17, Lighthouse on a
  * simulated slow 4G).
  */
-const startupGroup = { name: 'startup', tags: ['$initial' as const], priority: 1 };
+const startupGroup = { name: 'startup', tags: ['$initial' as const], priority: 4 };
+
+const modulePath = (path: string) => (id: string) => id.replaceAll('\\', '/').endsWith(path);
+
+/**
+ * A signed-in start's first screen beyond the entry in three files, for the same reason: the app
+ * (router, TanStack Query, the route table), the signed-in frame and the crew's home, each with
+ * the modules it imports (rolldown follows the imports left after tree shaking, so index files
+ * bring only what is used). Split by which pages share each module they were ~80 files. A module
+ * goes to the first group that needs it: a page that shares a component with the home loads the
+ * home's file too (~12 KiB gzip), which the signed-in start has usually loaded already.
+ */
+const firstScreenGroups = [
+  {
+    name: 'app',
+    // The stored session's checks: what they share with the frame comes with the app, so the
+    // loading screen (which needs the app anyway) does not wait for the frame's file.
+    test: (id: string) =>
+      modulePath('/src/app/app.tsx')(id) || modulePath('/src/lib/stored-session.ts')(id),
+    priority: 3,
+  },
+  { name: 'frame', test: modulePath('/src/app/layouts/app-layout.tsx'), priority: 2 },
+  { name: 'home-screen', test: modulePath('/src/app/routes/home.tsx'), priority: 1 },
+];
 
 /**
  * Every icon the pages use beyond the sign-in page's, ~90 in all, in one file of ~7 KiB gzip: one
@@ -24,4 +47,4 @@ const iconGroup = {
 };
 
 /** rolldown's `output.codeSplitting.groups`; a module goes to the highest priority that takes it. */
-export const chunkGroups = [...vendorGroups, startupGroup, iconGroup];
+export const chunkGroups = [...vendorGroups, startupGroup, ...firstScreenGroups, iconGroup];

@@ -2,20 +2,22 @@ import '@/lib/page-texts';
 import type { TenantSettings } from '@crewhub/shared';
 import { loadPersistQueries } from '@/features/offline/components/offline-cache';
 import { readString, storageKeys } from '@/lib/storage';
-import { loadAppLayout } from './layouts/root-layout';
+import { loadAppLayout, loadTokenRefresh } from './layouts/root-layout';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 import { preloadScreen } from './routes/route-registry';
 
 /**
- * Starts loading the first page and, with a session, the signed-in frame and the offline copy's
- * code as soon as the app's code is here, instead of once the providers render (issue 17). The
- * session is checked later; a stored token is reason enough.
+ * Starts loading the first page and, with a session, the signed-in frame, the token refresh and
+ * the offline copy's code as soon as the app's code is here, instead of once the providers render
+ * (issue 17). The session is checked later; a stored token is reason enough.
  */
 export const preloadFirstScreen = (): void => {
   preloadScreen(window.location.pathname);
   if (readString(storageKeys.token) === null) return;
-  [loadAppLayout(), loadPersistQueries()].forEach((load) => load.catch(() => undefined));
+  [loadAppLayout(), loadTokenRefresh(), loadPersistQueries()].forEach((load) =>
+    load.catch(() => undefined),
+  );
 };
 
 /** The whole app; `settings` are the tenant settings the lean sign-in page already has. */

@@ -6,11 +6,12 @@ import { errorText } from '@/lib/error-text';
 import { createQueryClient } from '@/lib/react-query';
 import { followSessionChanges } from '@/lib/session';
 import { tenantKeys, tenantSettingsQueryOptions } from '@/lib/tenant-settings';
-import { toast } from '@/lib/toasts';
+import { toast, useToastHostWanted } from '@/lib/toasts';
 import { LoadingScreen } from './layouts/loading-screen';
 import { TenantMantineProvider } from './tenant-mantine-provider';
 
-// Toasts only appear after something happened, so their host need not delay the first screen.
+// Toasts only appear after something happened, so their host mounts with the first one and need
+// not delay the first screen.
 const Notifications = lazy(() =>
   import('./notifications-host').then(({ Notifications }) => ({ default: Notifications })),
 );
@@ -33,12 +34,15 @@ export const AppProvider = ({ settings, children }: AppProviderProps) => {
     return client;
   });
   useEffect(followSessionChanges, []);
+  const toastHostWanted = useToastHostWanted();
   return (
     <QueryClientProvider client={queryClient}>
       <ThemedMantineProvider>
-        <Suspense fallback={null}>
-          <Notifications position="top-center" limit={4} zIndex={1000} />
-        </Suspense>
+        {toastHostWanted ? (
+          <Suspense fallback={null}>
+            <Notifications position="top-center" limit={4} zIndex={1000} />
+          </Suspense>
+        ) : null}
         <OfflineCache fallback={<LoadingScreen />}>{children}</OfflineCache>
       </ThemedMantineProvider>
     </QueryClientProvider>

@@ -1,4 +1,5 @@
 import { cy } from 'date-fns/locale/cy';
+import { cachedFormatters } from './intl-cache';
 
 type Formatter = { format: (date: Date) => string };
 
@@ -73,7 +74,9 @@ const dateLocaleOf = (language: string) => (language === 'en' ? 'en-GB' : langua
  * Intl.DateTimeFormat for `language`, except where the browser lacks the locale's data and we
  * carry our own (Welsh); every date shown in the app goes through here.
  */
-export const dateFormatter = (language: string, options: Intl.DateTimeFormatOptions): Formatter =>
-  language === 'cy' && Intl.DateTimeFormat.supportedLocalesOf(['cy']).length === 0
-    ? welshFormatter(options)
-    : new Intl.DateTimeFormat(dateLocaleOf(language), options);
+export const dateFormatter = cachedFormatters(
+  (language: string, options: Intl.DateTimeFormatOptions): Formatter =>
+    language === 'cy' && Intl.DateTimeFormat.supportedLocalesOf(['cy']).length === 0
+      ? welshFormatter(options)
+      : new Intl.DateTimeFormat(dateLocaleOf(language), options),
+);

@@ -1,17 +1,10 @@
 // Without TanStack Query: the lean sign-in page (shell/) fetches the settings with this module
 // alone, and tenant-settings.ts adds the app's query around it (issue 17).
-import { themes, type MobileTheme, type TenantSettings } from '@crewhub/shared';
+import type { TenantSettings } from '@crewhub/shared';
 import { apiRequest } from './api-client';
 import { isUnreachableError } from './api-error';
+import { isRecord, isText, isTextOrNull, isTheme } from './hand-check';
 import { readJson, storageKeys, writeValue } from './storage';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-const isText = (value: unknown): value is string => typeof value === 'string';
-const isTextOrNull = (value: unknown): value is string | null => value === null || isText(value);
-// The themes' colour table, not the schema's list: that module would bring zod along.
-const isTheme = (value: unknown): value is MobileTheme =>
-  isText(value) && Object.hasOwn(themes, value);
 
 /**
  * The shared tenantSettingsSchema as a hand check: every page, the sign-in form included, waits

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { dateFormatter } from './date-format';
+import { cachedFormatters } from './intl-cache';
 
 // Plain days (YYYY-MM-DD) are read and written in UTC so no time zone moves them a day.
 const dayOf = (isoDate: string): Date => new Date(`${isoDate}T00:00:00Z`);
@@ -55,8 +56,12 @@ const numberLocaleOf = (language: string) =>
     ? 'en-GB'
     : language;
 
+const numberFormat = cachedFormatters(
+  (locale: string, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
+
 export const formatHours = (language: string, hours: number): string =>
-  new Intl.NumberFormat(numberLocaleOf(language), { maximumFractionDigits: 2 }).format(hours);
+  numberFormat(numberLocaleOf(language), { maximumFractionDigits: 2 }).format(hours);
 
 /**
  * An amount in cents, as the API sends money, written as euros (the product's tenants pay and
@@ -65,17 +70,15 @@ export const formatHours = (language: string, hours: number): string =>
 export const formatMoney = (language: string, cents: number | null): string =>
   cents === null
     ? '–'
-    : new Intl.NumberFormat(numberLocaleOf(language), {
-        style: 'currency',
-        currency: 'EUR',
-      }).format(cents / 100);
+    : numberFormat(numberLocaleOf(language), { style: 'currency', currency: 'EUR' }).format(
+        cents / 100,
+      );
 
 /** A rate in basis points (2100) as a percentage in the reader's style: "21%", "21 %". */
 export const formatRate = (language: string, basisPoints: number): string =>
-  new Intl.NumberFormat(numberLocaleOf(language), {
-    style: 'percent',
-    maximumFractionDigits: 2,
-  }).format(basisPoints / 10_000);
+  numberFormat(numberLocaleOf(language), { style: 'percent', maximumFractionDigits: 2 }).format(
+    basisPoints / 10_000,
+  );
 
 const lastDayOfMonth = (isoDate: string): string => {
   const date = new Date(`${isoDate.slice(0, 7)}-01T00:00:00Z`);

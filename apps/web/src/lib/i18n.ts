@@ -52,10 +52,12 @@ export type Namespace = (typeof namespaces)[number];
 type TextLoaders = Record<string, () => Promise<ResourceKey>>;
 
 // Each language/namespace file becomes its own chunk, so a visitor downloads only their language.
-// Here only the sign-in page's: the list of every other file, in seven languages, weighs ~4 KiB
-// gzip, so the app adds it (lib/page-texts.ts) and the lean sign-in page goes without (issue 17).
+// Here only the first screens': the sign-in page's and the home's, which a signed-in start loads
+// with the frame's (shell/first-screen.ts). The list of every other file, in seven languages,
+// weighs ~4 KiB gzip, so the app adds it (lib/page-texts.ts) and the lean sign-in page goes
+// without (issue 17).
 const loaders: TextLoaders = import.meta.glob<ResourceKey>(
-  '../locales/*/{common,navigation,auth}.json',
+  '../locales/*/{common,navigation,auth,home}.json',
   { import: 'default' },
 );
 
@@ -91,7 +93,9 @@ export const initI18n = (
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: defaultLanguage,
+      // No fallback: every language has every English key (locales.test.ts), and a fallback
+      // language's files load up front, beside the picked language's (issue 17).
+      fallbackLng: false,
       supportedLngs: [...supportedLanguages],
       // i18next would otherwise turn de-at into de-AT and miss the de-at folder.
       lowerCaseLng: true,

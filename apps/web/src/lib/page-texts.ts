@@ -5,7 +5,7 @@ import { addTextLoaders } from './i18n';
 // the sign-in page's). Imported by the app (app/app.tsx) and by the tests' text loader.
 addTextLoaders(
   import.meta.glob<ResourceKey>(
-    ['../locales/*/*.json', '!../locales/*/{common,navigation,auth}.json'],
+    ['../locales/*/*.json', '!../locales/*/{common,navigation,auth,home}.json'],
     { import: 'default' },
   ),
 );

@@ -18,8 +18,8 @@ let readStored: (() => Session | null) | null = null;
 let current: Session | null = null;
 
 /**
- * Loads the checks of the stored session (zod, see stored-session.ts). Startup needs them only
- * when a token is stored; a login awaits them before it stores its session.
+ * Loads the checks of the stored session (stored-session.ts). Startup needs them only when a
+ * token is stored; a login awaits them before it stores its session.
  */
 export const loadSessionChecks = async (): Promise<void> => {
   readStored ??= (await import('./stored-session')).readStoredSession;

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications, notificationsStore } from '@mantine/notifications';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hideToast, showToast, toast } from './toasts';
@@ -61,5 +61,20 @@ describe('toasts', () => {
     expect(action).toHaveBeenCalledOnce();
     expect(shown()).toHaveLength(0);
     expect(toast.plain('Open the job')).not.toBeNull();
+  });
+});
+
+describe('toast host', () => {
+  // The provider mounts Mantine's host only once a toast wants it (issue 17); a fresh module has
+  // shown none yet.
+  it('is wanted from the first toast on, not before', async () => {
+    vi.resetModules();
+    const fresh = await import('./toasts');
+    const { result } = renderHook(() => fresh.useToastHostWanted());
+    expect(result.current).toBe(false);
+    act(() => {
+      fresh.toast.info('Saved');
+    });
+    expect(result.current).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { isDuplicateToast, toastAutoCloseMs, type ToastKey, type ToastType } from '@crewhub/shared';
+import { useSyncExternalStore } from 'react';
 import { i18n } from './i18n';
 import {
   IconAlertTriangle,
@@ -28,6 +29,28 @@ const looks: Record<ToastType, { color?: string; icon?: Icon }> = {
 // sign-in form; the provider's host renders what was shown meanwhile.
 const loadNotifications = async () => (await import('@mantine/notifications')).notifications;
 
+// The toast host (app/provider.tsx) mounts with the first toast and shows what was queued: its
+// files need not compete with the first screen's (issue 17).
+let hostWanted = false;
+const hostListeners = new Set<() => void>();
+const subscribeHost = (listener: () => void) => {
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
+};
+const wantHost = () => {
+  if (hostWanted) return;
+  hostWanted = true;
+  hostListeners.forEach((listener) => listener());
+};
+
+/** True from the first toast on: the provider then mounts Mantine's notifications host. */
+export const useToastHostWanted = (): boolean =>
+  useSyncExternalStore(
+    subscribeHost,
+    () => hostWanted,
+    () => hostWanted,
+  );
+
 // Toasts on screen (or queued by Mantine), by id, for the duplicate check.
 const showing = new Map<string, ToastKey>();
 let sequence = 0;
@@ -41,6 +64,7 @@ export const showToast = (
   const key = { type, message };
   if (isDuplicateToast([...showing.values()], key)) return null;
   const id = `toast-${++sequence}`;
+  wantHost();
   const { color, icon: ToastIcon } = looks[type];
   showing.set(id, key);
   void loadNotifications().then((notifications) =>

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// The login and token types and their rules, without zod: the web app's signed-in frame uses them
+// before its first paint (issue 17). Their schemas are in login-types.schema.ts.
 
 /** Login types as lower-cased captions. */
 export const loginTypeCodes = [
@@ -9,19 +10,11 @@ export const loginTypeCodes = [
   'planning',
   'office',
 ] as const;
-export const loginTypeCodeSchema = z.enum(loginTypeCodes);
-export type LoginTypeCode = z.infer<typeof loginTypeCodeSchema>;
-
-export const loginTypeSchema = z.object({
-  code: loginTypeCodeSchema,
-  caption: z.string(),
-});
-export type LoginType = z.infer<typeof loginTypeSchema>;
+export type LoginTypeCode = (typeof loginTypeCodes)[number];
 
 /** Token types: user logins are MOBILE; guests get a project or plus-crew token. */
 export const tokenTypes = ['MOBILE', 'project', 'pluscrew'] as const;
-export const tokenTypeSchema = z.enum(tokenTypes);
-export type TokenType = z.infer<typeof tokenTypeSchema>;
+export type TokenType = (typeof tokenTypes)[number];
 
 export const isGuestTokenType = (type: TokenType): boolean => type !== 'MOBILE';
 

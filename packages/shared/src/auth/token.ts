@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { loginTypeSchema, tokenTypeSchema } from './login-types';
+import { loginTypeSchema, tokenTypeSchema } from './login-types.schema';
+import { readTokenPayload } from './token-basics';
 
 export const loginDataSchema = z.object({
   person: z
@@ -32,28 +33,13 @@ export const tokenClaimsSchema = z.object({
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
-const decodeBase64Url = (segment: string): string => {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-};
-
 /**
  * Reads the claims of a JWT without verifying its signature (the server verifies).
  * Returns null for anything that is not a well-formed token with the expected claims.
  */
 export const decodeToken = (token: string | null | undefined): TokenClaims | null => {
-  if (!token) return null;
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts[1]) return null;
-  try {
-    const parsed = tokenClaimsSchema.safeParse(JSON.parse(decodeBase64Url(parts[1])));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const parsed = tokenClaimsSchema.safeParse(readTokenPayload(token));
+  return parsed.success ? parsed.data : null;
 };
 
 /** A token is valid only if it decodes and its expiry lies in the future. */
@@ -61,6 +47,3 @@ export const isTokenValid = (token: string | null | undefined, now: Date = new D
   const claims = decodeToken(token);
   return claims !== null && claims.exp * 1000 > now.getTime();
 };
-
-/** How often the web client refreshes its token. */
-export const tokenRefreshIntervalMs = 300_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginTypeCodeSchema } from '../auth/login-types';
+import { loginTypeCodeSchema } from '../auth/login-types.schema';
 import { supportedLanguages } from '../i18n/languages';
 import { idParamSchema, idSchema } from '../lists/ids';
 import { listQuerySchema } from '../lists/paging';

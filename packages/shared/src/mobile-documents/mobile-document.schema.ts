@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginTypeCodeSchema } from '../auth/login-types';
+import { loginTypeCodeSchema } from '../auth/login-types.schema';
 import { isoDateOutputSchema, isoDateSchema } from '../lists/dates';
 import { idParamSchema } from '../lists/ids';
 import { listQuerySchema } from '../lists/paging';

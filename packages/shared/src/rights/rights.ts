@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Rights and the rules that read them, without zod: the web app's signed-in frame uses them
+// before its first paint (issue 17). Their schemas are in rights.schema.ts.
 
 /** Right names. */
 export const rightNames = [
@@ -11,8 +12,7 @@ export const rightNames = [
   'READSPAREFUNCTION',
   'EDIT_PROJECT_LOGO',
 ] as const;
-export const rightNameSchema = z.enum(rightNames);
-export type RightName = z.infer<typeof rightNameSchema>;
+export type RightName = (typeof rightNames)[number];
 
 /** Resources that rights are granted on. */
 export const resources = [
@@ -43,19 +43,13 @@ export const resources = [
   'oneXOneTree',
   'bankTransfers',
 ] as const;
-export const resourceSchema = z.enum(resources);
-export type Resource = z.infer<typeof resourceSchema>;
+export type Resource = (typeof resources)[number];
 
 /** Scope of a right: all rows of the tenant, the caller's own, or the caller's company. */
 export const permissionTypes = ['ALL', 'OWN', 'COMPANY'] as const;
-export const permissionTypeSchema = z.enum(permissionTypes);
-export type PermissionType = z.infer<typeof permissionTypeSchema>;
+export type PermissionType = (typeof permissionTypes)[number];
 
 /** resource -> right -> permission types, as returned by GET /userRights. */
-export const userRightsSchema = z.record(
-  z.string(),
-  z.record(z.string(), z.array(permissionTypeSchema)),
-);
 export type UserRights = Partial<Record<Resource, Partial<Record<RightName, PermissionType[]>>>>;
 
 /** True when the caller holds `right` on `resource`, optionally with a given permission type. */
@@ -87,13 +81,5 @@ export const buildUserRights = (
   return rights;
 };
 
-/** Mailbox rights: mailbox id -> rights on its e-mail messages (GET /mailboxUserRights). */
+/** The rights on a mailbox's e-mail messages (GET /mailboxUserRights). */
 export const mailboxRightNames = ['READ', 'SEND', 'DELETE'] as const;
-export const mailboxUserRightsSchema = z.array(
-  z.object({
-    mailboxId: z.number().int(),
-    mailboxName: z.string(),
-    rights: z.array(z.enum(mailboxRightNames)),
-  }),
-);
-export type MailboxUserRights = z.infer<typeof mailboxUserRightsSchema>;

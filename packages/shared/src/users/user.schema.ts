@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginTypeSchema } from '../auth/login-types';
+import { loginTypeSchema } from '../auth/login-types.schema';
 import { listQuerySchema } from '../lists/paging';
 
 /** GET /users: the tenant's accounts, for planners and office staff. */

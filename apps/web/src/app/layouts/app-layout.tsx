@@ -1,7 +1,8 @@
+import '../first-screen-styles';
 import { AppShell, Button, Container } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LanguageSelect } from '@/components/language-select';
@@ -16,10 +17,12 @@ import { useSwipe } from '@/features/navigation/hooks/use-swipe';
 import { showBackButton } from '@/features/navigation/lib/back-button';
 import { bottomBarItems } from '@/features/navigation/lib/bottom-bar';
 import { menuItemsFor } from '@/features/navigation/lib/menu-items';
+import { afterNextPaint } from '@/lib/after-paint';
 import { useSuppliedPageTitle } from '@/lib/page-title';
 import type { Session } from '@/lib/session';
 import { useTenantSettings } from '@/lib/tenant-settings';
 import type { RouteKey } from '../routes/route-handle';
+import { loadAllStyles } from '../routes/route-registry';
 import classes from './app-layout.module.css';
 import { DrawerHeader } from './drawer-header';
 import { Watermark } from './watermark';
@@ -32,6 +35,8 @@ const desktopQuery = '(min-width: 75em)';
 /** The logged-in frame: top bar, side drawer, bottom icon bar. */
 export const AppLayout = ({ session, routeKey, children }: AppLayoutProps) => {
   const { t } = useTranslation();
+  // Every other component's styles, for the pages after this one (see first-screen-styles.ts).
+  useEffect(() => afterNextPaint(() => void loadAllStyles().catch(() => undefined)), []);
   const settings = useTenantSettings();
   const { pathname, key: locationKey } = useLocation();
   const navigate = useNavigate();

@@ -4,6 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { OfflineGate } from '@/features/offline/components/offline-gate';
 import { OfflineNotice } from '@/features/offline/components/offline-notice';
+import { preloadable } from '@/lib/preloadable';
 import { useSession } from '@/lib/session';
 import { tenantSettingsQueryOptions } from '@/lib/tenant-settings';
 import { guardRedirect } from '../guards/guard-redirect';
@@ -19,16 +20,17 @@ import { useStartupLanguage } from './use-startup-language';
 
 // The signed-in frames (menus, icons, drawers) load with the first signed-in page, not before
 // the login form (issue 17: that stays under 150 KB gzip).
-export const loadAppLayout = () => import('./app-layout');
-const AppLayout = lazy(() => loadAppLayout().then(({ AppLayout }) => ({ default: AppLayout })));
+const appLayout = preloadable(() => import('./app-layout').then(({ AppLayout }) => AppLayout));
+export const loadAppLayout = appLayout.preload;
+const AppLayout = appLayout.Component;
 const TopMenuLayout = lazy(() =>
   import('./top-menu-layout').then(({ TopMenuLayout }) => ({ default: TopMenuLayout })),
 );
-const TokenRefresh = lazy(() =>
-  import('@/features/auth/components/token-refresh').then(({ TokenRefresh }) => ({
-    default: TokenRefresh,
-  })),
+const tokenRefresh = preloadable(() =>
+  import('@/features/auth/components/token-refresh').then(({ TokenRefresh }) => TokenRefresh),
 );
+export const loadTokenRefresh = tokenRefresh.preload;
+const TokenRefresh = tokenRefresh.Component;
 
 /** Guards the route and frames it in the matching layout. */
 const GuardedPage = ({ settings, page }: { settings: TenantSettings; page: ReactNode }) => {

@@ -1,5 +1,5 @@
 import type { TenantSettings } from '@crewhub/shared';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { changeUiLanguage } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
 import { startupLanguage } from '@/lib/ui-language';
@@ -15,7 +15,9 @@ export const useStartupLanguage = (settings: TenantSettings): boolean => {
       useUserLanguage: settings.useUserLanguage,
       userLanguage: getSession()?.claims.loginData.language,
     });
-    void changeUiLanguage(language, false).then(() => setReady(true));
+    // The first screen (frame and page) renders in a transition: React yields to the browser
+    // every few milliseconds instead of blocking it for the whole render (issue 17).
+    void changeUiLanguage(language, false).then(() => startTransition(() => setReady(true)));
   }, [settings]);
   return ready;
 };

@@ -102,9 +102,14 @@ const screens = {
   version: () => import('./version'),
 } satisfies Record<PathKey, () => Promise<ScreenModule>>;
 
-/** Loaded once, by the first page that is not the sign-in form (see app/frame-styles.ts). */
+/**
+ * Every component's styles, loaded once: by the first page other than the sign-in form and the
+ * home, which bring their own (app/frame-styles.ts, app/first-screen-styles.ts), or by the
+ * signed-in frame once it is on screen.
+ */
 let allStyles: Promise<unknown> | undefined;
-const loadAllStyles = () => (allStyles ??= import('../all-styles'));
+export const loadAllStyles = () => (allStyles ??= import('../all-styles'));
+const ownStyles: ReadonlySet<PathKey> = new Set(['login', 'home']);
 
 /**
  * Starts loading the screen at `pathname` (and the styles of every screen but the sign-in form)
@@ -122,7 +127,7 @@ export const preloadScreen = (pathname: string): void => {
   const loads: Promise<unknown>[] = [
     screens[key]().then((screen: ScreenModule) => i18n.loadNamespaces([...(screen.texts ?? [])])),
   ];
-  if (key !== 'login') loads.push(loadAllStyles());
+  if (!ownStyles.has(key)) loads.push(loadAllStyles());
   // A file that does not arrive is reported by the route itself, which asks again.
   loads.forEach((load) => load.catch(() => undefined));
 };
@@ -168,7 +173,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       path: paths[key].path,
       handle,
       errorElement: <PageLoadError />,
-      lazy: lazyScreen(screens[key], queryClient, isPublic, key !== 'login'),
+      lazy: lazyScreen(screens[key], queryClient, isPublic, !ownStyles.has(key)),
     };
   }),
   {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiGet, sentRequests } from '@/testing/api-handlers';
 import { server } from '@/testing/api-server';
 import { emptyHome } from '@/testing/home-dashboard';
-import { homeQueryOptions } from './get-home';
+import { getHome, homeQueryOptions } from './get-home';
 
 /** The route's prefetch, as its loader starts it before the page mounts. */
 const prefetched = async () => {
@@ -31,5 +31,18 @@ describe('homeQueryOptions', () => {
     const unmount = mountPage(client);
     await vi.waitFor(() => expect(sentRequests({ path: '/home' })).toHaveLength(2));
     unmount();
+  });
+});
+
+describe('getHome', () => {
+  // The schema loads after the answer (issue 17); the answer is still checked with it.
+  it('checks the answer with the shared schema, keeping its known fields', async () => {
+    server.use(apiGet('/home', { ...emptyHome, internal: 'x' }));
+    await expect(getHome()).resolves.toEqual(emptyHome);
+  });
+
+  it('rejects an answer that does not fit the schema', async () => {
+    server.use(apiGet('/home', { ...emptyHome, warnings: 'none' }));
+    await expect(getHome()).rejects.toThrow();
   });
 });

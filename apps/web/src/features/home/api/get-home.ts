@@ -1,11 +1,18 @@
-import { homeDashboardSchema } from '@crewhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export const homeKeys = { all: ['home'] as const };
 
-/** Every block of the home screen in one call. */
-export const getHome = () => apiRequest('/home', { schema: homeDashboardSchema });
+/**
+ * Every block of the home screen in one call. The page paints its greeting without the answer;
+ * the answer's schema (zod and every block's shape, ~25 KiB gzip) is asked for once the answer is
+ * here, so it does not share the network with the files the greeting waits for (issue 17).
+ */
+export const getHome = async () => {
+  const answer = await apiRequest<unknown>('/home');
+  const { homeDashboardSchema } = await import('./home-dashboard-schema');
+  return homeDashboardSchema.parse(answer);
+};
 
 export const homeQueryOptions = queryOptions({
   queryKey: homeKeys.all,

@@ -1,7 +1,7 @@
 import type { DocumentToUpload, HomeDashboard } from '@crewhub/shared';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconLifebuoy, IconMoodSmile } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FriendlyEmpty } from '@/components/friendly-empty';
 import { LinkRow } from '@/components/link-row';
@@ -103,7 +103,9 @@ const Dashboard = ({ home, viewer }: { home: HomeDashboard; viewer: Viewer }) =>
 export const HomePage = ({ displayName, viewer }: { displayName: string; viewer: Viewer }) => {
   const { t, i18n } = useTranslation('home');
   const today = dateFormatter(i18n.language, { dateStyle: 'full' }).format(new Date());
-  const home = useHome();
+  // The blocks render in a transition once their data is here, yielding to the browser as they
+  // go, instead of in one long task (issue 17).
+  const home = useDeferredValue(useHome());
   return (
     <Stack gap="lg" data-testid="home">
       <div className={classes.welcome}>

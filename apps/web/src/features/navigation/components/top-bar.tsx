@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Title } from '@mantine/core';
 import { IconArrowLeft, IconLogout, IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LateTooltip } from '@/components/late-tooltip';
 
 type TopBarProps = {
   title: string;
@@ -43,7 +44,7 @@ export const TopBar = ({ title, showBack, onBack, onOpenMenu, onLogout }: TopBar
       <Title order={1} fz={18} fw={600} lineClamp={1} style={{ flex: 1 }} data-testid="page-title">
         {title}
       </Title>
-      <Tooltip label={t('actions.logout')}>
+      <LateTooltip label={t('actions.logout')}>
         <ActionIcon
           variant="subtle"
           color="white"
@@ -54,7 +55,7 @@ export const TopBar = ({ title, showBack, onBack, onOpenMenu, onLogout }: TopBar
         >
           <IconLogout size={22} />
         </ActionIcon>
-      </Tooltip>
+      </LateTooltip>
     </Group>
   );
 };

@@ -1,0 +1,31 @@
+import type { ReactElement } from 'react';
+import { useEffect, useState } from 'react';
+import { afterNextPaint } from '@/lib/after-paint';
+import type * as tooltipModule from './tooltip';
+
+type Tooltip = (typeof tooltipModule)['Tooltip'];
+
+let loaded: Tooltip | undefined;
+
+/**
+ * Mantine's Tooltip, loaded once the first screen is painted: it brings floating-ui (~15 KiB gzip)
+ * for a label that only shows on hover, and the signed-in frame's top bar has one (issue 17).
+ * Until then the child renders alone; it already names itself with its aria-label.
+ */
+export const LateTooltip = ({ label, children }: { label: string; children: ReactElement }) => {
+  const [Tooltip, setTooltip] = useState(() => loaded);
+  useEffect(() => {
+    if (Tooltip) return;
+    afterNextPaint(() =>
+      import('./tooltip').then(
+        (module) => {
+          loaded = module.Tooltip;
+          setTooltip(() => module.Tooltip);
+        },
+        // Without the file the button simply has no hover label.
+        () => undefined,
+      ),
+    );
+  }, [Tooltip]);
+  return Tooltip ? <Tooltip label={label}>{children}</Tooltip> : children;
+};

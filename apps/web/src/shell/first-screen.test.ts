@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { storageKeys } from '@/lib/storage';
+import { fakeToken } from '@/testing/render';
+import { homePath } from './first-screen';
+
+/** Starts a fresh copy at `path`; the app's, frame's and home's files only note that they came. */
+const startAt = async (path: string, signedIn: boolean) => {
+  window.history.replaceState(null, '', path);
+  if (signedIn) localStorage.setItem(storageKeys.token, fakeToken());
+  const loaded = new Set<string>();
+  vi.resetModules();
+  vi.doMock('./load-app', () => ({
+    loadApp: () => {
+      loaded.add('app');
+      return Promise.resolve();
+    },
+  }));
+  vi.doMock('@/app/layouts/app-layout', () => {
+    loaded.add('frame');
+    return {};
+  });
+  vi.doMock('@/app/routes/home', () => {
+    loaded.add('home');
+    return {};
+  });
+  const { startFirstScreen } = await import('./first-screen');
+  const texts = startFirstScreen();
+  // The dynamic imports settle a moment later.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return { texts, loaded: [...loaded].sort() };
+};
+
+afterEach(() => {
+  localStorage.clear();
+  vi.doUnmock('./load-app');
+  vi.doUnmock('@/app/layouts/app-layout');
+  vi.doUnmock('@/app/routes/home');
+});
+
+describe('startFirstScreen', () => {
+  it('names the home of the route table', () => {
+    expect(homePath).toBe(paths.home.getHref());
+  });
+
+  it('leaves the app for later on the signed-out sign-in page', async () => {
+    expect(await startAt('/login', false)).toEqual({ texts: ['auth'], loaded: [] });
+  });
+
+  it('starts the app, the frame and the home together for a signed-in start at home', async () => {
+    expect(await startAt('/', true)).toEqual({
+      texts: ['home'],
+      loaded: ['app', 'frame', 'home'],
+    });
+  });
+
+  it('starts the app and the frame for another signed-in page', async () => {
+    expect(await startAt('/jobs', true)).toEqual({ texts: [], loaded: ['app', 'frame'] });
+  });
+
+  it('starts only the app without a stored session', async () => {
+    expect(await startAt('/', false)).toEqual({ texts: [], loaded: ['app'] });
+  });
+});
