@@ -69,9 +69,15 @@ const { rows } = await client.query<{ id: number }>(
    where i.tenant_id = $1 and p.number = 'S-25000'`,
   [scale.tenantId],
 );
+const busy = await client.query<{ id: number }>(
+  `select p.id from person p join login l on l.tenant_id = p.tenant_id and l.person_id = p.id
+   where p.tenant_id = $1 and l.email = $2`,
+  [scale.tenantId, scale.busyEmail],
+);
 await client.end();
 const positionId = rows[0]?.id;
-if (!positionId) throw new Error('No scale data: run npm run seed:scale first');
+const busyPersonId = busy.rows[0]?.id;
+if (!positionId || !busyPersonId) throw new Error('No scale data: run npm run seed:scale first');
 
 const month = 'from=2026-06-01&to=2026-06-30';
 /** BENCH_ONLY (a regular expression on the call's name) measures some of the calls only. */
@@ -86,7 +92,8 @@ const allCalls: [string, 'planner' | 'crew', string][] = [
   ['Jobs, busy crew member', 'crew', '/jobs?tab=upcoming&page=1&limit=25'],
   ['Jobs, busy crew member, all upcoming', 'crew', '/jobs?tab=upcoming'],
   ['Find-best-person, one position', 'planner', `/projectCrewItems/${positionId}/bestPersons`],
-  ['Payroll list', 'planner', '/payrolls?limit=50&page=1'],
+  // The busy crew member's own payrolls, as the payrolls screen asks them.
+  ['Payroll list', 'crew', `/persons/${busyPersonId}/payrolls?limit=50&page=1`],
 ];
 const calls = allCalls.filter(([name]) => only.test(name));
 const tokens = {
