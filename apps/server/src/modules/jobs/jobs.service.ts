@@ -96,13 +96,7 @@ export const listJobs = async (ctx: RequestContext, query: JobListQuery): Promis
   if (kept.length >= order.limit) {
     return toPage(kept.slice(0, order.limit), first.total - exceptIds.length);
   }
-  const { rows, total } = await jobsRepository.page(
-    tx,
-    tenantId,
-    { ...tabDates, exceptIds },
-    order,
-  );
-  return toPage(rows, total);
+  return pageWithout(exceptIds);
 };
 
 export const getJob = async (ctx: RequestContext, assignmentId: number): Promise<JobDetail> => {
