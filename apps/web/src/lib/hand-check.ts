@@ -20,6 +20,8 @@ export const isOneOf =
   (value: unknown): value is T =>
     isText(value) && (values as readonly string[]).includes(value);
 
+export const isPresent = <T>(value: T | null): value is T => value !== null;
+
 export const isListOf =
   <T>(isItem: (value: unknown) => value is T) =>
   (value: unknown): value is T[] =>

@@ -15,6 +15,7 @@ import {
   isInteger,
   isListOf,
   isOneOf,
+  isPresent,
   isRecord,
   isText,
   isTextOrNull,
@@ -53,7 +54,7 @@ const loginDataOf = (value: unknown): LoginData | null => {
     person === undefined ||
     !isTextOrNull(contactNumber) ||
     !isText(language) ||
-    !isListOf((type): type is LoginType => type !== null)(loginTypes) ||
+    !loginTypes.every(isPresent) ||
     !isOptionalTextOrNull(projectNumber) ||
     !isOptionalTextOrNull(plusCrewNumber) ||
     !isText(displayName)
@@ -115,9 +116,7 @@ const mailboxRightsOf = (value: unknown): MailboxUserRights[number] | null =>
 export const mailboxUserRightsCheck = storedValueCheck((value): MailboxUserRights | null => {
   if (!Array.isArray(value)) return null;
   const mailboxes = value.map(mailboxRightsOf);
-  return isListOf((mailbox): mailbox is MailboxUserRights[number] => mailbox !== null)(mailboxes)
-    ? mailboxes
-    : null;
+  return mailboxes.every(isPresent) ? mailboxes : null;
 });
 
 /** tenantSummarySchema: the signed-in tenant's name, language and theme. */
