@@ -123,6 +123,26 @@ export const homeDashboardSchema = z.object({
 });
 export type HomeDashboard = z.infer<typeof homeDashboardSchema>;
 
+/** A home with no block to show and no role's blocks; the caller's links are added to it. */
+export const emptyHomeBlocks = (): Omit<HomeDashboard, 'informationLinks' | 'shortcuts'> => ({
+  lastVisitAt: null,
+  warnings: [],
+  now: [],
+  ongoingProjects: [],
+  changes: [],
+  jobsToConfirm: [],
+  payrollsToConfirm: [],
+  formsToFill: [],
+  unsignedDeliveryNotes: [],
+  documentsToSign: [],
+  documentsToUpload: [],
+  appointments: [],
+  ongoingAndNextJobs: [],
+  planner: null,
+  office: null,
+  client: null,
+});
+
 /** A block the office wrote for all crew: check-in rules, dress code, payroll dates, links. */
 export const crewInfoItemSchema = z.object({
   id: z.number().int(),

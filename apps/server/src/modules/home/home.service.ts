@@ -2,6 +2,7 @@ import {
   addDays,
   dayRangeInterval,
   documentsToUpload,
+  emptyHomeBlocks,
   hasRight,
   isBooked,
   isClient,
@@ -64,23 +65,8 @@ const unsignedLookBackDays = 7;
 const ledCrewLimit = 20;
 
 const emptyDashboard = (ctx: RequestContext): HomeDashboard => ({
-  lastVisitAt: null,
-  warnings: [],
-  now: [],
-  ongoingProjects: [],
-  changes: [],
-  jobsToConfirm: [],
-  payrollsToConfirm: [],
-  formsToFill: [],
-  unsignedDeliveryNotes: [],
-  documentsToSign: [],
-  documentsToUpload: [],
-  appointments: [],
-  ongoingAndNextJobs: [],
+  ...emptyHomeBlocks(),
   ...homeLinks({ loginTypes: ctx.auth.loginTypes, rights: ctx.rights }),
-  planner: null,
-  office: null,
-  client: null,
 });
 
 /**
