@@ -35,10 +35,7 @@ const staticClosure = (chunks: Chunks, from: Rolldown.OutputChunk): Rolldown.Out
 };
 
 /** Each part's scripts and styles, without what the entry's own tags already load. */
-const partFiles = (bundle: Rolldown.OutputBundle): Record<FirstScreenPart, string[]> => {
-  const chunks: Chunks = new Map(
-    Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item]] : [])),
-  );
+const partFiles = (chunks: Chunks): Record<FirstScreenPart, string[]> => {
   const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the build has no entry chunk');
   const loaded = new Set(staticClosure(chunks, entry).map((chunk) => chunk.fileName));
@@ -50,10 +47,30 @@ const partFiles = (bundle: Rolldown.OutputBundle): Record<FirstScreenPart, strin
   return { app: files('app'), frame: files('frame'), home: files('home') };
 };
 
+/** The texts lib/i18n.ts loads up front, one file per language and namespace. */
+const startupText = /\/src\/locales\/([^/]+)\/(common|navigation|auth|home)\.json$/;
+
+/** `language/namespace` → its file, for the texts the first screens start with. */
+const textFiles = (chunks: Chunks): Record<string, string> =>
+  Object.fromEntries(
+    [...chunks.values()].flatMap((chunk) => {
+      const match = chunk.facadeModuleId?.replaceAll('\\', '/').match(startupText);
+      return match ? [[`${match[1]}/${match[2]}`, `/${chunk.fileName}`]] : [];
+    }),
+  );
+
+const hintedFiles = (bundle: Rolldown.OutputBundle) => {
+  const chunks: Chunks = new Map(
+    Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item]] : [])),
+  );
+  return { parts: partFiles(chunks), texts: textFiles(chunks) };
+};
+
 /**
- * Puts a small classic script before the entry in index.html that, with a stored token, asks for
- * the first screen's files beyond the entry (the app, the signed-in frame, the home) as soon as it
- * arrives, so they download beside the entry instead of after it has arrived and run (issue 17).
+ * Puts a small classic script before the entry in index.html that asks for the first screen's
+ * files beyond the entry (its texts and, but on the signed-out sign-in page, the app, with a
+ * stored token also the signed-in frame and the home) as soon as it arrives, so they download
+ * beside the entry instead of after it has arrived and run (issue 17).
  * It is a file, not inline, because the pages' policy allows no inline script.
  */
 export const firstScreenHints = (): Plugin => {
@@ -70,7 +87,7 @@ export const firstScreenHints = (): Plugin => {
         minify: true,
         write: false,
         target: 'es2020',
-        define: { firstScreenFiles: JSON.stringify(partFiles(bundle)) },
+        define: { firstScreenFiles: JSON.stringify(hintedFiles(bundle)) },
       });
       const source = result.outputFiles[0]?.text;
       if (!source) throw new Error('esbuild wrote no first-screen hints');

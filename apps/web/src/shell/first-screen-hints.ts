@@ -1,12 +1,18 @@
 // A classic script the build bundles on its own and index.html loads before the entry
 // (build/first-screen-hints.ts), so it runs as soon as it arrives instead of after the entry's
-// ~115 KiB and React: it asks for the files of the first screen beyond the entry, which the entry
-// would ask for only once it runs, one round trip and the entry's download later (issue 17).
+// ~115 KiB and React: it asks for the first screen's files beyond the entry (the app, the frame,
+// the home and the texts), which the entry would ask for only once it runs, one round trip and
+// the entry's download later (issue 17).
+import { defaultLanguage } from '@crewhub/shared';
 import { storageKeys } from '@/lib/storage';
-import { firstScreenParts, type FirstScreenPart } from './first-screen-parts';
+import { pickedLanguage } from '@/lib/ui-settings';
+import { firstScreenParts, firstScreenTexts, type FirstScreenPart } from './first-screen-parts';
 
-/** Each part's files (scripts and styles), filled in by the build. */
-declare const firstScreenFiles: Record<FirstScreenPart, readonly string[]>;
+/** Filled in by the build: each part's scripts and styles, each `language/namespace`'s file. */
+declare const firstScreenFiles: {
+  parts: Record<FirstScreenPart, readonly string[]>;
+  texts: Record<string, string | undefined>;
+};
 
 const hint = (file: string) => {
   const link = document.createElement('link');
@@ -21,7 +27,13 @@ const hint = (file: string) => {
   document.head.append(link);
 };
 
+const { pathname } = window.location;
 const signedIn = localStorage.getItem(storageKeys.token) !== null;
-const parts = firstScreenParts(window.location.pathname, signedIn);
+// The language and namespaces the entry starts i18next with (main.tsx, lib/i18n.ts).
+const language = pickedLanguage() ?? defaultLanguage;
+const texts = ['common', 'navigation', ...firstScreenTexts(pathname, signedIn)].map(
+  (namespace) => firstScreenFiles.texts[`${language}/${namespace}`] ?? [],
+);
 // A part's list holds what it imports from another part too; each file is asked for once.
-new Set(parts.flatMap((part) => firstScreenFiles[part])).forEach(hint);
+const parts = firstScreenParts(pathname, signedIn).flatMap((part) => firstScreenFiles.parts[part]);
+new Set([...texts.flat(), ...parts]).forEach(hint);

@@ -1,4 +1,5 @@
 import { authPaths } from '@/features/auth/lib/auth-paths';
+import type { Namespace } from '@/lib/i18n';
 
 /** The crew's home, where most signed-in starts open (first-screen.test.ts keeps it in step). */
 export const homePath = '/';
@@ -17,4 +18,10 @@ export const firstScreenParts = (pathname: string, signedIn: boolean): FirstScre
   if (pathname === authPaths.login) return signedIn ? ['app'] : [];
   if (!signedIn) return ['app'];
   return pathname === homePath ? ['app', 'frame', 'home'] : ['app', 'frame'];
+};
+
+/** The page texts a start at `pathname` loads with the frame's (`common`, `navigation`). */
+export const firstScreenTexts = (pathname: string, signedIn: boolean): Namespace[] => {
+  if (pathname === authPaths.login) return ['auth'];
+  return firstScreenParts(pathname, signedIn).includes('home') ? ['home'] : [];
 };

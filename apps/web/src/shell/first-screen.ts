@@ -1,7 +1,6 @@
-import { authPaths } from '@/features/auth/lib/auth-paths';
 import type { Namespace } from '@/lib/i18n';
 import { readString, storageKeys } from '@/lib/storage';
-import { firstScreenParts, type FirstScreenPart } from './first-screen-parts';
+import { firstScreenParts, firstScreenTexts, type FirstScreenPart } from './first-screen-parts';
 import { loadApp } from './load-app';
 
 const loaders: Record<FirstScreenPart, () => Promise<unknown>> = {
@@ -19,8 +18,9 @@ const loaders: Record<FirstScreenPart, () => Promise<unknown>> = {
  */
 export const startFirstScreen = (): readonly Namespace[] => {
   const { pathname } = window.location;
-  const parts = firstScreenParts(pathname, readString(storageKeys.token) !== null);
-  parts.forEach((part) => void loaders[part]().catch(() => undefined));
-  if (pathname === authPaths.login) return ['auth'];
-  return parts.includes('home') ? ['home'] : [];
+  const signedIn = readString(storageKeys.token) !== null;
+  firstScreenParts(pathname, signedIn).forEach(
+    (part) => void loaders[part]().catch(() => undefined),
+  );
+  return firstScreenTexts(pathname, signedIn);
 };
