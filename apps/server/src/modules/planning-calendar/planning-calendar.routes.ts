@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readErrors } from '../../lib/route-schemas';
 import { crewCalendar } from './crew-calendar.service';
-import { answerJsonText } from './json-text';
+import { answerJsonText } from '../../lib/json-text';
 import { planningCalendarItems } from './planning-calendar.service';
 
 const tags = ['planningCalendar'];

@@ -9,7 +9,7 @@ import {
   type PositionColourKey,
 } from '@crewhub/shared';
 import { resolveScope } from '../project-access';
-import { jsonObject, type JsonText } from './json-text';
+import { jsonObject, type JsonText } from '../../lib/json-text';
 import { planningCalendarRepository, type CalendarTexts } from './planning-calendar.repository';
 
 /** A position's colour key from its colour inputs as the repository writes them. */
