@@ -127,10 +127,11 @@ const projectJson = sql<string>`(select row_to_json(answer)::text from (select $
 /**
  * `selectProjects` with each project as its JSON text, for lists answered as they come
  * (`lib/json-text.ts`): a thousand projects cost the driver one text each instead of 28 values,
- * and no parse and re-stringifying through the response schema.
+ * and no parse and re-stringifying through the response schema. `from` may stand in for the
+ * projects table (a page of it named like the table), so only its rows get their names joined.
  */
-export const selectProjectJson = (tx: Executor) =>
-  withJoins(tx.select({ json: projectJson }).from(projects).$dynamic());
+export const selectProjectJson = (tx: Executor, from: SQL = sql`${projects}`) =>
+  withJoins(tx.select({ json: projectJson }).from(from).$dynamic());
 
 export const findProjectByNumber = async (
   tx: Executor,

@@ -133,11 +133,11 @@ export const projectsRepository = {
     paging: ListQuery,
   ): Promise<{ items: string[]; total: number }> => {
     const { where, order } = listQuery(tenantId, scope, filter);
-    const rows = await selectProjectJson(tx)
-      .where(where)
-      .orderBy(...order)
-      .limit(paging.limit)
-      .offset(offsetOf(paging));
+    // The page first, then the names of its projects only (a month has 2,070 to choose from).
+    const orderBy = sql.join(order, sql`, `);
+    const page = sql`(select * from ${projects} where ${where} order by ${orderBy}
+      limit ${paging.limit} offset ${offsetOf(paging)}) ${projects}`;
+    const rows = await selectProjectJson(tx, page).orderBy(...order);
     return { items: rows.map((row) => row.json), total: await countOf(tx, where) };
   },
 
