@@ -50,6 +50,7 @@ export * from './planning/find-best-person';
 export * from './planning/find-best-person.schema';
 export * from './planning/calendar-share';
 export * from './planning/planning-calendar.schema';
+export * from './planning/planning-calendar-items';
 export * from './activities/activity.schema';
 export * from './documents/document.schema';
 export * from './documents/document-review.schema';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { longSpanDays } from './schema';
+import { longSpanDays, projects } from './schema';
 
 /** A date computed once (a scalar subquery), so comparing a column with it is a leakproof index condition. */
 export const dayOf = (value: SQL, daysLater = 0): SQL =>
@@ -31,18 +31,18 @@ export const rowsMeetingDays = (
 };
 
 /**
- * SQL, a subquery's body: the ids of the tenant's projects that can meet the days [from, to]
- * (dates): by their dates as `rowsMeetingDays` finds them, and those missing a date
- * (`project_open_dates_idx`), which the caller checks with its own conditions.
+ * SQL, a condition on a project's own row: its days can meet [from, to] (dates) by the bounds
+ * of `rowsMeetingDays`, or a date is missing (the caller's own conditions decide those). As
+ * one OR of plain comparisons the planner reads it as a bitmap OR of `project_dates_idx`,
+ * `project_long_span_idx` and `project_open_dates_idx` and estimates its rows from their
+ * statistics; a list of ids from a subquery it guessed at a few rows and joined every name
+ * by nested loop.
  */
-export const projectIdsMeetingDays = (tenantId: number, from: string, to: string): SQL =>
-  sql`select id from (${rowsMeetingDays(
-    'project',
-    { first: 'begin_date', last: 'end_date' },
-    tenantId,
-    sql`${from}`,
-    sql`${to}`,
-  )}) dated
-    union all
-    select id from project o where o.tenant_id = ${tenantId}
-      and (o.begin_date is null or o.end_date is null)`;
+export const projectMeetsDays = (from: string, to: string): SQL => {
+  const [first, last] = [projects.beginDate, projects.endDate];
+  const days = sql.raw(String(longSpanDays));
+  return sql`((${first} between ${dayOf(sql`${from}`, -longSpanDays)} and ${dayOf(sql`${to}`)}
+      and ${last} >= ${dayOf(sql`${from}`)} and ${last} - ${first} <= ${days})
+    or (${last} - ${first} > ${days} and ${first} <= ${dayOf(sql`${to}`)} and ${last} >= ${dayOf(sql`${from}`)})
+    or ${first} is null or ${last} is null)`;
+};

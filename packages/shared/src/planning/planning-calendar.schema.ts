@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../lists/paging';
 import { idListQuerySchema, isoDateSchema } from '../lists/dates';
-import { projectStateSchema } from '../projects/project.schema';
 import { positionColours } from './calendar-colours';
-import { crewItemStatusSchema } from './crew-item-status';
 
 /** The longest period one calendar call may ask for. */
 export const maxCalendarDays = 93;
@@ -30,30 +28,40 @@ export const planningCalendarQuerySchema = periodSchema
   .refine(validPeriod, periodIssue);
 export type PlanningCalendarQuery = z.infer<typeof planningCalendarQuerySchema>;
 
-export const planningCalendarItemSchema = z.object({
-  projectCrewItemId: z.number().int(),
-  projectId: z.number().int(),
-  projectNumber: z.string(),
-  projectName: z.string(),
-  projectState: projectStateSchema,
-  projectCrewId: z.number().int(),
-  projectCrewName: z.string(),
-  functionId: z.number().int(),
-  functionName: z.string(),
-  spare: z.boolean(),
-  startDate: z.string(),
-  endDate: z.string(),
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
-  amountOfRows: z.number().int(),
-  confirmedCount: z.number().int(),
-  requestedCount: z.number().int(),
-  /** For crew (own scope): their own status on the position. */
-  ownStatus: crewItemStatusSchema.nullable(),
-  colourKey: positionColourKeySchema,
-  colour: z.string(),
+const ids = z.array(z.number().int());
+const names = z.array(z.string());
+const times = z.array(z.string().nullable());
+/** Ids with their names, value i of each array belonging together. */
+const namedSchema = z.object({ id: ids, name: names });
+
+/**
+ * The answer of GET /planningCalendarItems, column by column: value i of each array of
+ * `positions` describes the i-th position in calendar order (start date, start time, id), and
+ * the projects, crews and functions they name are listed once each, by id. A month of a large
+ * tenant is thousands of positions on few functions: an object per position repeated its keys
+ * and names four times over (decisions.md, "The planning calendar's answer in columns").
+ * `planningCalendarItems` turns it into one object per position.
+ */
+export const planningCalendarSchema = z.object({
+  projects: z.object({ id: ids, number: names, name: names }),
+  crews: namedSchema,
+  functions: namedSchema,
+  positions: z.object({
+    id: ids,
+    projectId: ids,
+    projectCrewId: ids,
+    functionId: ids,
+    startDate: names,
+    endDate: names,
+    startTime: times,
+    endTime: times,
+    amountOfRows: ids,
+    confirmedCount: ids,
+    spare: z.array(z.boolean()),
+    colourKey: z.array(positionColourKeySchema),
+  }),
 });
-export type PlanningCalendarItem = z.infer<typeof planningCalendarItemSchema>;
+export type PlanningCalendar = z.infer<typeof planningCalendarSchema>;
 
 /** GET /plannerCrewCalendar: people as rows, days as columns, filtered like the screen. */
 export const crewCalendarQuerySchema = listQuerySchema

@@ -11,7 +11,7 @@ import {
 import { forbidden } from '../../lib/app-error';
 import { resolveScope } from '../project-access';
 import { crewCalendarRepository, type CrewCalendarEntryRow } from './crew-calendar.repository';
-import { jsonArray, jsonObject, type JsonText } from './json-text';
+import { jsonArray, jsonObject, type JsonText } from '../../lib/json-text';
 
 const colourOf = (row: CrewCalendarEntryRow): { colourKey: string; colour: string } => {
   if (row.kind === 'blockDate') {

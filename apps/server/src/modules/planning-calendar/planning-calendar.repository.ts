@@ -1,7 +1,7 @@
 import {
   crewItemStatuses,
   unpaidProjectType,
-  type CrewItemStatus,
+  type PlanningCalendar,
   type PlanningCalendarQuery,
 } from '@crewhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
@@ -14,24 +14,19 @@ import type { ProjectScope } from '../project-access';
 import { positionsMeeting } from './booking-overlap';
 
 /**
- * One position of the calendar: its answer as JSON up to `ownStatus` (without the closing
- * brace) and what its colour is worked out from.
+ * A period of the calendar as JSON texts of the answer's parts (`PlanningCalendar`), all but
+ * the positions' colour keys, and per position (same order) what its colour is worked out
+ * from: "internal kind,unpaid,spare,changed,double booked,amount of rows,own status,counts"
+ * with 1/0 for yes/no and the counts per status in the order of `crewItemStatuses`. Positions
+ * mostly share a few of these, so Node works each out once.
  */
-export type CalendarRow = {
-  json: string;
-  internalKind: 'sickness' | 'vacation' | 'bank_holiday' | null;
-  unpaid: boolean;
-  spare: boolean;
-  changed: boolean;
-  doubleBooked: boolean;
-  amountOfRows: number;
-  /**
-   * How many assignments of each status the position has, comma-separated in the order of
-   * `crewItemStatuses`: text, which the driver hands over as it is (an array would be parsed
-   * element by element).
-   */
-  statusCounts: string;
-  ownStatus: CrewItemStatus | null;
+export type CalendarTexts = {
+  projects: string;
+  crews: string;
+  functions: string;
+  /** The positions' object without its closing brace, to close with the colour keys. */
+  positions: string;
+  colourInputs: string;
 };
 
 /** The summary's count of each status, comma-separated in the order of `crewItemStatuses`. */
@@ -40,12 +35,50 @@ const statusCounts = sql.join(
   sql`, `,
 );
 
+/** The positions' columns of the answer (but the colour keys) and where `month` keeps them. */
+const positionColumns = {
+  id: 'id',
+  projectId: 'project_id',
+  projectCrewId: 'crew_id',
+  functionId: 'function_id',
+  startDate: 'start_date',
+  endDate: 'end_date',
+  startTime: 'start_time',
+  endTime: 'end_time',
+  amountOfRows: 'amount_of_rows',
+  confirmedCount: 'confirmed_count',
+  spare: 'spare',
+} satisfies Partial<Record<keyof PlanningCalendar['positions'], string>>;
+
+/**
+ * SQL: the JSON text of an object of arrays, one per column, over the rows of `from`: one
+ * aggregate, so value i of every array comes from the same row, in the order `from` gives
+ * them. (`array_to_json`, whose escaping equals `JSON.stringify`'s, writes no spaces; `json_agg`
+ * would write one after every comma.)
+ */
+const jsonColumns = (columns: Record<string, string>, from: string, close = true): SQL => {
+  const members = Object.entries(columns).map(
+    ([key, value], index) =>
+      `'${index ? ',' : '{'}"${key}":', coalesce(array_to_json(array_agg(${value}))::text, '[]')`,
+  );
+  return sql.raw(
+    `(select concat(${[...members, ...(close ? ["'}'"] : [])].join(', ')}) from ${from})`,
+  );
+};
+
+/** SQL: the distinct ids and names of `columns` among the month's positions, as JSON columns. */
+const namesOf = (columns: Record<string, string>): SQL => {
+  const list = Object.values(columns).join(', ');
+  return jsonColumns(columns, `(select ${list} from month group by ${list}) d`);
+};
+
 /**
  * One set-based query for every position in the period with the statuses on it and whether
  * anyone on it is double booked: no query per position or person. Both come from the
  * position's summary row, which the database keeps (`position_summary`, migration 0038); of
- * the assignments only the caller's own are read. The answer's fields come as JSON from PostgreSQL
- * (`row_to_json`, the response schema's order), so Node only adds the colour.
+ * the assignments only the caller's own are read. PostgreSQL writes the answer's columns as
+ * JSON (the month's positions read once, then aggregated column by column), so Node only adds
+ * the colour keys.
  */
 export const planningCalendarRepository = {
   items: async (
@@ -53,7 +86,7 @@ export const planningCalendarRepository = {
     tenantId: number,
     scope: ProjectScope,
     query: PlanningCalendarQuery & { includeSpare: boolean; personId: number | null },
-  ): Promise<CalendarRow[]> => {
+  ): Promise<CalendarTexts> => {
     const scopeSql: SQL = projectScopeCondition(scope) ?? sql`true`;
     // Crew (own scope) see only the positions they are on, not the rest of their projects.
     const ownOnly = scope.kind === 'person';
@@ -62,40 +95,46 @@ export const planningCalendarRepository = {
       : sql``;
     // A generic plan (from the sixth call on) takes half as long again: planned with the dates.
     await planWithValues(tx);
-    return queryRows<CalendarRow>(
+    const [texts] = await queryRows<CalendarTexts>(
       tx,
       // The caller's own assignments are few: read once by person and hashed, not probed for
       // each of the month's positions.
       sql`with own as materialized (
         select project_crew_item_id, status from project_crew_item_status
-        where tenant_id = ${tenantId} and person_id = ${query.personId ?? -1})
-      select left(row_to_json(answer)::text, -1) as json, ${projects.internalKind} as "internalKind",
-        coalesce(${projects.projectType} = ${unpaidProjectType}, false) as unpaid, answer.spare,
-        i.changed_at is not null as changed, coalesce(ps.double_booked_count > 0, false) as "doubleBooked",
-        i.amount_of_rows as "amountOfRows", concat_ws(',', ${statusCounts}) as "statusCounts",
-        own.status as "ownStatus"
-      from (${positionsMeeting(tenantId, sql`${query.from}`, sql`${query.to}`)}) i
-      left join position_summary ps on ps.tenant_id = i.tenant_id and ps.project_crew_item_id = i.id
-      left join own on own.project_crew_item_id = i.id
-      join ${projects} on ${projects.tenantId} = i.tenant_id and ${projects.id} = i.project_id
-      join project_crew c on c.tenant_id = i.tenant_id and c.id = i.project_crew_id
-      join function f on f.tenant_id = i.tenant_id and f.id = i.function_id
-      cross join lateral (select i.id as "projectCrewItemId", ${projects.id} as "projectId",
-        ${projects.number} as "projectNumber", ${projects.name} as "projectName",
-        ${projects.state} as "projectState", c.id as "projectCrewId", c.name as "projectCrewName",
-        f.id as "functionId", f.name as "functionName", i.spare or f.spare as spare,
-        i.start_date::text as "startDate", i.end_date::text as "endDate",
-        to_char(i.start_time, 'HH24:MI') as "startTime", to_char(i.end_time, 'HH24:MI') as "endTime",
-        i.amount_of_rows as "amountOfRows",
-        coalesce(ps.confirmed_count, 0) as "confirmedCount",
-        coalesce(ps.requested_count + ps.applied_count, 0) as "requestedCount",
-        own.status as "ownStatus") answer
-      where ${scopeSql}
-        ${query.includeSpare ? sql`` : sql`and not f.spare`}
-        ${functionFilter}
-        ${query.projectNumber ? sql`and ${projects.number} = ${query.projectNumber}` : sql``}
-        ${ownOnly ? sql`and own.status is not null` : sql``}
-      order by i.start_date, i.start_time nulls first, i.id`,
+        where tenant_id = ${tenantId} and person_id = ${query.personId ?? -1}),
+      month as materialized (
+        select i.id, ${projects.id} as project_id, ${projects.number} as project_number,
+          ${projects.name} as project_name, c.id as crew_id, c.name as crew_name,
+          f.id as function_id, f.name as function_name, i.start_date::text as start_date,
+          i.end_date::text as end_date, to_char(i.start_time, 'HH24:MI') as start_time,
+          to_char(i.end_time, 'HH24:MI') as end_time, i.amount_of_rows,
+          coalesce(ps.confirmed_count, 0) as confirmed_count, i.spare or f.spare as spare,
+          concat_ws(',', coalesce(${projects.internalKind}::text, ''),
+            coalesce(${projects.projectType} = ${unpaidProjectType}, false)::int,
+            (i.spare or f.spare)::int, (i.changed_at is not null)::int,
+            coalesce(ps.double_booked_count > 0, false)::int, i.amount_of_rows,
+            coalesce(own.status::text, ''), ${statusCounts}) as colour_inputs
+        from (${positionsMeeting(tenantId, sql`${query.from}`, sql`${query.to}`)}) i
+        left join position_summary ps on ps.tenant_id = i.tenant_id and ps.project_crew_item_id = i.id
+        left join own on own.project_crew_item_id = i.id
+        join ${projects} on ${projects.tenantId} = i.tenant_id and ${projects.id} = i.project_id
+        join project_crew c on c.tenant_id = i.tenant_id and c.id = i.project_crew_id
+        join function f on f.tenant_id = i.tenant_id and f.id = i.function_id
+        where ${scopeSql}
+          ${query.includeSpare ? sql`` : sql`and not f.spare`}
+          ${functionFilter}
+          ${query.projectNumber ? sql`and ${projects.number} = ${query.projectNumber}` : sql``}
+          ${ownOnly ? sql`and own.status is not null` : sql``}
+        -- A materialized CTE hands its rows on in the order it stored them: the columns below
+        -- aggregate them in calendar order without sorting each column again.
+        order by i.start_date, i.start_time nulls first, i.id)
+      select ${namesOf({ id: 'project_id', number: 'project_number', name: 'project_name' })} as projects,
+        ${namesOf({ id: 'crew_id', name: 'crew_name' })} as crews,
+        ${namesOf({ id: 'function_id', name: 'function_name' })} as functions,
+        ${jsonColumns(positionColumns, 'month', false)} as positions,
+        (select coalesce(array_to_json(array_agg(colour_inputs))::text, '[]') from month)
+          as "colourInputs"`,
     );
+    return texts!;
   },
 };

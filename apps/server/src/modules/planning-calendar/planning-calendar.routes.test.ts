@@ -1,3 +1,8 @@
+import {
+  planningCalendarItems,
+  planningCalendarSchema,
+  type PlanningCalendarItem,
+} from '@crewhub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCalendarFactories, type CalendarFactories } from '../../testing/calendar-factories';
 import { createCrewDayFactories } from '../../testing/crew-day-factories';
@@ -6,15 +11,7 @@ import { demoLogin, useTestApp } from '../../testing/test-app';
 const ctx = useTestApp();
 const tokens: Record<string, string> = {};
 let f: CalendarFactories;
-type Item = {
-  projectCrewItemId: number;
-  colourKey: string;
-  colour: string;
-  spare: boolean;
-  projectNumber: string;
-  ownStatus: string | null;
-  functionName: string;
-};
+type Item = PlanningCalendarItem;
 
 beforeAll(async () => {
   for (const local of ['planner', 'client', 'crew', 'office'])
@@ -24,8 +21,11 @@ beforeAll(async () => {
 });
 
 const get = (url: string, token = tokens.planner) => ctx.request('GET', `/api/v1${url}`, { token });
+/** The answer, checked against its schema and read as one object per position. */
 const calendar = async (token = tokens.planner, query = 'from=2026-10-01&to=2026-12-31') =>
-  (await get(`/planningCalendarItems?${query}`, token)).json<Item[]>();
+  planningCalendarItems(
+    planningCalendarSchema.parse((await get(`/planningCalendarItems?${query}`, token)).json()),
+  );
 
 describe('GET /planningCalendarItems', () => {
   const day = '2027-04-12';
@@ -56,10 +56,6 @@ describe('GET /planningCalendarItems', () => {
     const items = await calendar(tokens.planner, onDay);
     for (const [key, { position }] of Object.entries(byKey))
       expect(colourOf(items, position.id), key).toBe(key);
-    const confirmed = items.find(
-      (item) => item.projectCrewItemId === byKey.confirmedPosition.position.id,
-    );
-    expect(confirmed?.colour).toBe('#2f9e44');
     expect(items.some((item) => item.functionName === spareStagehand.name)).toBe(true);
   });
 
@@ -82,6 +78,42 @@ describe('GET /planningCalendarItems', () => {
     expect(shown.has(ended.position.id)).toBe(false);
     expect(colourOf(items, weeks.position.id)).toBe('doubleBooking');
     expect(colourOf(items, sameDay.position.id)).toBe('doubleBooking');
+  });
+
+  it('lists each project, crew and function once, and the positions in calendar order', async () => {
+    const date = '2027-05-03';
+    const first = await f.positionWithStatuses({ date, position: { startTime: '12:00' } });
+    const { project, crew, jobFunction } = first;
+    const sameCrew = (startTime: string) =>
+      f.position({
+        projectCrewId: crew.id,
+        projectId: project.id,
+        functionId: jobFunction.id,
+        startDate: date,
+        startTime,
+      });
+    const [late, early] = [await sameCrew('18:00'), await sameCrew('07:00')];
+    const body = planningCalendarSchema.parse(
+      (await get(`/planningCalendarItems?from=${date}&to=${date}`)).json(),
+    );
+    expect(body.projects.id.filter((id) => id === project.id)).toHaveLength(1);
+    expect(body.crews.id.filter((id) => id === crew.id)).toHaveLength(1);
+    expect(body.functions.id.filter((id) => id === jobFunction.id)).toHaveLength(1);
+    const ours = planningCalendarItems(body).filter(
+      (item) => item.projectNumber === project.number,
+    );
+    expect(ours.map((item) => [item.projectCrewItemId, item.startTime])).toEqual([
+      [early.id, '07:00'],
+      [first.position.id, '12:00'],
+      [late.id, '18:00'],
+    ]);
+    expect(ours[0]).toMatchObject({
+      projectName: project.name,
+      projectCrewName: crew.name,
+      functionName: jobFunction.name,
+      startDate: date,
+      endDate: first.position.endDate,
+    });
   });
 
   it("shows a client only their company's positions and no spare functions", async () => {
@@ -116,8 +148,8 @@ describe('GET /planningCalendarItems', () => {
     expect(items.map((item) => item.projectCrewItemId).sort()).toEqual(
       [requested.position.id, confirmed.position.id].sort(),
     );
-    expect(items.every((item) => item.ownStatus !== null)).toBe(true);
     expect(colourOf(items, requested.position.id)).toBe('requestPending');
+    expect(colourOf(items, confirmed.position.id)).toBe('confirmedPosition');
   });
 
   it.each([

@@ -1,14 +1,13 @@
 import {
   crewCalendarQuerySchema,
   crewCalendarSchema,
-  planningCalendarItemSchema,
+  planningCalendarSchema,
   planningCalendarQuerySchema,
 } from '@crewhub/shared';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readErrors } from '../../lib/route-schemas';
 import { crewCalendar } from './crew-calendar.service';
-import { answerJsonText } from './json-text';
+import { answerJsonText } from '../../lib/json-text';
 import { planningCalendarItems } from './planning-calendar.service';
 
 const tags = ['planningCalendar'];
@@ -23,7 +22,7 @@ export const planningCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Positions in a period with their calendar colour',
         querystring: planningCalendarQuerySchema,
-        response: { 200: z.array(planningCalendarItemSchema), ...readErrors },
+        response: { 200: planningCalendarSchema, ...readErrors },
       },
     },
     async (request, reply) =>

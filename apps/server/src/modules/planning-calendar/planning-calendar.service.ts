@@ -2,52 +2,63 @@ import type { RequestContext } from '../../lib/request-context';
 import {
   crewItemStatuses,
   hasRight,
+  internalKinds,
   positionColourKey,
-  positionColours,
-  type CrewItemStatus,
-  type PlanningCalendarItem,
+  type PlanningCalendar,
   type PlanningCalendarQuery,
+  type PositionColourKey,
 } from '@crewhub/shared';
 import { resolveScope } from '../project-access';
-import { jsonArray, type JsonText } from './json-text';
-import { planningCalendarRepository, type CalendarRow } from './planning-calendar.repository';
+import { jsonObject, type JsonText } from '../../lib/json-text';
+import { planningCalendarRepository, type CalendarTexts } from './planning-calendar.repository';
 
-/**
- * The statuses on a position, from its counts per status (their order does not matter).
- * Positions mostly share a few combinations, so each is spelled out once per answer.
- */
-const statusesByCounts = () => {
-  const known = new Map<string, CrewItemStatus[]>();
-  return (counts: string): CrewItemStatus[] => {
-    let statuses = known.get(counts);
-    if (!statuses) {
-      statuses = counts
-        .split(',')
-        .flatMap((count, index) =>
-          Array<CrewItemStatus>(Number(count)).fill(crewItemStatuses[index]!),
-        );
-      known.set(counts, statuses);
-    }
-    return statuses;
-  };
+/** A position's colour key from its colour inputs as the repository writes them. */
+export const colourOfInputs = (inputs: string): PositionColourKey => {
+  const [kind, unpaid, spare, changed, doubleBooked, amountOfRows, own, ...counts] =
+    inputs.split(',');
+  const ownStatus = crewItemStatuses.find((status) => status === own);
+  return positionColourKey({
+    internalKind: internalKinds.find((internalKind) => internalKind === kind) ?? null,
+    unpaid: unpaid === '1',
+    spare: spare === '1',
+    changed: changed === '1',
+    doubleBooked: doubleBooked === '1',
+    // A crew member's own calendar colours by their own status.
+    statuses: ownStatus
+      ? [ownStatus]
+      : counts.flatMap((count, index) => Array(Number(count)).fill(crewItemStatuses[index])),
+    amountOfRows: ownStatus ? 1 : Number(amountOfRows),
+  });
 };
 
-/** A position's JSON closed with its colour (a key and a colour code: nothing to escape). */
-const withColour =
-  (statusesOf: (counts: string) => CrewItemStatus[]) =>
-  (row: CalendarRow): string => {
-    const colourKey = positionColourKey({
-      internalKind: row.internalKind,
-      unpaid: row.unpaid,
-      spare: row.spare,
-      changed: row.changed,
-      doubleBooked: row.doubleBooked,
-      // A crew member's own calendar colours by their own status.
-      statuses: row.ownStatus ? [row.ownStatus] : statusesOf(row.statusCounts),
-      amountOfRows: row.ownStatus ? 1 : row.amountOfRows,
-    });
-    return `${row.json},"colourKey":"${colourKey}","colour":"${positionColours[colourKey]}"}`;
-  };
+/**
+ * The positions' colour keys as a JSON array. Positions mostly share a few combinations of
+ * inputs, so each is worked out once per answer.
+ */
+const colourKeys = (colourInputs: string): string => {
+  const known = new Map<string, PositionColourKey>();
+  const keys = (JSON.parse(colourInputs) as string[]).map((inputs) => {
+    let key = known.get(inputs);
+    if (!key) {
+      key = colourOfInputs(inputs);
+      known.set(inputs, key);
+    }
+    return key;
+  });
+  return JSON.stringify(keys);
+};
+
+const answerOf = (texts: CalendarTexts) =>
+  jsonObject<PlanningCalendar>(
+    {},
+    {
+      projects: texts.projects as JsonText<unknown>,
+      crews: texts.crews as JsonText<unknown>,
+      functions: texts.functions as JsonText<unknown>,
+      positions:
+        `${texts.positions},"colourKey":${colourKeys(texts.colourInputs)}}` as JsonText<unknown>,
+    },
+  );
 
 /**
  * GET /planningCalendarItems: planners see all positions, clients their company's, crew the
@@ -56,13 +67,13 @@ const withColour =
 export const planningCalendarItems = async (
   ctx: RequestContext,
   query: PlanningCalendarQuery,
-): Promise<JsonText<PlanningCalendarItem[]>> => {
+): Promise<JsonText<PlanningCalendar>> => {
   const { tx } = ctx;
   const scope = await resolveScope(tx, ctx, [['planningCalendar', 'READ']]);
-  const rows = await planningCalendarRepository.items(tx, ctx.tenant.id, scope, {
+  const texts = await planningCalendarRepository.items(tx, ctx.tenant.id, scope, {
     ...query,
     includeSpare: hasRight(ctx.rights, 'planningCalendar', 'READSPAREFUNCTION'),
     personId: ctx.auth.personId,
   });
-  return jsonArray(rows.map(withColour(statusesByCounts())));
+  return answerOf(texts);
 };

@@ -4,6 +4,7 @@ export { contactByNumber, projectIdInScope } from './project-reads';
 export {
   findProjectByNumber,
   projectScopeCondition,
+  selectProjectJson,
   selectProjects,
 } from './project-access.queries';
 export { findProjectInScope } from './project-lookup';

@@ -115,6 +115,24 @@ const withJoins = <T extends PgSelect>(query: T) =>
 export const selectProjects = (tx: Executor) =>
   withJoins(tx.select(selection).from(projects).$dynamic());
 
+/**
+ * SQL: a project's JSON text as PostgreSQL writes it (`row_to_json`, whose escaping equals
+ * `JSON.stringify`'s), the same fields in the same order as `selection` and the Project schema.
+ */
+const projectJson = sql<string>`(select row_to_json(answer)::text from (select ${sql.join(
+  Object.entries(selection).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
+  sql`, `,
+)}) answer)`;
+
+/**
+ * `selectProjects` with each project as its JSON text, for lists answered as they come
+ * (`lib/json-text.ts`): a thousand projects cost the driver one text each instead of 28 values,
+ * and no parse and re-stringifying through the response schema. `from` may stand in for the
+ * projects table (a page of it named like the table), so only its rows get their names joined.
+ */
+export const selectProjectJson = (tx: Executor, from: SQL = sql`${projects}`) =>
+  withJoins(tx.select({ json: projectJson }).from(from).$dynamic());
+
 export const findProjectByNumber = async (
   tx: Executor,
   tenantId: number,

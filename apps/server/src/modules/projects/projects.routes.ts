@@ -11,6 +11,7 @@ import {
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { created } from '../../lib/created';
+import { answerJsonText } from '../../lib/json-text';
 import { readErrors, writeErrors } from '../../lib/route-schemas';
 import { copyProject } from './project-copy.service';
 import {
@@ -35,7 +36,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema(projectSchema), ...readErrors },
       },
     },
-    async (request) => listProjects(request.ctx, request.query),
+    async (request, reply) => answerJsonText(reply, await listProjects(request.ctx, request.query)),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import {
 import type { Transaction } from '../../db/client';
 import { toDecimal } from '../../db/values';
 import { AppError, forbidden } from '../../lib/app-error';
+import { jsonArray, jsonObject, jsonValue, type JsonText } from '../../lib/json-text';
 import { insertPosition } from '../positions';
 import { insertCrew } from '../project-crews';
 import {
@@ -25,17 +26,18 @@ import { assertProjectRateCard } from './project-rate-card';
 import { projectsRepository } from './projects.repository';
 import { assertReferences } from '../tenant-references';
 
+/** GET /projects: a page of projects, written by PostgreSQL (`projectsRepository.listJson`). */
 export const listProjects = async (
   ctx: RequestContext,
   query: ProjectListQuery,
-): Promise<Page<Project>> => {
+): Promise<JsonText<Page<Project>>> => {
   const { tx } = ctx;
   const scope = await resolveScope(tx, ctx, projectReadGrants);
   const { limit, page, ...filter } = query;
   const contact = ctx.auth.contactNumber
     ? await contactByNumber(tx, ctx.tenant.id, ctx.auth.contactNumber)
     : null;
-  const result = await projectsRepository.list(
+  const { items, total } = await projectsRepository.listJson(
     tx,
     ctx.tenant.id,
     scope,
@@ -47,7 +49,16 @@ export const listProjects = async (
     },
     { limit, page },
   );
-  return { ...result, limit, page };
+  // The page schema's order: items, page, limit, total.
+  return jsonObject<Page<Project>>(
+    {},
+    {
+      items: jsonArray(items),
+      page: jsonValue(page),
+      limit: jsonValue(limit),
+      total: jsonValue(total),
+    },
+  );
 };
 
 export const getProject = async (ctx: RequestContext, number: string): Promise<Project> => {

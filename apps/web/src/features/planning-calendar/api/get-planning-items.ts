@@ -1,6 +1,5 @@
-import { planningCalendarItemSchema } from '@crewhub/shared';
+import { planningCalendarItems, planningCalendarSchema } from '@crewhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { queryString } from '@/lib/query-string';
 
@@ -11,10 +10,13 @@ export const planningCalendarKeys = {
   items: (period: PlanningPeriod) => [...planningCalendarKeys.all, 'items', period] as const,
 };
 
-export const getPlanningItems = (period: PlanningPeriod) =>
-  apiRequest(`/planningCalendarItems${queryString(period)}`, {
-    schema: z.array(planningCalendarItemSchema),
-  });
+/** The period's positions, one object each (the answer comes column by column). */
+export const getPlanningItems = async (period: PlanningPeriod) =>
+  planningCalendarItems(
+    await apiRequest(`/planningCalendarItems${queryString(period)}`, {
+      schema: planningCalendarSchema,
+    }),
+  );
 
 export const planningItemsQueryOptions = (period: PlanningPeriod) =>
   queryOptions({

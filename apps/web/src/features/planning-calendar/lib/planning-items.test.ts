@@ -9,7 +9,6 @@ const item = (id: number, patch: Partial<PlanningCalendarItem> = {}) =>
     endDate: '2026-06-01',
     spare: false,
     colourKey: 'requestPending',
-    colour: '#000000',
     ...patch,
   }) as PlanningCalendarItem;
 

@@ -29,8 +29,8 @@ export const planningBars = (
       endDate: item.endDate >= item.startDate ? item.endDate : item.startDate,
       item,
       colourKey: item.colourKey,
-      // The shared palette keeps calendar and legend alike even if the server's hex differs.
-      colour: positionColours[item.colourKey] ?? item.colour,
+      // The shared palette keeps calendar and legend alike.
+      colour: positionColours[item.colourKey],
     }));
 
 /** Legend entries in the shared order, without spare positions for those who cannot see them. */
