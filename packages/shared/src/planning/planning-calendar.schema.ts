@@ -28,11 +28,11 @@ export const planningCalendarQuerySchema = periodSchema
   .refine(validPeriod, periodIssue);
 export type PlanningCalendarQuery = z.infer<typeof planningCalendarQuerySchema>;
 
-const ids = z.array(z.number().int());
-const names = z.array(z.string());
-const times = z.array(z.string().nullable());
+const integers = z.array(z.number().int());
+const texts = z.array(z.string());
+const optionalTexts = z.array(z.string().nullable());
 /** Ids with their names, value i of each array belonging together. */
-const namedSchema = z.object({ id: ids, name: names });
+const namedSchema = z.object({ id: integers, name: texts });
 
 /**
  * The answer of GET /planningCalendarItems, column by column: value i of each array of
@@ -43,20 +43,20 @@ const namedSchema = z.object({ id: ids, name: names });
  * `planningCalendarItems` turns it into one object per position.
  */
 export const planningCalendarSchema = z.object({
-  projects: z.object({ id: ids, number: names, name: names }),
+  projects: z.object({ id: integers, number: texts, name: texts }),
   crews: namedSchema,
   functions: namedSchema,
   positions: z.object({
-    id: ids,
-    projectId: ids,
-    projectCrewId: ids,
-    functionId: ids,
-    startDate: names,
-    endDate: names,
-    startTime: times,
-    endTime: times,
-    amountOfRows: ids,
-    confirmedCount: ids,
+    id: integers,
+    projectId: integers,
+    projectCrewId: integers,
+    functionId: integers,
+    startDate: texts,
+    endDate: texts,
+    startTime: optionalTexts,
+    endTime: optionalTexts,
+    amountOfRows: integers,
+    confirmedCount: integers,
     spare: z.array(z.boolean()),
     colourKey: z.array(positionColourKeySchema),
   }),
