@@ -2,8 +2,8 @@ import { memo } from 'react';
 import { paths } from '@/config/paths';
 import { textColourOn } from '@/lib/calendar/contrast';
 import type { DayCell } from '../lib/crew-grid';
-import { crewStatusIcon } from '../lib/status-icons';
 import classes from './crew-grid.module.css';
+import { CrewStatusIcon } from './crew-status-sprite';
 
 type CrewDayCellProps = {
   cell: DayCell | undefined;
@@ -40,7 +40,6 @@ export const CrewDayCell = memo(
         </div>
       );
     }
-    const StatusIcon = crewStatusIcon(first.colourKey);
     const count = cell.entries.length > 1 ? cell.entries.length : null;
     const mark = {
       className: classes.mark,
@@ -53,7 +52,7 @@ export const CrewDayCell = memo(
     };
     const content = (
       <>
-        {StatusIcon ? <StatusIcon size={12} stroke={2.2} aria-hidden /> : null}
+        <CrewStatusIcon colourKey={first.colourKey} />
         {count ? <span aria-hidden>{count}</span> : null}
       </>
     );
