@@ -2,8 +2,8 @@ import { memo } from 'react';
 import { paths } from '@/config/paths';
 import { textColourOn } from '@/lib/calendar/contrast';
 import type { DayCell } from '../lib/crew-grid';
+import { crewStatusIcon } from '../lib/status-icons';
 import classes from './crew-grid.module.css';
-import { CrewStatusIcon } from './crew-status-sprite';
 
 type CrewDayCellProps = {
   cell: DayCell | undefined;
@@ -29,17 +29,19 @@ export const CrewDayCell = memo(
     const first = cell?.entries[0];
     const focus = { 'data-cell': cellKey, tabIndex: tabbable ? 0 : -1 };
     if (!cell || !first || !cell.colour) {
+      // Named by aria-label, not by a hidden span: most cells are empty, and a span and its text
+      // in each made a good part of the DOM that scrolling builds, styles and throws away.
       return (
         <div
           role="gridcell"
+          aria-label={title}
           className={classes.cell}
           data-weekend={weekend || undefined}
           {...focus}
-        >
-          <span className={classes.srOnly}>{title}</span>
-        </div>
+        />
       );
     }
+    const StatusIcon = crewStatusIcon(first.colourKey);
     const count = cell.entries.length > 1 ? cell.entries.length : null;
     const mark = {
       className: classes.mark,
@@ -52,7 +54,7 @@ export const CrewDayCell = memo(
     };
     const content = (
       <>
-        <CrewStatusIcon colourKey={first.colourKey} />
+        {StatusIcon ? <StatusIcon size={12} stroke={2.2} aria-hidden /> : null}
         {count ? <span aria-hidden>{count}</span> : null}
       </>
     );

@@ -15,7 +15,6 @@ import { withRow } from '../lib/grid-keys';
 import { CrewGridHead } from './crew-grid-head';
 import { CrewRow, type CrewRowTexts } from './crew-row';
 import classes from './crew-grid.module.css';
-import { CrewStatusSprite } from './crew-status-sprite';
 import { useInAppLinks } from './use-in-app-links';
 import { useRovingCell } from './use-roving-cell';
 
@@ -110,7 +109,6 @@ export const CrewGrid = ({ days, pages, total, label, onNeedMore }: CrewGridProp
       data-testid="planner-crew-grid"
       data-rendered-rows={rows.length}
     >
-      <CrewStatusSprite />
       <div
         role="grid"
         aria-label={label}
