@@ -2,6 +2,7 @@ import { crewCalendarSchema } from '@crewhub/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryString } from '@/lib/query-string';
+import { checkedParser } from '@/lib/schema-check';
 import type { CrewFilters } from '../lib/crew-filters';
 
 export type CrewCalendarParams = CrewFilters & { from: string; to: string };
@@ -15,9 +16,12 @@ export const plannerCrewKeys = {
   membershipCrews: () => [...plannerCrewKeys.all, 'membership-crews'] as const,
 };
 
+// A month of 500 people is about half a MiB of JSON: zod's own walk of it outlasted the render.
+const crewCalendarAnswer = checkedParser(crewCalendarSchema);
+
 export const getCrewCalendar = (params: CrewCalendarParams, page: number) =>
   apiRequest(`/plannerCrewCalendar${queryString({ ...params, page, limit: crewPageSize })}`, {
-    schema: crewCalendarSchema,
+    schema: crewCalendarAnswer,
   });
 
 export const crewCalendarQueryOptions = (params: CrewCalendarParams) =>

@@ -29,15 +29,16 @@ export const CrewDayCell = memo(
     const first = cell?.entries[0];
     const focus = { 'data-cell': cellKey, tabIndex: tabbable ? 0 : -1 };
     if (!cell || !first || !cell.colour) {
+      // Named by aria-label, not by a hidden span: most cells are empty, and a span and its text
+      // in each made a good part of the DOM that scrolling builds, styles and throws away.
       return (
         <div
           role="gridcell"
+          aria-label={title}
           className={classes.cell}
           data-weekend={weekend || undefined}
           {...focus}
-        >
-          <span className={classes.srOnly}>{title}</span>
-        </div>
+        />
       );
     }
     const StatusIcon = crewStatusIcon(first.colourKey);

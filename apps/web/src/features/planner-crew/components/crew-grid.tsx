@@ -8,11 +8,12 @@ import {
   useRef,
   type CSSProperties,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { todayIso, weekdayIndex } from '@/lib/calendar/month';
-import { cellsByPerson } from '../lib/crew-grid';
+import { rowCells } from '../lib/crew-grid';
 import { withRow } from '../lib/grid-keys';
 import { CrewGridHead } from './crew-grid-head';
-import { CrewRow } from './crew-row';
+import { CrewRow, type CrewRowTexts } from './crew-row';
 import classes from './crew-grid.module.css';
 import { useInAppLinks } from './use-in-app-links';
 import { useRovingCell } from './use-roving-cell';
@@ -39,13 +40,19 @@ type CrewGridProps = {
  */
 export const CrewGrid = ({ days, pages, total, label, onNeedMore }: CrewGridProps) => {
   const people = useMemo(() => pages.flatMap((page) => page.people), [pages]);
-  const cells = useMemo(
+  const cellsOf = useMemo(
     () =>
-      cellsByPerson(
+      rowCells(
         pages.flatMap((page) => page.entries),
         days,
       ),
     [pages, days],
+  );
+  // Here rather than in each row: a row mounting with its own useTranslation cost scrolling.
+  const { t } = useTranslation('planner-crew');
+  const texts = useMemo<CrewRowTexts>(
+    () => ({ kindName: (kind) => t(`entryKinds.${kind}`), nothingPlanned: t('nothingPlanned') }),
+    [t],
   );
   const weekends = useMemo(() => days.map((day) => weekdayIndex(day) >= 5), [days]);
   const openLink = useInAppLinks();
@@ -137,12 +144,13 @@ export const CrewGrid = ({ days, pages, total, label, onNeedMore }: CrewGridProp
               <CrewRow
                 key={person.personId}
                 person={person}
-                cells={cells.get(person.personId)}
+                cells={cellsOf(person.personId)}
                 days={days}
                 weekends={weekends}
                 index={row.index}
                 top={top}
                 activeCol={row.index === active.row ? active.col : -1}
+                texts={texts}
               />
             );
           })}

@@ -1,11 +1,16 @@
 import type { CrewCalendar } from '@crewhub/shared';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { cellKey } from '../lib/grid-keys';
 import { cellTitle, type DayCell } from '../lib/crew-grid';
 import { CrewDayCell } from './crew-day-cell';
 import classes from './crew-grid.module.css';
+
+/** The words of the UI language a row needs, made once per grid and language. */
+export type CrewRowTexts = {
+  kindName: (kind: CrewCalendar['entries'][number]['kind']) => string;
+  nothingPlanned: string;
+};
 
 type CrewRowProps = {
   person: CrewCalendar['people'][number];
@@ -19,14 +24,13 @@ type CrewRowProps = {
   top: number;
   /** The column holding the grid's tab stop when it is in this row, else -1. */
   activeCol: number;
+  texts: CrewRowTexts;
 };
 
 /** One person: the name (a link to the profile) as the row's header, then a cell per day. */
 export const CrewRow = memo(
-  ({ person, cells, days, weekends, index, top, activeCol }: CrewRowProps) => {
-    const { t } = useTranslation('planner-crew');
-    const kindName = (kind: CrewCalendar['entries'][number]['kind']) => t(`entryKinds.${kind}`);
-    const nothingPlanned = t('nothingPlanned');
+  ({ person, cells, days, weekends, index, top, activeCol, texts }: CrewRowProps) => {
+    const { kindName, nothingPlanned } = texts;
     return (
       <div
         role="row"

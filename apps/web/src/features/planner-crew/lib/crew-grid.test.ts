@@ -1,7 +1,7 @@
 import type { CrewCalendarEntry } from '@crewhub/shared';
 import { describe, expect, it } from 'vitest';
 import { activeFilterCount, noCrewFilters, withList } from './crew-filters';
-import { cellTitle, cellsByPerson, legendOf } from './crew-grid';
+import { cellTitle, legendOf, rowCells } from './crew-grid';
 
 const days = ['2026-06-01', '2026-06-02', '2026-06-03'];
 const entry = (
@@ -12,38 +12,41 @@ const entry = (
   colour: string,
 ) => ({ personId, kind, startDate: start, endDate: end, colour, label: kind }) as CrewCalendarEntry;
 
-describe('cellsByPerson', () => {
+describe('rowCells', () => {
   it('fills every day a multi-day entry covers, cut to the month', () => {
-    const cells = cellsByPerson(
-      [entry(1, 'vacation', '2026-05-30', '2026-06-02', '#9c36b5')],
-      days,
-    );
-    expect(cells.get(1)?.map((cell) => cell.colour)).toEqual(['#9c36b5', '#9c36b5', null]);
+    const cells = rowCells([entry(1, 'vacation', '2026-05-30', '2026-06-02', '#9c36b5')], days);
+    expect(cells(1)?.map((cell) => cell.colour)).toEqual(['#9c36b5', '#9c36b5', null]);
   });
 
   it('paints a day with the assignment when time off overlaps it', () => {
-    const cells = cellsByPerson(
+    const cells = rowCells(
       [
         entry(1, 'blockDate', '2026-06-02', '2026-06-02', '#495057'),
         entry(1, 'assignment', '2026-06-02', '2026-06-02', '#2f9e44'),
       ],
       days,
     );
-    const day = cells.get(1)?.[1];
+    const day = cells(1)?.[1];
     expect(day?.colour).toBe('#2f9e44');
     expect(day?.entries.map((e) => e.kind)).toEqual(['assignment', 'blockDate']);
   });
 
   it('keeps people apart and ignores entries outside the days', () => {
-    const cells = cellsByPerson(
+    const cells = rowCells(
       [
         entry(1, 'assignment', '2026-06-01', '2026-06-01', '#1'),
         entry(2, 'assignment', '2026-07-01', '2026-07-01', '#2'),
       ],
       days,
     );
-    expect(cells.get(1)?.[0]?.entries).toHaveLength(1);
-    expect(cells.get(2)?.every((cell) => cell.entries.length === 0)).toBe(true);
+    expect(cells(1)?.[0]?.entries).toHaveLength(1);
+    expect(cells(2)?.every((cell) => cell.entries.length === 0)).toBe(true);
+    expect(cells(3)).toBeUndefined();
+  });
+
+  it('makes a row once and gives the same cells when it is drawn again', () => {
+    const cells = rowCells([entry(1, 'assignment', '2026-06-01', '2026-06-03', '#1')], days);
+    expect(cells(1)).toBe(cells(1));
   });
 });
 

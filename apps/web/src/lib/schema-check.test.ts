@@ -1,0 +1,98 @@
+import { crewCalendarSchema, type CrewCalendar } from '@crewhub/shared';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { checkedParser } from './schema-check';
+
+const answer: CrewCalendar = {
+  from: '2026-06-01',
+  to: '2026-06-02',
+  days: ['2026-06-01', '2026-06-02'],
+  page: 1,
+  limit: 500,
+  total: 1,
+  people: [
+    { personId: 7, firstName: 'Ann', lastName: 'Lee', city: null, regionId: 3, functionIds: [1] },
+  ],
+  entries: [
+    {
+      personId: 7,
+      kind: 'vacation',
+      startDate: '2026-06-01',
+      endDate: '2026-06-02',
+      startTime: null,
+      endTime: '17:00',
+      status: null,
+      assignmentId: null,
+      projectNumber: null,
+      label: null,
+      colourKey: 'vacationDay',
+      colour: '#fab005',
+    },
+  ],
+};
+
+/** The answer with one value of its first entry (or of the whole, at the top) replaced. */
+const withEntry = (change: Record<string, unknown>) => ({
+  ...answer,
+  entries: [{ ...answer.entries[0], ...change }],
+});
+const { personId: _dropped, ...entryWithoutPerson } = answer.entries[0]!;
+
+/** What a parse gives: the value, or the error's issues. */
+const outcome = (parse: () => unknown) => {
+  try {
+    return { value: parse() };
+  } catch (error) {
+    return { issues: (error as z.ZodError).issues };
+  }
+};
+
+const crewCalendar = checkedParser(crewCalendarSchema);
+
+describe('checkedParser', () => {
+  it('gives a valid answer back as it came, equal to what zod gives', () => {
+    const json: unknown = JSON.parse(JSON.stringify(answer));
+    expect(crewCalendar.parse(json)).toBe(json);
+    expect(crewCalendar.parse(json)).toEqual(crewCalendarSchema.parse(json));
+  });
+
+  it.each([
+    ['a number as text', withEntry({ personId: '7' })],
+    ['a fraction for an id', withEntry({ assignmentId: 1.5 })],
+    ['an unknown kind', withEntry({ kind: 'holiday' })],
+    ['null where a value is due', withEntry({ colour: null })],
+    ['a missing key', { ...answer, entries: [entryWithoutPerson] }],
+    [
+      'a missing key made up by an unknown one',
+      { ...answer, entries: [{ ...entryWithoutPerson, x: 1 }] },
+    ],
+    ['an unknown key, which zod drops', withEntry({ extra: true })],
+    ['an object for a list', { ...answer, days: {} }],
+    ['a list for an object', { ...answer, people: [[]] }],
+    [
+      'a number in a list of ids',
+      { ...answer, people: [{ ...answer.people[0], functionIds: ['1'] }] },
+    ],
+    ['no answer at all', null],
+  ])('answers as zod does for %s', (_, value) => {
+    const expected = outcome(() => crewCalendarSchema.parse(value));
+    expect(outcome(() => crewCalendar.parse(value))).toEqual(expected);
+  });
+
+  it('leaves schemas with parts it does not check to zod', () => {
+    const schema = z.object({
+      name: z.string().min(2),
+      note: z.string().optional(),
+      size: z.number().max(3),
+      code: z.string().transform((code) => code.toUpperCase()),
+    });
+    const parser = checkedParser(schema);
+    expect(parser.parse({ name: 'Al', size: 2, code: 'ab' })).toEqual({
+      name: 'Al',
+      size: 2,
+      code: 'AB',
+    });
+    expect(() => parser.parse({ name: 'A', size: 2, code: 'ab' })).toThrow();
+    expect(() => parser.parse({ name: 'Al', size: 4, code: 'ab' })).toThrow();
+  });
+});
