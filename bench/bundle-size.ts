@@ -83,12 +83,8 @@ const groupKey = (name: string) => {
   return key;
 };
 const appKey = groupKey('app');
-/** Scripts index.html loads beside the entry: the first-screen hints (apps/web/build). */
-const htmlScripts = [
-  ...readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g),
-].flatMap((match) => match[1] ?? []);
 // The entry is the lean sign-in page (src/shell); every other page starts the full app after it.
-const entryFiles = closure([entryKey], new Set(htmlScripts));
+const entryFiles = closure([entryKey]);
 const appFiles = closure([appKey], new Set(entryFiles));
 const routeKeys = Object.keys(manifest)
   .filter((key) => key.startsWith('src/app/routes/'))

@@ -2,14 +2,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups';
-import { firstScreenHints } from './build/first-screen-hints';
 import { precompress } from './build/precompress';
 import { serviceWorkerPrecache } from './build/service-worker';
 
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), firstScreenHints(), serviceWorkerPrecache(), precompress()],
+  plugins: [react(), serviceWorkerPrecache(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -47,10 +47,6 @@ const precacheFiles = (manifest: Manifest, entryKey: string): string[] => {
   return [...files].sort().map((file) => `/${file}`);
 };
 
-/** Scripts index.html loads beside the entry, which the manifest does not list: the hints. */
-const htmlScripts = (html: string): string[] =>
-  [...html.matchAll(/<script[^>]*\ssrc="(\/assets\/[^"]+)"/g)].flatMap((match) => match[1] ?? []);
-
 /**
  * Writes the build's precache list and a version into dist/sw.js. The version changes with
  * every deploy whose files change, so the browser installs the new worker and drops the old
@@ -71,10 +67,7 @@ export const serviceWorkerPrecache = (): Plugin => {
       ) as Manifest & Record<string, { isEntry?: boolean }>;
       const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
       if (!entryKey) throw new Error('the build manifest has no entry');
-      const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      const files = [
-        ...new Set([...precacheFiles(manifest, entryKey), ...htmlScripts(html)]),
-      ].sort();
+      const files = precacheFiles(manifest, entryKey);
       const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
       const workerFile = path.join(outDir, 'sw.js');
       const worker = await readFile(workerFile, 'utf8');

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { storageKeys } from '@/lib/storage';
 import { fakeToken } from '@/testing/render';
-import { firstScreenParts, homePath } from './first-screen-parts';
+import { homePath } from './first-screen';
 
 /** Starts a fresh copy at `path`; the app's, frame's and home's files only note that they came. */
 const startAt = async (path: string, signedIn: boolean) => {
@@ -60,18 +60,5 @@ describe('startFirstScreen', () => {
 
   it('starts only the app without a stored session', async () => {
     expect(await startAt('/', false)).toEqual({ texts: [], loaded: ['app'] });
-  });
-});
-
-describe('firstScreenParts', () => {
-  it.each([
-    ['/login', false, []],
-    ['/login', true, ['app']],
-    ['/', false, ['app']],
-    ['/jobs', false, ['app']],
-    ['/', true, ['app', 'frame', 'home']],
-    ['/jobs', true, ['app', 'frame']],
-  ] as const)('at %s, signed in %s: %j', (pathname, signedIn, parts) => {
-    expect(firstScreenParts(pathname, signedIn)).toEqual(parts);
   });
 });

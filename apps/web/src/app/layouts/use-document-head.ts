@@ -1,6 +1,5 @@
 import { themeFor, type TenantSettings } from '@crewhub/shared';
 import { useEffect } from 'react';
-import { afterNextPaint } from '@/lib/after-paint';
 
 const setHeadLink = (rel: string, href: string) => {
   const link =
@@ -28,16 +27,11 @@ const setMeta = (name: string, content: string) => {
 export const useDocumentHead = (settings: TenantSettings, pageShown: boolean): void => {
   useEffect(() => {
     // documentTitle sits beside the tenant schemas: imported here it would bring zod before the
-    // sign-in form (issue 17), so it follows the first screen, once that is painted: not
-    // competing with its texts, nor with the paint of the page (its largest text, Lighthouse's
-    // LCP, came after zod had arrived).
+    // sign-in form (issue 17), so it follows the first screen, not competing with its texts.
     if (!pageShown) return;
-    afterNextPaint(
-      () =>
-        void import('./document-title').then(({ documentTitle }) => {
-          document.title = documentTitle(settings.metaHostName || window.location.host);
-        }),
-    );
+    void import('./document-title').then(({ documentTitle }) => {
+      document.title = documentTitle(settings.metaHostName || window.location.host);
+    });
   }, [settings, pageShown]);
   useEffect(() => {
     if (settings.faviconUrl) setHeadLink('icon', settings.faviconUrl);
