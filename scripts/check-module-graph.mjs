@@ -1,17 +1,25 @@
-// Fails on a dependency cycle between server modules. import-x/no-cycle follows files only, so
-// a cycle between modules that passes through a file the index does not export goes unseen.
-// Tables (*.schema.ts) are the data layer shared on purpose and reference each other's keys,
-// so they are left out of the graph. `--counts` also prints how modules import each other.
+// Fails on a dependency cycle in the server: between files (what a module's own files import
+// from each other and from lib/, db/ and plugins/), and between modules, which a file-level
+// walk misses when the cycle passes through a file the index does not export. Type-only imports
+// are left out of the file graph: they vanish from the built code, so they cannot make two files
+// wait on each other at load time. Tables (*.schema.ts) are the data layer shared on purpose and
+// reference each other's keys, so they are left out of both graphs. `--counts` also prints how
+// modules import each other.
+// One regex pass over the sources takes about a second; eslint's import-x/no-cycle did the file
+// check in about half of the lint's time (docs/performance.md, "The test run itself").
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const modulesDir = path.join(root, 'apps/server/src/modules');
+const serverDir = path.join(root, 'apps/server/src');
+const modulesDir = path.join(serverDir, 'modules');
 const isSource = (file) =>
   file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.schema.ts');
 const isTable = (specifier) => specifier.endsWith('.schema');
-// Import and export statements, one line or several, with a relative source.
-const importSource = /^(?:import|export)\b[^;]*?\bfrom\s+'(\.[^']+)'|^import\s+'(\.[^']+)'/gm;
+// Import and export statements, one line or several, with a relative source; group 1 is
+// `type` when the whole statement is type-only.
+const importSource =
+  /^(?:import|export)\b\s*(type\b)?[^;]*?\bfrom\s+'(\.[^']+)'|^import\s+'(\.[^']+)'/gm;
 
 const sourceFiles = (dir) =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -25,13 +33,22 @@ const moduleOf = (file) => {
   return first === '..' || rest.length === 0 ? null : first;
 };
 
+/** A file's relative imports: where each points and whether the statement is type-only. */
+const relativeImports = (file) =>
+  [...fs.readFileSync(file, 'utf8').matchAll(importSource)].map((match) => {
+    const specifier = match[2] ?? match[3];
+    return {
+      specifier,
+      target: path.resolve(path.dirname(file), specifier),
+      typeOnly: match[1] !== undefined,
+    };
+  });
+
 /** Every import from one module into another: its modules and whether it used the index. */
 const crossModuleImports = () =>
   sourceFiles(modulesDir).flatMap((file) => {
     const from = moduleOf(file);
-    return [...fs.readFileSync(file, 'utf8').matchAll(importSource)].flatMap((match) => {
-      const specifier = match[1] ?? match[2];
-      const target = path.resolve(path.dirname(file), specifier);
+    return relativeImports(file).flatMap(({ specifier, target }) => {
       const to = moduleOf(path.join(target, 'index.ts'));
       if (to === null || to === from) return [];
       const viaIndex = [path.join(modulesDir, to), path.join(modulesDir, to, 'index')].includes(
@@ -40,6 +57,26 @@ const crossModuleImports = () =>
       return [{ file: path.relative(root, file), from, to, viaIndex, table: isTable(specifier) }];
     });
   });
+
+/** The source file an import names: `x` is `x.ts` or, for a folder, `x/index.ts`. */
+const sourceOf = (target) =>
+  [`${target}.ts`, path.join(target, 'index.ts'), target.replace(/\.js$/, '.ts')].find(
+    (candidate) => isSource(candidate) && fs.existsSync(candidate),
+  );
+
+/** The server's files and the files each imports for its values (not only its types). */
+const fileEdges = () => {
+  const edges = new Map();
+  for (const file of sourceFiles(serverDir)) {
+    const targets = relativeImports(file)
+      .filter((item) => !item.typeOnly)
+      .map((item) => sourceOf(item.target))
+      .filter((target) => target !== undefined)
+      .map((target) => path.relative(root, target));
+    edges.set(path.relative(root, file), new Set(targets));
+  }
+  return edges;
+};
 
 /** One cycle per edge that leads back onto the depth-first search's trail. */
 const findCycles = (edges) => {
@@ -65,7 +102,8 @@ for (const { from, to, table } of imports) {
   if (table) continue;
   edges.set(from, (edges.get(from) ?? new Set()).add(to));
 }
-const cycles = findCycles(edges);
+const moduleCycles = findCycles(edges);
+const fileCycles = findCycles(fileEdges());
 
 if (process.argv.includes('--counts')) {
   const tables = imports.filter((item) => item.table).length;
@@ -73,12 +111,20 @@ if (process.argv.includes('--counts')) {
   console.log(`Imports between modules: ${imports.length} (${tables} of them tables)`);
   console.log(`Imports past an index: ${pastIndex.length}`);
   for (const { file, to } of pastIndex) console.log(`  ${file} -> ${to}`);
-  console.log(`Module cycles: ${cycles.length}`);
+  console.log(`Module cycles: ${moduleCycles.length}, file cycles: ${fileCycles.length}`);
 }
 
-if (cycles.length > 0) {
-  console.error(`Server modules depend on each other in ${cycles.length} cycle(s):`);
+const report = (cycles, what) => {
+  if (cycles.length === 0) return true;
+  console.error(`Server ${what} depend on each other in ${cycles.length} cycle(s):`);
   for (const cycle of cycles) console.error(`  ${cycle.join(' -> ')}`);
-  console.error('Move the shared piece down into one module, or reach it through db/schema.');
+  return false;
+};
+const modulesClear = report(moduleCycles, 'modules');
+const filesClear = report(fileCycles, 'files');
+if (!modulesClear || !filesClear) {
+  console.error(
+    'Move the shared piece down into one file or module, or reach it through db/schema.',
+  );
   process.exit(1);
 }
