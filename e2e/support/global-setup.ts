@@ -7,7 +7,8 @@ import { baseUrl, port } from './server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const waitForServer = async (url: string, server: ChildProcess, timeoutMs = 90_000) => {
+// A fresh embedded database is migrated and seeded first: about 30 s of CPU, minutes on a busy machine.
+const waitForServer = async (url: string, server: ChildProcess, timeoutMs = 240_000) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);

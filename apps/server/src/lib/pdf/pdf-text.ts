@@ -4,6 +4,8 @@ import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
 export type PdfFonts = { regular: PDFFont; bold: PDFFont };
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+type Font = ReturnType<Fontkit['create']>;
 
 /**
  * DejaVu Sans (npm `dejavu-fonts-ttf`, Bitstream Vera licence): the PDF standard fonts only
@@ -18,6 +20,30 @@ const fontFiles = {
 const resolve = createRequire(import.meta.url).resolve;
 let fontBytes: Promise<[Buffer, Buffer]> | undefined;
 
+/**
+ * fontkit that decodes each font file's tables once. pdf-lib asks fontkit to parse the font
+ * for every document it embeds it in, and decoding DejaVu's tables was most of a PDF's CPU (a
+ * document took 107 ms of CPU, 55 ms with the tables decoded once) and two fifths of a fresh
+ * server's start, which prints the demo's PDFs. Each document still gets a font object of its
+ * own, inheriting the decoded tables: the font remembers each glyph with the characters it was
+ * first laid out for, which become the PDF's text for copying and search, so glyphs must not
+ * carry over from another document. That memory is fontkit's `_glyphs` (fontkit 1.1, the last
+ * release); a PDF test prints two texts one after the other and fails if the second comes out
+ * wrong.
+ */
+const parsedFonts = new WeakMap<Uint8Array, Font>();
+const fontkitParsingOnce: Fontkit = {
+  create: (buffer, postscriptName) => {
+    if (postscriptName !== undefined) return fontkit.create(buffer, postscriptName);
+    let parsed = parsedFonts.get(buffer);
+    if (!parsed) {
+      parsed = fontkit.create(buffer);
+      parsedFonts.set(buffer, parsed);
+    }
+    return Object.assign(Object.create(parsed) as Font, { _glyphs: {} });
+  },
+};
+
 /** Embeds the Unicode fonts, subset to the glyphs used so a PDF stays small. */
 export const embedFonts = async (pdf: PDFDocument): Promise<PdfFonts> => {
   fontBytes ??= Promise.all([
@@ -25,7 +51,7 @@ export const embedFonts = async (pdf: PDFDocument): Promise<PdfFonts> => {
     readFile(resolve(fontFiles.bold)),
   ]);
   const [regular, bold] = await fontBytes;
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(fontkitParsingOnce);
   return {
     regular: await pdf.embedFont(regular, { subset: true }),
     bold: await pdf.embedFont(bold, { subset: true }),
