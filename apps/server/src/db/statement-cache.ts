@@ -32,8 +32,10 @@ export type CachedStatement<Shape, V extends StatementValues, B extends BuiltSta
 const verifyByDefault =
   process.env.STATEMENT_CACHE_VERIFY === '1' || process.env.VITEST !== undefined;
 
-// The dialect is internal to Drizzle's types; every executor of one database shares it.
-const dialectOf = (tx: Executor): PgDialect => (tx as unknown as { dialect: PgDialect }).dialect;
+/** A statement spelled into text and parameters, as the executor's database sends it. */
+export const queryOf = (tx: Executor, statement: SQL): Query =>
+  // The dialect is internal to Drizzle's types; every executor of one database shares it.
+  (tx as unknown as { dialect: PgDialect }).dialect.sqlToQuery(statement);
 
 const slotsOf = <V extends StatementValues>(
   values: V,
@@ -89,7 +91,7 @@ export const statementCache = <
       let cached = byShape.get(key);
       if (cached === undefined) {
         const built = build(tx, shape, placeholderSlots(values));
-        cached = { built, query: dialectOf(tx).sqlToQuery(built.sql) };
+        cached = { built, query: queryOf(tx, built.sql) };
         byShape.set(key, cached);
       }
       const query = {
@@ -97,7 +99,7 @@ export const statementCache = <
         params: fillPlaceholders(cached.query.params, values),
       };
       if (verify) {
-        const fresh = dialectOf(tx).sqlToQuery(build(tx, shape, inlineSlots(values)).sql);
+        const fresh = queryOf(tx, build(tx, shape, inlineSlots(values)).sql);
         checkAgainstFreshBuild(name, query, fresh);
       }
       return { built: cached.built, query };
