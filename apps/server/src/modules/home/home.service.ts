@@ -4,6 +4,8 @@ import {
   emptyHomeBlocks,
   isBooked,
   isClient,
+  localDateOf,
+  officeTimeZone,
   resolveUiLanguage,
   type CrewInfo,
   type CrewInfoQuery,
@@ -72,10 +74,11 @@ export const homeDashboard = async (ctx: RequestContext): Promise<HomeDashboard>
   if (ctx.auth.personId === null) {
     // Client contacts log in without a person: no jobs, only their role's blocks, from the
     // office's date. Rare enough to be built per request.
-    const values = homeValuesOf(ctx, now);
+    const shape = homeShapeOf(ctx);
+    const slots = inlineSlots(homeValuesOf(ctx, shape, now));
     const read = await readTogether(
       ctx.tx,
-      roleReads(homeShapeOf(ctx), inlineSlots(values), values.officeToday),
+      roleReads(shape, slots, localDateOf(now, officeTimeZone)),
     );
     return { ...emptyDashboard(ctx), ...(await roleBlocks(ctx, read)) };
   }
