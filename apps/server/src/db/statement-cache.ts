@@ -18,11 +18,12 @@ export type BuiltStatement = { sql: SQL };
 
 export type CachedStatement<Shape, V extends StatementValues, B extends BuiltStatement> = {
   /**
-   * The statement for `shape` filled with `values`: `built` comes from the first build of the
-   * shape and is shared by every request of that shape, so it must not hold request values
-   * (decoders that need them take them when they decode).
+   * The statement for `shape` filled with `values`: `built` (without its SQL tree, which is
+   * not kept) comes from the first build of the shape and is shared by every request of that
+   * shape, so it must not hold request values (decoders that need them take them when they
+   * decode).
    */
-  fill: (tx: Executor, shape: Shape, values: V) => { built: B; query: Query };
+  fill: (tx: Executor, shape: Shape, values: V) => { built: Omit<B, 'sql'>; query: Query };
 };
 
 /**
@@ -84,14 +85,15 @@ export const statementCache = <
 }): CachedStatement<Shape, V, B> => {
   const { name, keyOf, build, verify = verifyByDefault } = options;
   // A handful of shapes: the key is made of a few booleans.
-  const byShape = new Map<string, { built: B; query: Query }>();
+  const byShape = new Map<string, { built: Omit<B, 'sql'>; query: Query }>();
   return {
     fill: (tx, shape, values) => {
       const key = keyOf(shape);
       let cached = byShape.get(key);
       if (cached === undefined) {
-        const built = build(tx, shape, placeholderSlots(values));
-        cached = { built, query: queryOf(tx, built.sql) };
+        // The tree is dropped once spelled: it holds the first request's query builders.
+        const { sql: tree, ...built } = build(tx, shape, placeholderSlots(values));
+        cached = { built, query: queryOf(tx, tree) };
         byShape.set(key, cached);
       }
       const query = {
