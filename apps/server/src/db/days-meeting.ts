@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { longSpanDays, projects } from './schema';
+import type { SqlValue } from './json-read';
 
 /** A date computed once (a scalar subquery), so comparing a column with it is a leakproof index condition. */
 export const dayOf = (value: SQL, daysLater = 0): SQL =>
@@ -30,7 +31,7 @@ const spansMeeting = (first: SQLWrapper, last: SQLWrapper, from: SQL, to: SQL) =
 export const rowsMeetingDays = (
   table: 'project' | 'project_crew_item',
   columns: { first: string; last: string },
-  tenantId: number,
+  tenantId: SqlValue<number>,
   from: SQL,
   to: SQL,
 ): SQL => {

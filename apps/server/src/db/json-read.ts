@@ -17,7 +17,13 @@ export type JsonRead<T> = {
  * A date (YYYY-MM-DD), or an SQL expression of type date computed in the same statement (a
  * person's today in their own time zone, when their time zone is read in that statement too).
  */
-export type DateBound = string | SQL;
+export type DateBound = SqlValue<string>;
+
+/**
+ * A value a read takes either as itself or as SQL: a placeholder of a statement built once per
+ * shape (`db/statement-cache.ts`), or an expression computed in the same statement.
+ */
+export type SqlValue<T> = T | SQL;
 
 export type ReadResult<R> = R extends JsonRead<infer T> ? T : never;
 
@@ -138,20 +144,33 @@ export const constantRead = <T>(value: T): JsonRead<T> => ({
   constant: true,
 });
 
+/** Several reads as one statement; `read` decodes the `value` of its one row. */
+export type TogetherStatement<T> = { sql: SQL; read: JsonRead<T> };
+
 /**
- * Runs the reads in one statement. `prelude` is a WITH list (without the word) every read may
- * refer to, such as values computed once from a row.
+ * The reads as one statement, `with <prelude> select json_build_object(…) as value`. `prelude`
+ * is a WITH list (without the word) every read may refer to, such as values computed once from
+ * a row.
  */
+export const togetherStatement = <R extends Record<string, JsonRead<unknown>>>(
+  reads: R,
+  prelude?: SQL,
+): TogetherStatement<{ [K in keyof R]: ReadResult<R[K]> }> => {
+  const read = jsonObject(reads);
+  return { sql: sql`${prelude ? sql`with ${prelude} ` : sql``}select ${read.sql} as value`, read };
+};
+
+/** The decoded answer of a together statement, from its rows. */
+export const decodeTogether = <T>(read: JsonRead<T>, rows: { value: unknown }[]): T =>
+  read.decode(rows[0]!.value);
+
+/** Runs the reads in one statement (see `togetherStatement`); none is sent when all are constant. */
 export const readTogether = async <R extends Record<string, JsonRead<unknown>>>(
   tx: Executor,
   reads: R,
   prelude?: SQL,
 ): Promise<{ [K in keyof R]: ReadResult<R[K]> }> => {
-  const read = jsonObject(reads);
-  if (read.constant) return read.decode({});
-  const [row] = await queryRows<{ value: unknown }>(
-    tx,
-    sql`${prelude ? sql`with ${prelude} ` : sql``}select ${read.sql} as value`,
-  );
-  return read.decode(row!.value);
+  const statement = togetherStatement(reads, prelude);
+  if (statement.read.constant) return statement.read.decode({});
+  return decodeTogether(statement.read, await queryRows<{ value: unknown }>(tx, statement.sql));
 };

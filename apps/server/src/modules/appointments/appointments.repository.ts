@@ -1,7 +1,7 @@
 import type { AppointmentStatus } from '@crewhub/shared';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import type { DateBound } from '../../db/json-read';
+import type { DateBound, SqlValue } from '../../db/json-read';
 import { appointments } from '../../db/schema';
 
 export type AppointmentRow = {
@@ -22,7 +22,7 @@ export type AppointmentRow = {
 };
 
 export type AppointmentFilter = {
-  personId?: number;
+  personId?: SqlValue<number>;
   from?: DateBound;
   to?: DateBound;
   statuses?: readonly AppointmentStatus[];
@@ -47,7 +47,7 @@ const conditions = (filter: AppointmentFilter): SQL => {
 };
 
 /** Appointments with the invitee's name and time zone and the organiser's name, in date order. */
-const listSql = (tenantId: number, filter: AppointmentFilter): SQL =>
+const listSql = (tenantId: SqlValue<number>, filter: AppointmentFilter): SQL =>
   sql`select a.id, a.person_id as "personId",
           p.first_name || ' ' || p.last_name as "personName", p.timezone as "timeZone",
           a.subject, a.date::text as date, to_char(a.start_time, 'HH24:MI') as "startTime",

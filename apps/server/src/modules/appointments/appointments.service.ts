@@ -10,7 +10,13 @@ import {
 } from '@crewhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { jsonRawRows, mapRead, type DateBound, type JsonRead } from '../../db/json-read';
+import {
+  jsonRawRows,
+  mapRead,
+  type DateBound,
+  type JsonRead,
+  type SqlValue,
+} from '../../db/json-read';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { appointmentsRepository, type AppointmentRow } from './appointments.repository';
@@ -190,21 +196,24 @@ export const myAppointmentsTakingTime = async (
     toAppointment(ctx, row),
   );
 
-/** The same as a read for a combined statement (home), whose bounds it may compute. */
+/**
+ * The same as a read for a combined statement (home), whose bounds it may compute and whose ids
+ * may be placeholders. What the caller may do with each is decided for the caller who reads it
+ * (`forCaller`), so the read holds no caller of its own and can serve every caller.
+ */
 export const myAppointmentsTakingTimeRead = (
-  ctx: RequestContext,
-  personId: number,
+  person: { tenantId: SqlValue<number>; personId: SqlValue<number> },
   range: { from: DateBound; to: DateBound },
-): JsonRead<Appointment[]> =>
+): JsonRead<(forCaller: RequestContext) => Appointment[]> =>
   mapRead(
     jsonRawRows<AppointmentRow>(
-      appointmentsRepository.listSql(ctx.tenant.id, {
-        personId,
+      appointmentsRepository.listSql(person.tenantId, {
+        personId: person.personId,
         ...range,
         statuses: timeTakingAppointmentStatuses,
       }),
     ),
-    (rows) => rows.map((row) => toAppointment(ctx, row)),
+    (rows) => (forCaller) => rows.map((row) => toAppointment(forCaller, row)),
   );
 
 export type { AppointmentRow } from './appointments.repository';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import type { DateBound } from '../../db/json-read';
+import type { DateBound, SqlValue } from '../../db/json-read';
 import { positionOfAssignment, projectOfPosition } from '../../db/joins';
 import {
   blockDates,
@@ -16,7 +16,7 @@ type Paging = { limit: number; offset: number };
 /** Block dates and vacation requests: a person's date ranges with an optional end (one day). */
 type RangeTable = typeof blockDates | typeof vacationRequests;
 
-const ownedBy = (table: RangeTable, tenantId: number, personId: number) =>
+const ownedBy = (table: RangeTable, tenantId: SqlValue<number>, personId: SqlValue<number>) =>
   and(eq(table.tenantId, tenantId), eq(table.personId, personId));
 
 /** Ranges that touch [from, to]. */
@@ -125,8 +125,8 @@ export const availabilityRepository = {
    */
   unavailableRanges: (
     tx: Executor,
-    tenantId: number,
-    personId: number,
+    tenantId: SqlValue<number>,
+    personId: SqlValue<number>,
     range: { from: DateBound; to: DateBound },
   ) =>
     unionAll(

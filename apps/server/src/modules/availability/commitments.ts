@@ -1,6 +1,12 @@
 import { addDays, bookedStatuses, dayRangeInterval, type Interval } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { jsonRows, mapRead, type DateBound, type JsonRead } from '../../db/json-read';
+import {
+  jsonRows,
+  mapRead,
+  type DateBound,
+  type JsonRead,
+  type SqlValue,
+} from '../../db/json-read';
 import { intervalOf, jobsOfPerson, timeZoneOfPerson, type JobRow } from '../jobs';
 import { availabilityRepository, type UnavailableRange } from './availability.repository';
 
@@ -42,6 +48,7 @@ export const loadCommitments = async (
 
 type UnavailableIntervals = Pick<Commitments, 'blockedDates' | 'vacations'>;
 type PersonInZone = { tenantId: number; personId: number; timeZone: string };
+type PersonInStatement = { tenantId: SqlValue<number>; personId: SqlValue<number> };
 
 const intervalsOf = (ranges: UnavailableRange[], timeZone: string): UnavailableIntervals => {
   const intervals = (kind: UnavailableRange['kind']) =>
@@ -66,7 +73,7 @@ export const unavailableIntervals = async (
  */
 export const unavailableIntervalsRead = (
   tx: Executor,
-  person: Omit<PersonInZone, 'timeZone'>,
+  person: PersonInStatement,
   range: { from: DateBound; to: DateBound },
 ): JsonRead<(timeZone: string) => UnavailableIntervals> =>
   mapRead(

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import type { SqlValue } from '../../db/json-read';
 import {
   contacts,
   documents,
@@ -36,8 +37,17 @@ const contactOfSignatory = and(
   eq(contacts.id, documentSignatories.contactId),
 );
 
+/**
+ * A signer whose ids may be SQL (placeholders of home's statement): which ids it has decides the
+ * statement's text, their values do not.
+ */
+export type SignerInStatement = {
+  personId: SqlValue<number> | null;
+  contactNumber: SqlValue<string> | null;
+};
+
 /** The caller's signatories: by person id or by contact number (needs contacts joined). */
-const signersSignatory = (signer: Signer): SQL | undefined =>
+const signersSignatory = (signer: SignerInStatement): SQL | undefined =>
   or(
     signer.personId === null ? undefined : eq(documentSignatories.personId, signer.personId),
     signer.contactNumber === null ? undefined : eq(contacts.contactNumber, signer.contactNumber),
@@ -51,7 +61,7 @@ export type Ids = number[] | SQLWrapper;
 
 export type SignatureRow = Awaited<ReturnType<typeof selectSignatures>>[number];
 
-const selectSignatures = (tx: Executor, tenantId: number, signatoryIds: Ids) =>
+const selectSignatures = (tx: Executor, tenantId: SqlValue<number>, signatoryIds: Ids) =>
   tx
     .select({
       id: documentSignatures.id,
@@ -76,7 +86,7 @@ const selectSignatures = (tx: Executor, tenantId: number, signatoryIds: Ids) =>
  * Documents where the signer has a signatory that is ready or under way, not rejected, as a
  * subquery of their ids.
  */
-const openForSignerQuery = (tx: Executor, tenantId: number, signer: Signer) =>
+const openForSignerQuery = (tx: Executor, tenantId: SqlValue<number>, signer: SignerInStatement) =>
   tx
     .selectDistinct({ id: documentSignatories.documentId })
     .from(documentSignatories)
@@ -99,7 +109,7 @@ const openForSignerQuery = (tx: Executor, tenantId: number, signer: Signer) =>
 
 export const documentSigningRepository = {
   /** Type, parameters and listing fields of the given documents. */
-  documents: (tx: Executor, tenantId: number, ids: Ids) =>
+  documents: (tx: Executor, tenantId: SqlValue<number>, ids: Ids) =>
     tx
       .select({
         id: documents.id,
@@ -120,7 +130,7 @@ export const documentSigningRepository = {
       .where(and(eq(documents.tenantId, tenantId), inArray(documents.id, ids))),
 
   /** The signatories of the given documents with their names and contact numbers. */
-  signatories: (tx: Executor, tenantId: number, documentIds: Ids) =>
+  signatories: (tx: Executor, tenantId: SqlValue<number>, documentIds: Ids) =>
     tx
       .select({
         id: documentSignatories.id,
@@ -155,7 +165,7 @@ export const documentSigningRepository = {
   openForSignerQuery,
 
   /** The signatories' ids of the given documents, as a subquery. */
-  signatoryIdsOf: (tx: Executor, tenantId: number, documentIds: Ids) =>
+  signatoryIdsOf: (tx: Executor, tenantId: SqlValue<number>, documentIds: Ids) =>
     tx
       .select({ id: documentSignatories.id })
       .from(documentSignatories)

@@ -10,11 +10,11 @@ import {
   type Signer,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { mapRead, type JsonRead } from '../../db/json-read';
+import { mapRead, type JsonRead, type SqlValue } from '../../db/json-read';
 import { notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { canSeeDocument } from '../documents';
-import { documentSigningRepository } from './document-signing.repository';
+import { documentSigningRepository, type SignerInStatement } from './document-signing.repository';
 import {
   loadSigningState,
   loadSigningStates,
@@ -81,17 +81,22 @@ export const listDocumentsToSign = async (
   };
 };
 
-/** The home block "documents to sign", as a read of home's one statement. */
+/**
+ * The home block "documents to sign", as a read of home's one statement, whose ids may be
+ * placeholders. Which documents are the caller's turn is decided once the caller's ids are
+ * known (`forSigner`), so the read holds no caller of its own and can serve every caller.
+ */
 export const documentsToSignOnHomeRead = (
   tx: Executor,
-  ctx: Pick<RequestContext, 'auth' | 'tenant'>,
+  caller: { tenantId: SqlValue<number>; signer: SignerInStatement },
   limit = 20,
-): JsonRead<HomeDashboard['documentsToSign']> => {
-  const signer = signerOf(ctx);
-  const ids = documentSigningRepository.openForSignerQuery(tx, ctx.tenant.id, signer);
-  return mapRead(signingStatesRead(tx, ctx.tenant.id, ids), (states) =>
-    readyOf(states, signer)
-      .slice(0, limit)
-      .map((state) => ({ id: state.id, name: state.name })),
+): JsonRead<(forSigner: Signer) => HomeDashboard['documentsToSign']> => {
+  const ids = documentSigningRepository.openForSignerQuery(tx, caller.tenantId, caller.signer);
+  return mapRead(
+    signingStatesRead(tx, caller.tenantId, ids),
+    (states) => (forSigner) =>
+      readyOf(states, forSigner)
+        .slice(0, limit)
+        .map((state) => ({ id: state.id, name: state.name })),
   );
 };

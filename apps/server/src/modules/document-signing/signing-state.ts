@@ -1,6 +1,6 @@
 import type { SigningDocument, SigningSignatory } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { jsonObject, jsonRows, mapRead, type JsonRead } from '../../db/json-read';
+import { jsonObject, jsonRows, mapRead, type JsonRead, type SqlValue } from '../../db/json-read';
 import {
   documentSigningRepository,
   type Ids,
@@ -71,7 +71,7 @@ export const loadSigningStates = async (
 /** The same as one read of a combined statement, for the documents a subquery names. */
 export const signingStatesRead = (
   tx: Executor,
-  tenantId: number,
+  tenantId: SqlValue<number>,
   ids: Ids,
 ): JsonRead<SigningState[]> =>
   mapRead(

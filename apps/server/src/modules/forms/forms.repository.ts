@@ -1,6 +1,7 @@
 import type { FormAnswerValue, FormKind } from '@crewhub/shared';
 import { and, asc, eq, exists, inArray, sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { SqlValue } from '../../db/json-read';
 import { sameTenantRow } from '../../db/joins';
 import {
   emailAttachments,
@@ -94,7 +95,11 @@ export const formsRepository = {
    * The person's open results of these kinds with their progress, soonest due first: one
    * grouped query (answers hold only answered questions, so a key present is an answer).
    */
-  toFill: (tx: Executor, tenantId: number, input: { personId: number; kinds: FormKind[] }) =>
+  toFill: (
+    tx: Executor,
+    tenantId: SqlValue<number>,
+    input: { personId: SqlValue<number>; kinds: FormKind[] },
+  ) =>
     tx
       .select({
         resultId: formResults.id,

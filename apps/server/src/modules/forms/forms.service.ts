@@ -10,7 +10,7 @@ import {
   type Page,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { jsonRows, mapRead, type JsonRead } from '../../db/json-read';
+import { jsonRows, mapRead, type JsonRead, type SqlValue } from '../../db/json-read';
 import { AppError, notFound } from '../../lib/app-error';
 import { personIdOf } from '../../lib/person-scope';
 import type { RequestContext } from '../../lib/request-context';
@@ -87,8 +87,8 @@ const toFormToFill = (row: FormToFillRow): FormToFill => ({ ...row, slug: formSl
 /** For the home block: every open form of the person (all kinds), soonest due first. */
 export const formsToFillOnHomeRead = (
   tx: Executor,
-  tenantId: number,
-  personId: number,
+  tenantId: SqlValue<number>,
+  personId: SqlValue<number>,
 ): JsonRead<FormToFill[]> =>
   mapRead(
     jsonRows(

@@ -1,5 +1,6 @@
-import { addDays, bookedStatuses, workingStatuses } from '@crewhub/shared';
+import { bookedStatuses, workingStatuses } from '@crewhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
+import type { SqlValue } from '../../db/json-read';
 import { sqlList } from '../../db/joins';
 import { isBookedStatus, spanEnd, spanStart } from '../planning-calendar';
 
@@ -14,10 +15,13 @@ const slack = sql.raw(`interval '2 hours'`);
 const nextJobs = 5;
 
 export type HomeBookingBounds = {
-  tenantId: number;
-  personId: number;
-  /** The instant home is computed for. */
-  now: Date;
+  tenantId: SqlValue<number>;
+  personId: SqlValue<number>;
+  /**
+   * Dates of the instant home is computed for, in UTC, yesterday to two days on. Plain values
+   * (not a sum in SQL), so the date bounds stay index conditions under row-level security.
+   */
+  utc: { yesterday: SqlValue<string>; tomorrow: SqlValue<string>; inTwoDays: SqlValue<string> };
   /** The person's date today, computed in home's statement. */
   today: SQL;
   /** When the person last visited (null on the first visit), computed in the statement. */
@@ -38,16 +42,15 @@ export type HomeBookingBounds = {
  * Exact times and instants are still decided in code (home-blocks) on the rows read.
  */
 export const homeBookingIds = (bounds: HomeBookingBounds): SQL => {
-  const { tenantId, personId, today } = bounds;
-  const utcToday = bounds.now.toISOString().slice(0, 10);
-  const from = addDays(utcToday, -1);
+  const { tenantId, personId, today, utc } = bounds;
+  const from = utc.yesterday;
   return sql`with coming as materialized (
       select s.id, i.start_date, i.start_time, ${isBookedStatus('s.status')} as booked,
         ${spanStart('i')} - ${slack} as from_at, ${spanEnd('i')} + ${slack} as until_at,
         -- Work that ends two days after today's UTC date has not ended anywhere on earth.
         s.status in (${sqlList(workingStatuses)}) and p.internal_kind is null
-          and i.end_date >= ${addDays(utcToday, 2)}::date as surely_coming_work,
-        s.status = 'requested' or i.start_date <= ${addDays(utcToday, 1)}::date
+          and i.end_date >= ${utc.inTwoDays}::date as surely_coming_work,
+        s.status = 'requested' or i.start_date <= ${utc.tomorrow}::date
           or i.changed_at > coalesce(s.confirmed_at, s.created_at)
           or s.updated_at > (${bounds.lastVisitAt})
           or (${isBookedStatus('s.status')} and coalesce(p.begin_date, i.start_date) <= ${today}

@@ -1,17 +1,18 @@
 import type { OwnPaperState } from '@crewhub/shared';
 import { and, asc, desc, eq, isNull, max, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { jsonRows, mapRead, type JsonRead } from '../../db/json-read';
+import { jsonRows, mapRead, type JsonRead, type SqlValue } from '../../db/json-read';
 import { crewInfoItems, documents, documentTypes, persons, sessions } from '../../db/schema';
 
-type Login = { loginId: number; sessionId: string } | null;
+/** The caller's login: its sessions' subject (`login:<id>`) and this request's session. */
+type Login = { subject: SqlValue<string>; sessionId: SqlValue<string> } | null;
 
 /**
  * SQL, a scalar: for a login, the last visit before this session: when the login's previous
  * session was last refreshed (the app refreshes every 5 minutes while open). null on the first
  * visit or without a login.
  */
-export const lastVisitAt = (tx: Executor, tenantId: number, login: Login) =>
+export const lastVisitAt = (tx: Executor, tenantId: SqlValue<number>, login: Login) =>
   login
     ? tx
         .select({ at: max(sessions.lastRefreshedAt) })
@@ -19,7 +20,7 @@ export const lastVisitAt = (tx: Executor, tenantId: number, login: Login) =>
         .where(
           and(
             eq(sessions.tenantId, tenantId),
-            eq(sessions.subject, `login:${login.loginId}`),
+            eq(sessions.subject, login.subject),
             ne(sessions.id, login.sessionId),
           ),
         )
@@ -27,7 +28,7 @@ export const lastVisitAt = (tx: Executor, tenantId: number, login: Login) =>
 
 export const homeRepository = {
   /** The person's time zone and last visit: one row, since every home call needs both. */
-  visit: (tx: Executor, tenantId: number, personId: number, login: Login) =>
+  visit: (tx: Executor, tenantId: SqlValue<number>, personId: SqlValue<number>, login: Login) =>
     tx
       .select({
         timeZone: persons.timezone,
@@ -43,7 +44,11 @@ export const homeRepository = {
    * Every document type with the person's most recent document of it (or null), in one query:
    * the input of home's "documents to upload". Tenants keep a handful of types.
    */
-  ownPapers: (tx: Executor, tenantId: number, personId: number): JsonRead<OwnPaperState[]> => {
+  ownPapers: (
+    tx: Executor,
+    tenantId: SqlValue<number>,
+    personId: SqlValue<number>,
+  ): JsonRead<OwnPaperState[]> => {
     const latest = tx
       .selectDistinctOn([documents.typeId], {
         typeId: documents.typeId,

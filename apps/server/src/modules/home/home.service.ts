@@ -1,13 +1,9 @@
 import {
-  addDays,
   dayRangeInterval,
   documentsToUpload,
   emptyHomeBlocks,
-  hasRight,
   isBooked,
   isClient,
-  isOffice,
-  isPlanner,
   localDateOf,
   officeTimeZone,
   resolveUiLanguage,
@@ -17,32 +13,13 @@ import {
   type OfficeHome,
   type PlannerHome,
 } from '@crewhub/shared';
-import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  constantRead,
-  jsonRows,
-  readTogether,
-  type DateBound,
-  type JsonRead,
-} from '../../db/json-read';
+import { readTogether } from '../../db/json-read';
+import { inlineSlots } from '../../db/statement-cache';
 import type { RequestContext } from '../../lib/request-context';
 import { personIdOf } from '../../lib/person-scope';
-import { myAppointmentsTakingTimeRead } from '../appointments';
-import { unavailableIntervalsRead } from '../availability';
-import { documentsToSignOnHomeRead } from '../document-signing';
-import { formsToFillOnHomeRead } from '../forms';
-import {
-  intervalOf,
-  jobsOfPerson,
-  ledCrewsWithoutOwnJob,
-  projectRefOf,
-  toJob,
-  toLedCrew,
-  unsignedLedCrews,
-  type JobRow,
-} from '../jobs';
-import { payrollsToConfirmOnHomeRead } from '../payrolls';
+import { signerOf } from '../document-signing';
+import { intervalOf, projectRefOf, toJob, toLedCrew, type JobRow } from '../jobs';
 import { findTenantSettings } from '../tenants';
 import { clientHome } from './client-home';
 import {
@@ -54,33 +31,21 @@ import {
   type HomeCrew,
   type HomeJob,
 } from './home-blocks';
-import { homeBookingIds } from './home-bookings.sql';
-import { homeRepository, lastVisitAt } from './home.repository';
-import { officeHomeRead, unreadMailOf } from './office-home';
-import { plannerHomeRead, plansAllProjects } from './planner-home';
-
-/** Unsigned delivery notes of crews from the last week stay on the crew chief's home. */
-const unsignedLookBackDays = 7;
-/** Crews led that home weighs for "now" and the next five; a day's work never reaches it. */
-const ledCrewLimit = 20;
+import {
+  homeShapeOf,
+  homeValuesOf,
+  readPersonalHome,
+  roleReads,
+  upcomingBookings,
+  utcDay,
+} from './home-statement';
+import { homeRepository } from './home.repository';
+import { unreadMailOf } from './office-home';
 
 const emptyDashboard = (ctx: RequestContext): HomeDashboard => ({
   ...emptyHomeBlocks(),
   ...homeLinks({ loginTypes: ctx.auth.loginTypes, rights: ctx.rights }),
 });
-
-/**
- * The blocks of each role the caller holds that are read with the person's own blocks: a
- * planner's staffing and the office's queues. Someone with two login types gets both.
- */
-const roleReads = (ctx: RequestContext, today: DateBound) => {
-  const types = ctx.auth.loginTypes;
-  return {
-    planner:
-      isPlanner(types) && plansAllProjects(ctx) ? plannerHomeRead(ctx, today) : constantRead(null),
-    office: isOffice(types) ? officeHomeRead(ctx) : constantRead(null),
-  };
-};
 
 /** The role blocks once read, with what needs queries of its own: unread mail, a client's home. */
 const roleBlocks = async (
@@ -92,127 +57,32 @@ const roleBlocks = async (
   client: isClient(ctx.auth.loginTypes) ? await clientHome(ctx) : null,
 });
 
-/**
- * The person's current and coming bookings (applications included), from yesterday on for
- * night shifts and time zones; 'all' adds the time off the office booked.
- */
-const upcomingBookings = (
-  tx: Executor,
-  tenantId: number,
-  personId: number,
-  options: { now: Date; bookings: 'work' | 'all'; idsIn?: SQL },
-) =>
-  jobsOfPerson(tx, tenantId, {
-    personId,
-    statuses: ['applied', 'requested', 'confirmed', 'spare'],
-    endDateFrom: addDays(options.now.toISOString().slice(0, 10), -1),
-    bookings: options.bookings,
-    idsIn: options.idsIn,
-  });
-
 /** Jobs that have not ended, as home and crew info use them. */
 const homeJobs = (rows: JobRow[], now: Date): HomeJob[] =>
   rows
     .map((row) => ({ row, job: toJob(row, now), interval: intervalOf(row) }))
     .filter((item) => item.interval.end > now);
 
-/** The person's date today in their own time zone, computed once in home's statement. */
-const homeDay = (tenantId: number, personId: number, now: Date): SQL =>
-  sql`home_day as (select (${now.toISOString()}::timestamptz at time zone coalesce(
-    (select p.timezone from person p where p.tenant_id = ${tenantId} and p.id = ${personId}),
-    'Europe/Amsterdam'))::date as today)`;
-
-const homeToday = sql`(select today from home_day)`;
-
-/**
- * That day plus `days`, as an SQL date. The sum is taken inside the subquery: a bound that
- * applies a function (date + integer is not leakproof) cannot be an index condition under
- * row-level security, and the crews led were then found by reading every crew of the tenant.
- */
-const dayFromToday = (days: number): SQL => sql`(select today + ${days}::integer from home_day)`;
-
-const todayRead: JsonRead<string> = {
-  sql: sql`(select today::text from home_day)`,
-  decode: (json) => json as string,
-};
-
-/**
- * Every block of the person's home as one statement: each module hands over its block as a
- * read, and the bounds that depend on the person's own today are computed in that statement.
- */
-const personalReads = (ctx: RequestContext, personId: number, now: Date) => {
-  const { tx } = ctx;
-  const tenantId = ctx.tenant.id;
-  const login =
-    ctx.auth.loginId === null ? null : { loginId: ctx.auth.loginId, sessionId: ctx.auth.sessionId };
-  const today = homeToday;
-  return {
-    ...roleReads(ctx, today),
-    today: todayRead,
-    visit: jsonRows(homeRepository.visit(tx, tenantId, personId, login)),
-    // Only the bookings a block shows or weighs: a busy member has 400 coming.
-    bookings: jsonRows(
-      upcomingBookings(tx, tenantId, personId, {
-        now,
-        bookings: 'all',
-        idsIn: homeBookingIds({
-          tenantId,
-          personId,
-          now,
-          today,
-          lastVisitAt: sql`(${lastVisitAt(tx, tenantId, login)})`,
-        }),
-      }),
-    ),
-    ledCrews: jsonRows(
-      ledCrewsWithoutOwnJob(tx, tenantId, { personId, from: dayFromToday(-1) }, ledCrewLimit),
-    ),
-    // Up to any date: only ranges meeting a job raise a warning.
-    unavailable: unavailableIntervalsRead(
-      tx,
-      { tenantId, personId },
-      { from: today, to: sql`'infinity'::date` },
-    ),
-    unsigned: jsonRows(
-      unsignedLedCrews(
-        tx,
-        tenantId,
-        { personId, from: dayFromToday(-unsignedLookBackDays), until: today },
-        20,
-      ),
-    ),
-    documentsToSign: documentsToSignOnHomeRead(tx, ctx),
-    ownPapers: homeRepository.ownPapers(tx, tenantId, personId),
-    appointments: myAppointmentsTakingTimeRead(ctx, personId, { from: today, to: dayFromToday(1) }),
-    // The block links to /payrolls, which needs the right; forms are always the person's own.
-    payrollsToConfirm: hasRight(ctx.rights, 'payrolls', 'READ')
-      ? payrollsToConfirmOnHomeRead(tx, tenantId, personId)
-      : constantRead([]),
-    formsToFill: formsToFillOnHomeRead(tx, tenantId, personId),
-  };
-};
-
 /**
  * GET /home: every block in one call. The person's blocks (time zone and last visit, bookings,
  * unavailability, crews led, unsigned crews led, own papers, documents to sign, appointments,
- * payrolls to confirm, forms to fill) are one statement; a planner's, the office's and a
- * client's blocks follow.
+ * payrolls to confirm, forms to fill) are one statement, built once per shape of caller
+ * (home-statement.ts); a planner's, the office's and a client's blocks follow.
  */
 export const homeDashboard = async (ctx: RequestContext): Promise<HomeDashboard> => {
+  const now = ctx.clock.now();
   if (ctx.auth.personId === null) {
-    // Client contacts log in without a person: no jobs, only their role's blocks.
-    const today = localDateOf(ctx.clock.now(), officeTimeZone);
-    const read = await readTogether(ctx.tx, roleReads(ctx, today));
+    // Client contacts log in without a person: no jobs, only their role's blocks, from the
+    // office's date. Rare enough to be built per request.
+    const shape = homeShapeOf(ctx);
+    const slots = inlineSlots(homeValuesOf(ctx, shape, now));
+    const read = await readTogether(
+      ctx.tx,
+      roleReads(shape, slots, localDateOf(now, officeTimeZone)),
+    );
     return { ...emptyDashboard(ctx), ...(await roleBlocks(ctx, read)) };
   }
-  const personId = ctx.auth.personId;
-  const tenantId = ctx.tenant.id;
-  const now = ctx.clock.now();
-  const read = await readTogether(
-    ctx.tx,
-    personalReads(ctx, personId, now),
-    homeDay(tenantId, personId, now),
-  );
+  const read = await readPersonalHome(ctx, now);
   const { today } = read;
   const timeZone = read.visit[0]?.timeZone ?? 'Europe/Amsterdam';
   const lastVisitAt = read.visit[0]?.lastVisitAt ?? null;
@@ -241,7 +111,7 @@ export const homeDashboard = async (ctx: RequestContext): Promise<HomeDashboard>
     ),
     ongoingProjects: ongoingProjectsOf(jobs, crews, today),
     changes: changesOf(jobs, lastVisitAt),
-    documentsToSign: read.documentsToSign,
+    documentsToSign: read.documentsToSign(signerOf(ctx)),
     unsignedDeliveryNotes: read.unsigned.map((row) => ({
       projectCrewId: row.projectCrewId,
       crewName: row.name,
@@ -249,7 +119,7 @@ export const homeDashboard = async (ctx: RequestContext): Promise<HomeDashboard>
       project: projectRefOf(row),
     })),
     documentsToUpload: documentsToUpload(read.ownPapers, ctx.auth.loginTypes),
-    appointments: read.appointments,
+    appointments: read.appointments(ctx),
     payrollsToConfirm: read.payrollsToConfirm,
     formsToFill: read.formsToFill,
   };
@@ -284,7 +154,11 @@ export const crewInfo = async (
   const language = await crewInfoLanguage(tx, ctx, query);
   const items = await homeRepository.crewInfoItems(tx, ctx.tenant.id, language);
   const jobs = homeJobs(
-    await upcomingBookings(tx, ctx.tenant.id, personId, { now, bookings: 'work' }),
+    await upcomingBookings(
+      tx,
+      { tenantId: ctx.tenant.id, personId },
+      { from: utcDay(now, -1), bookings: 'work' },
+    ),
     now,
   );
   return {

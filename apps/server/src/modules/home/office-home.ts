@@ -1,6 +1,13 @@
-import { hasRight, localDateOf, officeTimeZone, type OfficeHome } from '@crewhub/shared';
+import { hasRight, type OfficeHome } from '@crewhub/shared';
 import { sql } from 'drizzle-orm';
-import { constantRead, jsonObject, jsonRawRows, mapRead, type JsonRead } from '../../db/json-read';
+import {
+  constantRead,
+  jsonObject,
+  jsonRawRows,
+  mapRead,
+  type JsonRead,
+  type SqlValue,
+} from '../../db/json-read';
 import type { RequestContext } from '../../lib/request-context';
 import { listMailboxes } from '../mail';
 import {
@@ -20,7 +27,7 @@ type DeclinedRow = CountedRow & {
 };
 
 /** Payroll lines crew declined that the office has not corrected, oldest first. */
-const declinedLines = (tenantId: number) =>
+const declinedLines = (tenantId: SqlValue<number>) =>
   countedRead(
     sql`select pi.id, pr.number as "payrollNumber", per.first_name || ' ' || per.last_name as "personName",
         pi.description, pi.feedback, count(*) over ()::integer as total
@@ -36,7 +43,7 @@ type UploadRow = CountedRow &
   Partial<ProjectRefRow> & { id: number; name: string; typeName: string; ownerName: string | null };
 
 /** Uploaded papers waiting for approval, oldest first. */
-const uploads = (tenantId: number) =>
+const uploads = (tenantId: SqlValue<number>) =>
   countedRead(
     sql`select d.id, d.name, t.name as "typeName",
         coalesce(per.first_name || ' ' || per.last_name, co.name) as "ownerName",
@@ -61,7 +68,7 @@ const uploads = (tenantId: number) =>
     }),
   );
 
-const profileApprovals = (tenantId: number) =>
+const profileApprovals = (tenantId: SqlValue<number>) =>
   mapRead(
     jsonRawRows<{ changes: number; pictures: number }>(
       sql`select
@@ -81,7 +88,7 @@ type ReceiptRow = CountedRow & {
 };
 
 /** Submitted receipts waiting for a decision, oldest first. */
-const receiptsToApprove = (tenantId: number) =>
+const receiptsToApprove = (tenantId: SqlValue<number>) =>
   countedRead(
     sql`select r.number, per.first_name || ' ' || per.last_name as "personName",
         r.date::text as date, r.total_cents as "totalCents", count(*) over ()::integer as total
@@ -99,7 +106,7 @@ type InvoiceRow = CountedRow & {
 };
 
 /** Released invoices past their due date (unpaid), the longest overdue first. */
-const overdueInvoices = (tenantId: number, today: string) =>
+const overdueInvoices = (tenantId: SqlValue<number>, today: SqlValue<string>) =>
   countedRead(
     sql`select i.number, co.name as "companyName", i.due_date::text as "dueDate",
         i.total_cents as "totalCents", count(*) over ()::integer as total
@@ -113,24 +120,39 @@ const overdueInvoices = (tenantId: number, today: string) =>
 const when = <T>(allowed: boolean, read: () => JsonRead<T>): JsonRead<T | null> =>
   allowed ? read() : constantRead(null);
 
+/** Which of the office's queues the caller may handle: part of home's statement's shape. */
+export type OfficeQueues = {
+  declinedLines: boolean;
+  uploads: boolean;
+  profileApprovals: boolean;
+  receipts: boolean;
+  overdueInvoices: boolean;
+};
+
+export const officeQueuesOf = (ctx: RequestContext): OfficeQueues => ({
+  declinedLines: hasRight(ctx.rights, 'payrolls', 'EDIT', 'ALL'),
+  uploads: hasRight(ctx.rights, 'projectAttachments', 'EDIT', 'ALL'),
+  profileApprovals: hasRight(ctx.rights, 'personProfiles', 'EDIT', 'ALL'),
+  receipts: hasRight(ctx.rights, 'receipts', 'EDIT', 'ALL'),
+  overdueInvoices: hasRight(ctx.rights, 'invoices', 'READ', 'ALL'),
+});
+
 /**
  * The office's queues, as a read of home's statement: each block only for those who may open
- * the screen that handles it. The unread mail follows (`unreadMailOf`).
+ * the screen that handles it; `today` is the office's date. The unread mail follows
+ * (`unreadMailOf`).
  */
-export const officeHomeRead = (ctx: RequestContext): JsonRead<Omit<OfficeHome, 'unreadMail'>> => {
-  const { rights } = ctx;
-  const tenantId = ctx.tenant.id;
-  const today = localDateOf(ctx.clock.now(), officeTimeZone);
+export const officeHomeRead = (
+  queues: OfficeQueues,
+  office: { tenantId: SqlValue<number>; today: SqlValue<string> },
+): JsonRead<Omit<OfficeHome, 'unreadMail'>> => {
+  const { tenantId } = office;
   return jsonObject({
-    declinedLines: when(hasRight(rights, 'payrolls', 'EDIT', 'ALL'), () => declinedLines(tenantId)),
-    uploads: when(hasRight(rights, 'projectAttachments', 'EDIT', 'ALL'), () => uploads(tenantId)),
-    profileApprovals: when(hasRight(rights, 'personProfiles', 'EDIT', 'ALL'), () =>
-      profileApprovals(tenantId),
-    ),
-    receipts: when(hasRight(rights, 'receipts', 'EDIT', 'ALL'), () => receiptsToApprove(tenantId)),
-    overdueInvoices: when(hasRight(rights, 'invoices', 'READ', 'ALL'), () =>
-      overdueInvoices(tenantId, today),
-    ),
+    declinedLines: when(queues.declinedLines, () => declinedLines(tenantId)),
+    uploads: when(queues.uploads, () => uploads(tenantId)),
+    profileApprovals: when(queues.profileApprovals, () => profileApprovals(tenantId)),
+    receipts: when(queues.receipts, () => receiptsToApprove(tenantId)),
+    overdueInvoices: when(queues.overdueInvoices, () => overdueInvoices(tenantId, office.today)),
   });
 };
 

@@ -12,6 +12,7 @@ import {
   mapRead,
   type DateBound,
   type JsonRead,
+  type SqlValue,
 } from '../../db/json-read';
 import type { RequestContext } from '../../lib/request-context';
 import {
@@ -37,7 +38,7 @@ const staffingDays = 14;
 /** To-dos due within this many days (and overdue ones) show on home. */
 const todoDays = 7;
 
-type Window = { tenantId: number; from: DateBound; to: DateBound };
+type Window = { tenantId: SqlValue<number>; from: DateBound; to: DateBound };
 
 /**
  * Work positions in the window, as the planning calendar shows them by default: no time off
@@ -111,7 +112,7 @@ type AssignmentRow = CountedRow &
  * Assignments matching `where` whose `kind` (a SQL case) is not null, soonest first: the where
  * narrows by index before the kind's subqueries run.
  */
-const assignmentsWhere = (tenantId: number, filter: { where: SQL; kind: SQL }) =>
+const assignmentsWhere = (tenantId: SqlValue<number>, filter: { where: SQL; kind: SQL }) =>
   countedRead(
     sql`select *, count(*) over ()::integer as total from (
         select s.id as "assignmentId", per.first_name || ' ' || per.last_name as "personName",
@@ -136,7 +137,7 @@ const toAssignment = (row: AssignmentRow): PlannerAssignment => ({
 });
 
 /** Requests or applications still waiting for an answer on positions that have not ended. */
-const withStatus = (tenantId: number, today: DateBound, status: string) =>
+const withStatus = (tenantId: SqlValue<number>, today: DateBound, status: string) =>
   mapRead(
     assignmentsWhere(tenantId, {
       where: sql`s.status = ${status} and i.end_date >= ${today}::date`,
@@ -179,13 +180,13 @@ const conflicts = ({ tenantId, from, to }: Window) => {
 type TodoRow = CountedRow & { id: number; caption: string; dueDate: string };
 
 /** Open to-dos for the caller (or for nobody in particular) due within a week or overdue. */
-const todosDue = (tenantId: number, loginId: number | null, until: DateBound) =>
+const todosDue = (tenantId: SqlValue<number>, loginId: SqlValue<number>, until: DateBound) =>
   countedRead(
     sql`select a.id, a.caption, a.due_date::text as "dueDate", count(*) over ()::integer as total
       from activity a
       where a.tenant_id = ${tenantId} and a.type <> 'LOG' and a.done_at is null
         and a.due_date <= ${until}::date
-        and (a.recipient_login_id is null or a.recipient_login_id = ${loginId ?? -1})
+        and (a.recipient_login_id is null or a.recipient_login_id = ${loginId})
       order by a.due_date, a.id limit ${homeBlockSize}`,
     ({ total: _total, ...todo }: TodoRow) => todo,
   );
@@ -195,9 +196,20 @@ export const plansAllProjects = (ctx: RequestContext): boolean =>
   hasRight(ctx.rights, 'planningCalendar', 'READ', 'ALL') &&
   hasRight(ctx.rights, 'projects', 'READ', 'ALL');
 
-/** The planner's blocks from `today` on, as a read of home's statement. */
-export const plannerHomeRead = (ctx: RequestContext, today: DateBound): JsonRead<PlannerHome> => {
-  const tenantId = ctx.tenant.id;
+/** Whether a planner's to-dos show on home (the to-do calendar's right). */
+export const seesTodos = (ctx: RequestContext): boolean =>
+  hasRight(ctx.rights, 'toDoCalendar', 'READ');
+
+/**
+ * The planner's blocks from `today` on, as a read of home's statement. `todosFor` is the login
+ * whose to-dos show (-1 for none: only those for nobody in particular), or null without the
+ * right to see them.
+ */
+export const plannerHomeRead = (
+  tenantId: SqlValue<number>,
+  today: DateBound,
+  todosFor: SqlValue<number> | null,
+): JsonRead<PlannerHome> => {
   const window = { tenantId, from: today, to: plusDays(today, staffingDays - 1) };
   return jsonObject({
     staffing: staffing(window),
@@ -205,8 +217,9 @@ export const plannerHomeRead = (ctx: RequestContext, today: DateBound): JsonRead
     requestsWaiting: withStatus(tenantId, today, 'requested'),
     applications: withStatus(tenantId, today, 'applied'),
     conflicts: conflicts(window),
-    todosDue: hasRight(ctx.rights, 'toDoCalendar', 'READ')
-      ? todosDue(tenantId, ctx.auth.loginId, plusDays(today, todoDays))
-      : constantRead(null),
+    todosDue:
+      todosFor === null
+        ? constantRead(null)
+        : todosDue(tenantId, todosFor, plusDays(today, todoDays)),
   });
 };

@@ -2,7 +2,7 @@ import { bookedStatuses, workingStatuses, type PositionTimes } from '@crewhub/sh
 import { and, asc, count, desc, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import type { DateBound } from '../../db/json-read';
+import type { DateBound, SqlValue } from '../../db/json-read';
 import { deliveryNoteOfCrew, locationOfCrew, projectOfCrew, sqlList } from '../../db/joins';
 import {
   deliveryNotes,
@@ -23,7 +23,7 @@ const crewCount = (
   and s.status in (${sqlList(bookedStatuses)}) ${extra})`;
 
 export type CrewChiefFilter = {
-  personId: number;
+  personId: SqlValue<number>;
   /** Crews on or after this date (YYYY-MM-DD). */
   from?: DateBound;
   /** Crews on or before this date. */
@@ -34,7 +34,7 @@ export type CrewChiefFilter = {
   unsignedOnly?: boolean;
 };
 
-const where = (tenantId: number, filter: CrewChiefFilter) =>
+const where = (tenantId: SqlValue<number>, filter: CrewChiefFilter) =>
   and(
     eq(projectCrews.tenantId, tenantId),
     // Internal projects book time off; nobody leads a crew there.
@@ -102,7 +102,7 @@ export const crewChiefJobsRepository = {
    */
   unsigned: (
     tx: Executor,
-    tenantId: number,
+    tenantId: SqlValue<number>,
     filter: Omit<CrewChiefFilter, 'unsignedOnly' | 'before'>,
     limit: number,
   ) =>
@@ -129,8 +129,8 @@ export const crewChiefJobsRepository = {
    */
   ledWithoutOwnJob: (
     tx: Executor,
-    tenantId: number,
-    filter: { personId: number; from: DateBound },
+    tenantId: SqlValue<number>,
+    filter: { personId: SqlValue<number>; from: DateBound },
     limit: number,
   ) =>
     tx

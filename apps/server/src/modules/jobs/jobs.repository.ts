@@ -14,6 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { DateBound, SqlValue } from '../../db/json-read';
 import {
   crewOfPosition,
   functionOfPosition,
@@ -77,11 +78,11 @@ const jobColumns = {
 };
 
 export type JobFilter = {
-  personId: number;
+  personId: SqlValue<number>;
   statuses?: readonly CrewItemStatus[];
   assignmentId?: number;
   /** Coarse date bounds (YYYY-MM-DD) on the position; exact times are checked in code. */
-  endDateFrom?: string;
+  endDateFrom?: DateBound;
   startDateTo?: string;
   endDateTo?: string;
   /**
@@ -95,7 +96,7 @@ export type JobFilter = {
   idsIn?: SQL;
 };
 
-const jobWhere = (tenantId: number, filter: JobFilter): SQL | undefined =>
+const jobWhere = (tenantId: SqlValue<number>, filter: JobFilter): SQL | undefined =>
   and(
     eq(projectCrewItemStatuses.tenantId, tenantId),
     eq(projectCrewItemStatuses.personId, filter.personId),
@@ -117,8 +118,8 @@ const jobWhere = (tenantId: number, filter: JobFilter): SQL | undefined =>
  * of once per crew.
  */
 export const crewsWithAssignment = (
-  tenantId: number,
-  personId: number,
+  tenantId: SqlValue<number>,
+  personId: SqlValue<number>,
   options: { statuses: readonly string[]; chiefPositionOnly?: boolean },
 ): SQL => sql`(select i.project_crew_id from ${projectCrewItemStatuses} s
   join ${projectCrewItems} i on i.tenant_id = s.tenant_id and i.id = s.project_crew_item_id
@@ -130,7 +131,7 @@ export const crewsWithAssignment = (
  * list of crew ids found from the person (`project_crew_chief_idx`, `pci_crew_chief_idx`), so
  * the crews are looked up by key; an OR of the two tested every crew from the date on.
  */
-export const ledBy = (tenantId: number, personId: number): SQL =>
+export const ledBy = (tenantId: SqlValue<number>, personId: SqlValue<number>): SQL =>
   sql`${projectCrews.id} in (select led.id from ${projectCrews} led
     where led.tenant_id = ${tenantId} and led.crew_chief_person_id = ${personId}
     union ${crewsWithAssignment(tenantId, personId, {
@@ -146,7 +147,7 @@ export const ledBy = (tenantId: number, personId: number): SQL =>
 const jobsMatching = (
   tx: Executor,
   columns: typeof jobColumns,
-  tenantId: number,
+  tenantId: SqlValue<number>,
   filter: JobFilter,
 ) =>
   tx
@@ -159,7 +160,7 @@ const jobsMatching = (
     .leftJoin(locations, locationOfCrew)
     .where(jobWhere(tenantId, filter));
 
-const selectJobs = (tx: Executor, tenantId: number, filter: JobFilter, direction = asc) =>
+const selectJobs = (tx: Executor, tenantId: SqlValue<number>, filter: JobFilter, direction = asc) =>
   jobsMatching(tx, jobColumns, tenantId, filter)
     .orderBy(
       direction(projectCrewItems.startDate),

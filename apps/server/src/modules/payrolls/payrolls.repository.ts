@@ -1,6 +1,7 @@
 import { offsetOf, type PayrollListQuery, type PayrollSummary } from '@crewhub/shared';
 import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { SqlValue } from '../../db/json-read';
 import {
   functionOfPosition,
   crewOfPosition,
@@ -100,7 +101,7 @@ export const payrollsRepository = {
 
   /** One person's payrolls waiting for their confirmation, oldest period first (home). */
   /** Built, not run: home folds it into its one statement. */
-  toConfirmOfPerson: (tx: Executor, tenantId: number, personId: number) =>
+  toConfirmOfPerson: (tx: Executor, tenantId: SqlValue<number>, personId: SqlValue<number>) =>
     tx
       .select(summaryColumns)
       .from(payrolls)

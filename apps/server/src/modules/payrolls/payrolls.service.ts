@@ -13,7 +13,7 @@ import {
   type UnassignedAssignment,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
-import { jsonRows, type JsonRead } from '../../db/json-read';
+import { jsonRows, type JsonRead, type SqlValue } from '../../db/json-read';
 import { AppError, notFound } from '../../lib/app-error';
 import { toIso } from '../../db/values';
 import { personExists } from '../persons';
@@ -133,7 +133,7 @@ export const confirmPayroll = async (
 /** The home block "payrolls to confirm" of one person, as a read of home's one statement. */
 export const payrollsToConfirmOnHomeRead = (
   tx: Executor,
-  tenantId: number,
-  personId: number,
+  tenantId: SqlValue<number>,
+  personId: SqlValue<number>,
 ): JsonRead<PayrollSummary[]> =>
   jsonRows(payrollsRepository.toConfirmOfPerson(tx, tenantId, personId));

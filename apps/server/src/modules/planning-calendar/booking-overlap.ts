@@ -2,6 +2,7 @@ import { bookedStatuses } from '@crewhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { sqlList } from '../../db/joins';
 import { rowsMeetingDays } from '../../db/days-meeting';
+import type { SqlValue } from '../../db/json-read';
 
 const startOf = (alias: string) =>
   `${alias}.start_date + coalesce(${alias}.start_time, '00:00'::time)`;
@@ -22,7 +23,7 @@ export const spanEnd = (alias: string): SQL =>
  * SQL, a subquery's body: the tenant's positions (every column) meeting the days [from, to]
  * (date expressions), through their date indexes (`rowsMeetingDays`).
  */
-export const positionsMeeting = (tenantId: number, from: SQL, to: SQL): SQL =>
+export const positionsMeeting = (tenantId: SqlValue<number>, from: SQL, to: SQL): SQL =>
   rowsMeetingDays(
     'project_crew_item',
     { first: 'start_date', last: 'end_date' },
@@ -56,7 +57,7 @@ export const bookedPeopleOn = (alias: string): SQL =>
  * Shared by find-best-person and the planner's home; the planning calendar reads the flags
  * the database keeps the same way (`project_crew_item_status.double_booked`, migration 0038).
  */
-export const bookingsMeeting = (tenantId: number, from: SQL, to: SQL): SQL =>
+export const bookingsMeeting = (tenantId: SqlValue<number>, from: SQL, to: SQL): SQL =>
   sql`select booked_person.person_id, oi.id as position_id, ${spanStart('oi')} as span_start,
       ${spanEnd('oi')} as span_end
     from (${positionsMeeting(tenantId, sql`(${from})::date - 1`, to)}) oi ${bookedPeopleOn('oi')}`;
@@ -92,7 +93,7 @@ export const overlappingBookings = (bookings: SQL): SQL =>
  * another position at an overlapping time. The bookings near those dates (which include
  * `booked`'s own) are sorted once by person (`overlappingBookings`).
  */
-export const doubleBookings = (tenantId: number, booked: SQL): SQL =>
+export const doubleBookings = (tenantId: SqlValue<number>, booked: SQL): SQL =>
   sql`with booked as materialized (${booked}),
     near as (${overlappingBookings(
       bookingsMeeting(
