@@ -41,6 +41,9 @@ export default async function setup() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Every home the journeys open is also built afresh and compared with the statement kept
+      // per shape (db/statement-cache.ts), as in the API tests.
+      STATEMENT_CACHE_VERIFY: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
