@@ -7,7 +7,9 @@
 // Usage: BENCH_URL=http://127.0.0.1:3411,http://127.0.0.1:3412 DATABASE_URL=postgres://…/crewhub_scale npm run bench:scale -- [rounds]
 // BENCH_ONLY='Home|Jobs' limits the run to the calls whose names match. BENCH_PIDS (the servers'
 // process ids, in BENCH_URL's order) adds each call's server CPU time (user + system), which a
-// loaded machine disturbs far less than the milliseconds.
+// loaded machine disturbs far less than the milliseconds. BENCH_LOGIN_EACH=1 logs in on every
+// server: for builds on two copies of the database (a migration differs), where a session of one
+// is unknown to the other; answers that show the session (home's lastVisitAt) then differ.
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
@@ -96,11 +98,16 @@ const allCalls: [string, 'planner' | 'crew', string][] = [
   ['Payroll list', 'crew', `/persons/${busyPersonId}/payrolls?limit=50&page=1`],
 ];
 const calls = allCalls.filter(([name]) => only.test(name));
-const tokens = {
-  planner: await login(baseUrls[0]!, 'planner@northwind.crewhub.app'),
-  crew: await login(baseUrls[0]!, scale.busyEmail),
-};
-const servers = baseUrls.map((baseUrl) => ({ baseUrl, tokens }));
+const tokensOf = async (baseUrl: URL) => ({
+  planner: await login(baseUrl, 'planner@northwind.crewhub.app'),
+  crew: await login(baseUrl, scale.busyEmail),
+});
+const shared = await tokensOf(baseUrls[0]!);
+const servers = [];
+for (const [index, baseUrl] of baseUrls.entries()) {
+  const own = process.env.BENCH_LOGIN_EACH === '1' && index > 0;
+  servers.push({ baseUrl, tokens: own ? await tokensOf(baseUrl) : shared });
+}
 
 /** The answer's JSON text, whether or not the server compressed it. */
 const textOf = (answer: Answer | undefined) => {

@@ -1,7 +1,7 @@
-import type { RankedPerson } from '@crewhub/shared';
+import type { RankedPerson, ScoredPerson } from '@crewhub/shared';
 
 /** The ranking's order: higher score first, then the lower person id (as `rankCandidates`). */
-const ranksBefore = (a: RankedPerson, b: RankedPerson): boolean =>
+const ranksBefore = (a: ScoredPerson, b: ScoredPerson): boolean =>
   a.score > b.score || (a.score === b.score && a.personId < b.personId);
 
 /**
@@ -12,11 +12,13 @@ const ranksBefore = (a: RankedPerson, b: RankedPerson): boolean =>
  * Checking every candidate of a tenant (10,000 people, 85,000 shifts) took most of the call.
  */
 export const rankedPage = async (
-  bound: readonly RankedPerson[],
+  bound: readonly ScoredPerson[],
   limit: number,
   rankChecked: (personIds: number[]) => Promise<RankedPerson[]>,
 ): Promise<RankedPerson[]> => {
-  let checked = Math.min(bound.length, limit);
+  // Twice the page at first: a round costs mostly the same whatever its people (the shifts
+  // statement reads the weeks' positions either way), and at scale the page often needed two.
+  let checked = Math.min(bound.length, limit * 2);
   for (;;) {
     const page = (await rankChecked(bound.slice(0, checked).map((each) => each.personId))).slice(
       0,

@@ -1,36 +1,54 @@
 import type { RequestContext } from '../../lib/request-context';
 import {
   calendarLegendColours,
+  crewItemStatuses,
   daysInRange,
+  internalKinds,
   positionColourKey,
   positionColours,
   type CrewCalendar,
   type CrewCalendarQuery,
-  type CrewItemStatus,
 } from '@crewhub/shared';
 import { forbidden } from '../../lib/app-error';
 import { resolveScope } from '../project-access';
-import { crewCalendarRepository, type CrewCalendarEntryRow } from './crew-calendar.repository';
+import { crewCalendarRepository, type CrewCalendarEntryLines } from './crew-calendar.repository';
 import { jsonArray, jsonObject, type JsonText } from '../../lib/json-text';
 
-const colourOf = (row: CrewCalendarEntryRow): { colourKey: string; colour: string } => {
-  if (row.kind === 'blockDate') {
-    return { colourKey: 'blockedDate', colour: calendarLegendColours.blockedDate };
+/** A bar's colour members (a key and a colour code: nothing to escape) from its colour inputs. */
+const colourMembersOf = (inputs: string): string => {
+  const [kind, status, internalKind, unpaid, doubleBooked] = inputs.split(',');
+  if (kind === 'blockDate') {
+    return `"colourKey":"blockedDate","colour":"${calendarLegendColours.blockedDate}"`;
   }
   const colourKey = positionColourKey({
-    internalKind: row.internalKind,
-    unpaid: row.unpaid,
-    doubleBooked: row.doubleBooked,
-    statuses: row.kind === 'vacation' ? [] : [row.status as CrewItemStatus],
+    internalKind: internalKinds.find((each) => each === internalKind) ?? null,
+    unpaid: unpaid === '1',
+    doubleBooked: doubleBooked === '1',
+    // A vacation has no status of an assignment.
+    statuses: crewItemStatuses.filter((each) => kind === 'assignment' && each === status),
     amountOfRows: 1,
   });
-  return { colourKey, colour: positionColours[colourKey] };
+  return `"colourKey":"${colourKey}","colour":"${positionColours[colourKey]}"`;
 };
 
-/** An entry's JSON closed with its colour (a key and a colour code: nothing to escape). */
-const withColour = (row: CrewCalendarEntryRow): string => {
-  const { colourKey, colour } = colourOf(row);
-  return `${row.json},"colourKey":"${colourKey}","colour":"${colour}"}`;
+/**
+ * The bars' JSON texts, each closed with its colour. Bars mostly share a few combinations of
+ * colour inputs, so each is worked out once per page.
+ */
+const entriesOf = (lines: CrewCalendarEntryLines): string[] => {
+  if (lines === '') return [];
+  const known = new Map<string, string>();
+  return lines.split('\n').map((line) => {
+    const tab = line.indexOf('\t');
+    const inputs = line.slice(0, tab);
+    let members = known.get(inputs);
+    if (members === undefined) {
+      members = colourMembersOf(inputs);
+      known.set(inputs, members);
+    }
+    // The answer's object without its closing brace, then the colour members.
+    return `${line.slice(tab + 1, -1)},${members}}`;
+  });
 };
 
 /**
@@ -47,10 +65,10 @@ export const crewCalendar = async (
     throw forbidden('The crew planner is for planners and clients');
   const companyId = scope.kind === 'company' ? scope.companyId : null;
   const people = await crewCalendarRepository.people(tx, ctx.tenant.id, query, companyId);
-  const rows = await crewCalendarRepository.entries(
+  const lines = await crewCalendarRepository.entries(
     tx,
     ctx.tenant.id,
-    people.map((person) => person.personId),
+    people.personIds,
     query,
     companyId,
   );
@@ -61,11 +79,11 @@ export const crewCalendar = async (
       days: daysInRange(query.from, query.to),
       page: query.page,
       limit: query.limit,
-      total: people[0]?.total ?? 0,
+      total: people.total,
     },
     {
-      people: jsonArray(people.map((person) => person.json)),
-      entries: jsonArray(rows.map(withColour)),
+      people: `[${people.json}]` as JsonText<unknown>,
+      entries: jsonArray(entriesOf(lines)),
     },
   );
 };
