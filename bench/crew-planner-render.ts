@@ -69,13 +69,44 @@ for (const [index, [name, dist]] of [
 
 // Runs in the page before the app: long tasks, and when the first rows are on screen.
 const probe = () => {
-  const bench = { longTasks: [] as { start: number; duration: number }[], painted: 0 };
+  const bench = {
+    longTasks: [] as { start: number; duration: number }[],
+    longFrames: [] as { start: number; blocking: number; scripts: string[] }[],
+    painted: 0,
+  };
   (window as unknown as { bench: typeof bench }).bench = bench;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }
   }).observe({ type: 'longtask', buffered: true });
+  // Who ran in a frame with a long task: the Long Animation Frames API names each script's
+  // caller and function (the long task entry names none).
+  type Frame = PerformanceEntry & {
+    blockingDuration: number;
+    renderStart: number;
+    styleAndLayoutStart: number;
+    scripts: (PerformanceEntry & {
+      invoker: string;
+      sourceFunctionName: string;
+      sourceURL: string;
+      forcedStyleAndLayoutDuration: number;
+    })[];
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Frame[]) {
+      if (entry.blockingDuration === 0) continue;
+      const file = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+      const scripts = entry.scripts.map(
+        (script) =>
+          `${Math.round(script.duration)} ms ${script.invoker} ${script.sourceFunctionName}@${file(script.sourceURL)}` +
+          ` (forced layout ${Math.round(script.forcedStyleAndLayoutDuration)})`,
+      );
+      const rendering = entry.startTime + entry.duration - entry.renderStart;
+      scripts.push(`${Math.round(rendering)} ms rendering (style, layout, paint)`);
+      bench.longFrames.push({ start: entry.startTime, blocking: entry.blockingDuration, scripts });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
   new MutationObserver((_, observer) => {
     if (!document.querySelector('[data-testid^="crew-cell-"]')) return;
     observer.disconnect();
@@ -84,8 +115,10 @@ const probe = () => {
   }).observe(document, { childList: true, subtree: true });
 };
 
+type LongFrame = { start: number; blocking: number; scripts: string[] };
 type Round = {
   renderMs: number;
+  longFrames: LongFrame[];
   scrollLongTasks: number;
   scrollLongestMs: number;
   frameP95Ms: number;
@@ -132,7 +165,7 @@ const measure = async (browser: Browser, baseUrl: string): Promise<Round> => {
     const scroll = await page.evaluate(async () => {
       const grid = document.querySelector<HTMLElement>('[data-testid="planner-crew-grid"]')!;
       const { bench } = window as unknown as {
-        bench: { longTasks: { start: number; duration: number }[] };
+        bench: { longTasks: { start: number; duration: number }[]; longFrames: LongFrame[] };
       };
       const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
       const started = performance.now();
@@ -153,6 +186,7 @@ const measure = async (browser: Browser, baseUrl: string): Promise<Round> => {
       const during = bench.longTasks.filter((task) => task.start >= started);
       frames.sort((a, b) => a - b);
       return {
+        longFrames: bench.longFrames.filter((frame) => frame.start >= started),
         scrollLongTasks: during.length,
         scrollLongestMs: Math.max(0, ...during.map((task) => task.duration)),
         frameP95Ms: frames[Math.floor(frames.length * 0.95)] ?? 0,
@@ -199,3 +233,15 @@ console.table(
     };
   }),
 );
+
+// BENCH_ATTRIBUTE=1: every frame with a long task while scrolling, and what ran in it.
+if (process.env.BENCH_ATTRIBUTE) {
+  for (const { name } of builds) {
+    for (const [round, run] of results.get(name)!.entries()) {
+      for (const frame of run.longFrames) {
+        console.log(`${name} round ${round + 1}: blocking ${Math.round(frame.blocking)} ms`);
+        for (const script of frame.scripts) console.log(`  ${script}`);
+      }
+    }
+  }
+}
