@@ -2,6 +2,7 @@
 // (issue 17). `--check` fails when the sign-in page exceeds its budget; `npm run test:e2e`
 // runs it right after its build.
 // Usage: npm run build -w @crewhub/web && npm run bench:bundle [-- --check] [-- --all]
+//        BENCH_WEB_DIST=<a web dist folder> npm run bench:bundle
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +30,11 @@ type Chunk = {
 };
 type Manifest = Record<string, Chunk>;
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+// BENCH_WEB_DIST: another build's folder, to set two builds side by side.
+const dist = path.resolve(
+  process.env.BENCH_WEB_DIST ??
+    path.join(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist'),
+);
 const manifest = JSON.parse(
   readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
 ) as Manifest;
@@ -118,7 +123,25 @@ console.table(
   ),
 );
 
+/**
+ * The pages opened by a link without signing in never show the signed-in frame or the home, so
+ * they must not load their files (apps/web/build/public-pages-group.ts).
+ */
+const firstScreenFiles = new Set(
+  [groupKey('frame'), groupKey('home-screen')].map((key) => manifest[key]!.file),
+);
+const publicPagesLoadingTheFrame = routeKeys.filter(
+  (key) =>
+    key.includes('/public-') && [...closure([key])].some((file) => firstScreenFiles.has(file)),
+);
+
 if (process.argv.includes('--check')) {
+  if (publicPagesLoadingTheFrame.length > 0) {
+    console.error(
+      `These public pages load the frame's or the home's file: ${publicPagesLoadingTheFrame.join(', ')}.`,
+    );
+    process.exit(1);
+  }
   if (loginSize.total > loginBudgetKiB) {
     console.error(
       `The sign-in page loads ${loginSize.total} KiB gzip; the budget is ${loginBudgetKiB} KiB.`,

@@ -69,13 +69,44 @@ for (const [index, [name, dist]] of [
 
 // Runs in the page before the app: long tasks, and when the first rows are on screen.
 const probe = () => {
-  const bench = { longTasks: [] as { start: number; duration: number }[], painted: 0 };
+  const bench = {
+    longTasks: [] as { start: number; duration: number }[],
+    longFrames: [] as { start: number; blocking: number; scripts: string[] }[],
+    painted: 0,
+  };
   (window as unknown as { bench: typeof bench }).bench = bench;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }
   }).observe({ type: 'longtask', buffered: true });
+  // Who ran in a frame with a long task: the Long Animation Frames API names each script's
+  // caller and function (the long task entry names none).
+  type Frame = PerformanceEntry & {
+    blockingDuration: number;
+    renderStart: number;
+    styleAndLayoutStart: number;
+    scripts: (PerformanceEntry & {
+      invoker: string;
+      sourceFunctionName: string;
+      sourceURL: string;
+      forcedStyleAndLayoutDuration: number;
+    })[];
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Frame[]) {
+      if (entry.blockingDuration === 0) continue;
+      const file = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+      const scripts = entry.scripts.map(
+        (script) =>
+          `${Math.round(script.duration)} ms ${script.invoker} ${script.sourceFunctionName}@${file(script.sourceURL)}` +
+          ` (forced layout ${Math.round(script.forcedStyleAndLayoutDuration)})`,
+      );
+      const rendering = entry.startTime + entry.duration - entry.renderStart;
+      scripts.push(`${Math.round(rendering)} ms rendering (style, layout, paint)`);
+      bench.longFrames.push({ start: entry.startTime, blocking: entry.blockingDuration, scripts });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
   new MutationObserver((_, observer) => {
     if (!document.querySelector('[data-testid^="crew-cell-"]')) return;
     observer.disconnect();
@@ -84,11 +115,21 @@ const probe = () => {
   }).observe(document, { childList: true, subtree: true });
 };
 
+type LongFrame = { start: number; blocking: number; scripts: string[] };
 type Round = {
   renderMs: number;
+  longFrames: LongFrame[];
   scrollLongTasks: number;
   scrollLongestMs: number;
   frameP95Ms: number;
+  /** Long tasks in the second after the rows show, before the scrolling starts. */
+  settlingLongTasks: number;
+  settlingLongestMs: number;
+  /** Scroll steps (one a frame) whose screen, a frame after the step, still lacked a row. */
+  stepsMissingRows: number;
+  steps: number;
+  /** Main-thread time while scrolling (CDP Performance metrics): all tasks, script, style and layout. */
+  busyMs: { task: number; script: number; style: number; layout: number };
 };
 
 const measure = async (browser: Browser, baseUrl: string): Promise<Round> => {
@@ -129,18 +170,48 @@ const measure = async (browser: Browser, baseUrl: string): Promise<Round> => {
     });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     // Down the whole list a screen a frame, across the month, then jumps back up.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Performance.enable');
+    const metrics = async () =>
+      new Map(
+        (await cdp.send('Performance.getMetrics')).metrics.map(({ name, value }) => [name, value]),
+      );
+    const metricsBefore = await metrics();
     const scroll = await page.evaluate(async () => {
       const grid = document.querySelector<HTMLElement>('[data-testid="planner-crew-grid"]')!;
       const { bench } = window as unknown as {
-        bench: { longTasks: { start: number; duration: number }[] };
+        bench: {
+          longTasks: { start: number; duration: number }[];
+          longFrames: LongFrame[];
+          painted: number;
+        };
       };
       const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
       const started = performance.now();
       const frames: number[] = [];
       let last = await frame();
+      // Rows and head heights of the grid (crew-grid.tsx).
+      const [rowHeight, headHeight] = [44, 40];
+      const rowCount =
+        Number(grid.querySelector('[role="grid"]')!.getAttribute('aria-rowcount')) - 1;
+      /** Whether every row the scroller shows at `top` is drawn. */
+      const drawn = (top: number) => {
+        const first = Math.floor(top / rowHeight);
+        const last = Math.min(
+          rowCount - 1,
+          Math.floor((top + grid.clientHeight - headHeight - 1) / rowHeight),
+        );
+        for (let row = first; row <= last; row += 1)
+          if (!grid.querySelector(`[role="row"][aria-rowindex="${row + 2}"]`)) return false;
+        return true;
+      };
+      let stepsMissingRows = 0;
       const step = async (top: number, left: number) => {
+        // The place scrolled to a step ago: its scroll event ran a frame ago, so its rows are due.
+        const shown = grid.scrollTop;
         grid.scrollTo({ top, left });
         const now = await frame();
+        if (!drawn(shown)) stepsMissingRows += 1;
         frames.push(now - last);
         last = now;
       };
@@ -151,14 +222,33 @@ const measure = async (browser: Browser, baseUrl: string): Promise<Round> => {
         await step((grid.scrollHeight * ((jump * 7) % 40)) / 40, 0);
       await new Promise((resolve) => setTimeout(resolve, 500));
       const during = bench.longTasks.filter((task) => task.start >= started);
+      // The second between the rows showing and the scrolling: what the app does once the month
+      // is on screen (the offline copy saved the month then).
+      const settling = bench.longTasks.filter(
+        (task) => task.start >= bench.painted && task.start < started,
+      );
       frames.sort((a, b) => a - b);
       return {
+        longFrames: bench.longFrames.filter((frame) => frame.start >= started),
         scrollLongTasks: during.length,
+        settlingLongTasks: settling.length,
+        settlingLongestMs: Math.max(0, ...settling.map((task) => task.duration)),
+        stepsMissingRows,
+        steps: frames.length,
         scrollLongestMs: Math.max(0, ...during.map((task) => task.duration)),
         frameP95Ms: frames[Math.floor(frames.length * 0.95)] ?? 0,
       };
     });
-    return { renderMs, ...scroll };
+    const metricsAfter = await metrics();
+    const spent = (name: string) =>
+      ((metricsAfter.get(name) ?? 0) - (metricsBefore.get(name) ?? 0)) * 1000;
+    const busyMs = {
+      task: spent('TaskDuration'),
+      script: spent('ScriptDuration'),
+      style: spent('RecalcStyleDuration'),
+      layout: spent('LayoutDuration'),
+    };
+    return { renderMs, ...scroll, busyMs };
   } finally {
     await context.close();
   }
@@ -193,9 +283,29 @@ console.table(
       build: name,
       'render ms (median)': round1(median(runs.map((run) => run.renderMs))),
       'render ms (worst)': round1(Math.max(...runs.map((run) => run.renderMs))),
+      'long tasks in the second after (total, longest ms)': `${runs.reduce((sum, run) => sum + run.settlingLongTasks, 0)}, ${round1(Math.max(...runs.map((run) => run.settlingLongestMs)))}`,
       'scroll long tasks (total)': runs.reduce((sum, run) => sum + run.scrollLongTasks, 0),
       'longest scroll task ms': round1(Math.max(...runs.map((run) => run.scrollLongestMs))),
       'frame p95 ms (median)': round1(median(runs.map((run) => run.frameP95Ms))),
+      'steps lacking rows a frame later': `${runs.reduce((sum, run) => sum + run.stepsMissingRows, 0)} of ${runs.reduce((sum, run) => sum + run.steps, 0)}`,
+      // Less swayed by other load on the machine than counts of long tasks.
+      'main thread ms while scrolling (median: tasks / script / style / layout)': (
+        ['task', 'script', 'style', 'layout'] as const
+      )
+        .map((part) => Math.round(median(runs.map((run) => run.busyMs[part]))))
+        .join(' / '),
     };
   }),
 );
+
+// BENCH_ATTRIBUTE=1: every frame with a long task while scrolling, and what ran in it.
+if (process.env.BENCH_ATTRIBUTE) {
+  for (const { name } of builds) {
+    for (const [round, run] of results.get(name)!.entries()) {
+      for (const frame of run.longFrames) {
+        console.log(`${name} round ${round + 1}: blocking ${Math.round(frame.blocking)} ms`);
+        for (const script of frame.scripts) console.log(`  ${script}`);
+      }
+    }
+  }
+}

@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups';
 import { precompress } from './build/precompress';
+import { findSharedWithPublicPages } from './build/public-pages-group';
 import { serviceWorkerPrecache } from './build/service-worker';
 
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), serviceWorkerPrecache(), precompress()],
+  plugins: [react(), findSharedWithPublicPages(), serviceWorkerPrecache(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

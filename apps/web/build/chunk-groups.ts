@@ -1,3 +1,5 @@
+import { sharedWithPublicPages } from './public-pages-group';
+
 /** Libraries change less often than app code: separate chunks stay cached across deploys. */
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -31,6 +33,12 @@ const firstScreenGroups = [
     test: (id: string) =>
       modulePath('/src/app/app.tsx')(id) || modulePath('/src/lib/stored-session.ts')(id),
     priority: 3,
+  },
+  // Before the frame and the home take them: what the public pages share with those two.
+  {
+    name: 'shared-with-public',
+    test: (id: string) => sharedWithPublicPages.has(id),
+    priority: 2.5,
   },
   { name: 'frame', test: modulePath('/src/app/layouts/app-layout.tsx'), priority: 2 },
   { name: 'home-screen', test: modulePath('/src/app/routes/home.tsx'), priority: 1 },

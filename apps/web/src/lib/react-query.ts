@@ -4,7 +4,14 @@ import { followConnection } from './connection';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { silent?: boolean };
+    queryMeta: {
+      silent?: boolean;
+      /**
+       * Kept out of the offline copy (features/offline): a desk screen's large answer, which
+       * nobody needs on a site without coverage and whose saving would stall the screen.
+       */
+      onlineOnly?: boolean;
+    };
     mutationMeta: { silent?: boolean };
   }
 }

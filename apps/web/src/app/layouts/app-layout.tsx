@@ -2,7 +2,7 @@ import '../first-screen-styles';
 import { AppShell, Button, Container } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LanguageSelect } from '@/components/language-select';
@@ -10,7 +10,6 @@ import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/logout';
 import { BottomBar } from '@/features/navigation/components/bottom-bar';
 import { MenuPanel } from '@/features/navigation/components/menu-panel';
-import { SideDrawer } from '@/features/navigation/components/side-drawer';
 import { SideMenu } from '@/features/navigation/components/side-menu';
 import { TopBar } from '@/features/navigation/components/top-bar';
 import { useSwipe } from '@/features/navigation/hooks/use-swipe';
@@ -19,6 +18,7 @@ import { bottomBarItems } from '@/features/navigation/lib/bottom-bar';
 import { menuItemsFor } from '@/features/navigation/lib/menu-items';
 import { afterNextPaint } from '@/lib/after-paint';
 import { useSuppliedPageTitle } from '@/lib/page-title';
+import { preloadable } from '@/lib/preloadable';
 import type { Session } from '@/lib/session';
 import { useTenantSettings } from '@/lib/tenant-settings';
 import type { RouteKey } from '../routes/route-handle';
@@ -32,11 +32,31 @@ type AppLayoutProps = { session: Session; routeKey: RouteKey; children: ReactNod
 // From this width the menu stays open beside the page instead of sliding in over it.
 const desktopQuery = '(min-width: 75em)';
 
+/**
+ * The phone's side menu opens only on a tap, and its drawer (overlay, focus trap, scroll lock)
+ * is a good part of the frame's code: it loads once the frame is painted, not before (issue 17).
+ */
+const sideDrawer = preloadable(() =>
+  import('@/features/navigation/components/side-drawer').then(({ SideDrawer }) => SideDrawer),
+);
+
 /** The logged-in frame: top bar, side drawer, bottom icon bar. */
 export const AppLayout = ({ session, routeKey, children }: AppLayoutProps) => {
   const { t } = useTranslation();
   // Every other component's styles, for the pages after this one (see first-screen-styles.ts).
-  useEffect(() => afterNextPaint(() => void loadAllStyles().catch(() => undefined)), []);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        void loadAllStyles().catch(() => undefined);
+        // A menu tapped before its code is here suspends until it is (below).
+        sideDrawer
+          .preload()
+          .then(() => setDrawerLoaded(true))
+          .catch(() => undefined);
+      }),
+    [],
+  );
   const settings = useTenantSettings();
   const { pathname, key: locationKey } = useLocation();
   const navigate = useNavigate();
@@ -112,16 +132,18 @@ export const AppLayout = ({ session, routeKey, children }: AppLayoutProps) => {
               <SideMenu items={menuItems} onPick={drawer.close} />
             </MenuPanel>
           </AppShell.Navbar>
-        ) : (
-          <SideDrawer
-            opened={drawerOpened}
-            onClose={drawer.close}
-            header={menuHeader}
-            footer={menuFooter}
-          >
-            <SideMenu items={menuItems} onPick={drawer.close} />
-          </SideDrawer>
-        )}
+        ) : drawerLoaded || drawerOpened ? (
+          <Suspense fallback={null}>
+            <sideDrawer.Component
+              opened={drawerOpened}
+              onClose={drawer.close}
+              header={menuHeader}
+              footer={menuFooter}
+            >
+              <SideMenu items={menuItems} onPick={drawer.close} />
+            </sideDrawer.Component>
+          </Suspense>
+        ) : null}
         <AppShell.Main id="main-content" tabIndex={-1} className={classes.main} {...swipe}>
           <Container
             size={pathname.startsWith('/plus-crews') ? undefined : 'md'}

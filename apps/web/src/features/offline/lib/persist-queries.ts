@@ -17,10 +17,18 @@ export const offlineMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
 /** Saving waits for a burst of answers (a screen loads several at once) to settle. */
 const saveDelayMs = 1000;
 
-// Files (PDF previews) can weigh megabytes; they stay online-only.
-const shouldPersist = (query: Query): boolean =>
+/**
+ * Files (PDF previews) can weigh megabytes, and so can the planners' calendars (the crew
+ * planner's month is 2 MiB for 2,000 people): they stay online-only. Storing copies them on the
+ * main thread (IndexedDB's structured clone), a long task for whoever scrolls the screen then,
+ * and offline use is for the crew member's own day, not a planner's desk.
+ */
+const keptOffline = (query: Query): boolean =>
+  query.meta?.onlineOnly !== true && !(query.state.data instanceof Blob);
+
+export const shouldPersist = (query: Query): boolean =>
   query.state.status === 'success' &&
-  !(query.state.data instanceof Blob) &&
+  keptOffline(query) &&
   Date.now() - query.state.dataUpdatedAt < offlineMaxAgeMs;
 
 /**
@@ -116,7 +124,8 @@ export const persistQueries = async ({
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     const changed =
-      event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success');
+      keptOffline(event.query) &&
+      (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success'));
     if (changed) timer ??= window.setTimeout(save, saveDelayMs);
   });
   return () => {

@@ -24,7 +24,8 @@ export const planningItemsQueryOptions = (period: PlanningPeriod) =>
     queryFn: () => getPlanningItems(period),
     // Colours follow every booking; a short cache only spares the loader-then-mount double call.
     staleTime: 10_000,
-    meta: { silent: true },
+    // A desk screen's month: not part of the offline copy.
+    meta: { silent: true, onlineOnly: true },
   });
 
 export const usePlanningItems = (period: PlanningPeriod) =>

@@ -20,7 +20,8 @@ export const calendarProjectsQueryOptions = (from: string, to: string) =>
     queryFn: async () => (await getCalendarProjects(from, to)).items,
     // Planning changes all day; a short cache still spares the loader-then-mount double call.
     staleTime: 10_000,
-    meta: { silent: true },
+    // A desk screen's month: not part of the offline copy.
+    meta: { silent: true, onlineOnly: true },
   });
 
 export const useCalendarProjects = (from: string, to: string) =>
