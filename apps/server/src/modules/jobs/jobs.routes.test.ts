@@ -151,6 +151,31 @@ describe('GET /jobs', () => {
     expect(sent).toBe(4);
   });
 
+  it('serves each caller their own first page, whoever asked first (one statement per shape)', async () => {
+    const callers = [
+      { token: await ctx.login(demoLogin('crew')) },
+      { token, host: undefined },
+      {
+        token: await ctx.login(demoLogin('crew', 'northwind.crewhub.app'), otherTenantHost),
+        host: otherTenantHost,
+      },
+    ];
+    await job('2026-11-25', 'confirmed');
+    await job('2026-11-20', 'confirmed');
+    const ask = async (caller: { token: string; host?: string }, tab: string) =>
+      (await ctx.request('GET', `/api/v1/jobs?tab=${tab}`, caller)).json<Page<Job>>();
+    for (const tab of ['upcoming', 'past']) {
+      const first = [];
+      for (const caller of callers) first.push(await ask(caller, tab));
+      const again = [];
+      for (const caller of [...callers].reverse()) again.unshift(await ask(caller, tab));
+      expect(again).toEqual(first);
+      const seen = first.flatMap(ids);
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(ids(first[1]!)).toHaveLength(1);
+    }
+  });
+
   it('refuses an unknown tab with 400', async () => {
     const response = await ctx.request('GET', '/api/v1/jobs?tab=later', { token });
     expect(response.statusCode).toBe(400);
