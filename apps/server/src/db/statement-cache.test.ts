@@ -48,6 +48,28 @@ describe('statementCache', () => {
     expect(builds.filter((twice) => twice)).toHaveLength(1 + 2);
   });
 
+  it('builds the shapes past its bound per request, with the same answer', async () => {
+    const built: number[] = [];
+    const cache = statementCache({
+      name: 'bounded',
+      keyOf: (shape: { size: number }) => String(shape.size),
+      build: (_tx: Executor, shape: { size: number }, slots: ValueSlots<Values>) => {
+        built.push(shape.size);
+        return { sql: sql`select ${slots.id}::integer + ${shape.size}::integer as id` };
+      },
+      verify: false,
+      maxShapes: 1,
+    });
+    const rows = await inTenant(async (tx) => {
+      const run = (size: number, id: number) =>
+        queryRowsOf<{ id: number }>(tx, cache.fill(tx, { size }, { id, day: '2026-11-23' }).query);
+      return [await run(10, 1), await run(10, 2), await run(20, 3), await run(20, 4)];
+    });
+    expect(rows).toEqual([[{ id: 11 }], [{ id: 12 }], [{ id: 23 }], [{ id: 24 }]]);
+    // The first shape is kept; the second, past the bound, is built on each fill.
+    expect(built).toEqual([10, 20, 20]);
+  });
+
   it('refuses a statement that baked a value of the request it was built for', async () => {
     let caller = 1;
     const cache = statementCache({

@@ -82,14 +82,22 @@ export const statementCache = <
   keyOf: (shape: Shape) => string;
   build: (tx: Executor, shape: Shape, slots: ValueSlots<V>) => B;
   verify?: boolean;
+  /**
+   * Shapes kept at most; the shapes past it are built per request. Bounds the memory when a
+   * shape holds a number the caller picks (a page's size).
+   */
+  maxShapes?: number;
 }): CachedStatement<Shape, V, B> => {
-  const { name, keyOf, build, verify = verifyByDefault } = options;
-  // A handful of shapes: the key is made of a few booleans.
+  const { name, keyOf, build, verify = verifyByDefault, maxShapes = Infinity } = options;
   const byShape = new Map<string, { built: Omit<B, 'sql'>; query: Query }>();
   return {
     fill: (tx, shape, values) => {
       const key = keyOf(shape);
       let cached = byShape.get(key);
+      if (cached === undefined && byShape.size >= maxShapes) {
+        const { sql: tree, ...built } = build(tx, shape, inlineSlots(values));
+        return { built, query: queryOf(tx, tree) };
+      }
       if (cached === undefined) {
         // The tree is dropped once spelled: it holds the first request's query builders.
         const { sql: tree, ...built } = build(tx, shape, placeholderSlots(values));

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database, type Transaction } from './client';
+import { queryRows, type Database, type Executor, type Transaction } from './client';
 
 /** The non-superuser role row-level security applies to (see the RLS migration). */
 export const appRole = 'crewhub_app';
@@ -7,10 +7,11 @@ export const appRole = 'crewhub_app';
 /**
  * Sets the tenant and the app role for the rest of `tx`, so row-level security limits every
  * later query to that tenant even if a query forgets its tenant filter. `alsoSelect` is
- * computed in the same round trip (the request context checks the session with it).
+ * computed in the same round trip (the request context checks the session with it). On the
+ * database itself (no transaction) both settings last for that one statement.
  */
 export const enterTenant = async <T = true>(
-  tx: Transaction,
+  tx: Executor,
   tenantId: number,
   alsoSelect: SQL = sql`true`,
 ): Promise<T> => {

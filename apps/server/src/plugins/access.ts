@@ -3,7 +3,7 @@ import { hasRight, isGuestTokenType } from '@crewhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client';
+import type { Database, Executor, Transaction } from '../db/client';
 import { enterTenant } from '../db/tenant-scope';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error';
 import type { AppServices, RequestContext } from '../lib/request-context';
@@ -25,6 +25,13 @@ export type Access =
       loginTypes?: LoginTypeCode[];
       /** Every one of these resource/right pairs is required. */
       rights?: [Resource, RightName][];
+      /**
+       * The handler answers from the caller's auth and rights alone and never reads the
+       * database: the session check and the rights are read in one statement without BEGIN
+       * and COMMIT (two of the three round trips of /userRights, issue 17), and reading
+       * `request.ctx.tx` throws.
+       */
+      withoutTransaction?: boolean;
     };
 
 export type RequestAuth = {
@@ -178,35 +185,79 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     }
   });
 
+  /**
+   * Sets the tenant and the app role on `executor` and, in the same statement, checks the
+   * session and reads the caller's grants; throws when the session ended or a right the route
+   * needs is missing.
+   */
+  const callerRights = async (
+    executor: Executor,
+    request: WithContext,
+    auth: RequestAuth,
+  ): Promise<UserRights> => {
+    const { tenant } = request;
+    const caller = await enterTenant<{ active: boolean; grants: unknown }>(
+      executor,
+      tenant.id,
+      sql`json_build_object('active', ${options.sessionActive(tenant.id, auth.sessionId, clock.now())}, 'grants', ${options.grants.select(tenant.id, auth)})`,
+    );
+    if (!caller.active) {
+      throw new AppError('TOKEN_INVALID', 'Your session has expired, please log in again');
+    }
+    const rights = options.grants.toRights(caller.grants);
+    const access = accessOf(request);
+    // Guests hold no rights: the route's guest rule admitted them and the service scopes them.
+    const required = access.public || auth.isGuest ? [] : (access.rights ?? []);
+    const missing = required.find(([resource, right]) => !hasRight(rights, resource, right));
+    if (missing) throw forbidden(`Missing right ${missing[1]} on ${missing[0]}`);
+    return rights;
+  };
+
+  const withContext = async (
+    request: WithContext,
+    ctx: RequestContext,
+    run: () => Promise<unknown>,
+  ): Promise<unknown> => {
+    request[contextKey] = ctx;
+    try {
+      return await run();
+    } finally {
+      delete request[contextKey];
+    }
+  };
+
   const inRequestTransaction = (
     request: WithContext,
     auth: RequestAuth,
     run: () => Promise<unknown>,
   ): Promise<unknown> =>
     db.transaction(async (tx) => {
+      const rights = await callerRights(tx, request, auth);
       const { tenant } = request;
-      // One statement sets the tenant, checks the session and reads the caller's grants.
-      const caller = await enterTenant<{ active: boolean; grants: unknown }>(
-        tx,
-        tenant.id,
-        sql`json_build_object('active', ${options.sessionActive(tenant.id, auth.sessionId, clock.now())}, 'grants', ${options.grants.select(tenant.id, auth)})`,
-      );
-      if (!caller.active) {
-        throw new AppError('TOKEN_INVALID', 'Your session has expired, please log in again');
-      }
-      const rights = options.grants.toRights(caller.grants);
-      const access = accessOf(request);
-      // Guests hold no rights: the route's guest rule admitted them and the service scopes them.
-      const required = access.public || auth.isGuest ? [] : (access.rights ?? []);
-      const missing = required.find(([resource, right]) => !hasRight(rights, resource, right));
-      if (missing) throw forbidden(`Missing right ${missing[1]} on ${missing[0]}`);
-      request[contextKey] = { tx, tenant, auth, rights, clock, mailer, storage };
-      try {
-        return await run();
-      } finally {
-        delete request[contextKey];
-      }
+      return withContext(request, { tx, tenant, auth, rights, clock, mailer, storage }, run);
     });
+
+  // The tenant and role are set for this one statement only (set_config's local flag ends
+  // with its implicit transaction), so nothing carries over to the pool's next request.
+  const withoutTransaction = async (
+    request: WithContext,
+    auth: RequestAuth,
+    run: () => Promise<unknown>,
+  ): Promise<unknown> => {
+    const rights = await callerRights(db, request, auth);
+    const ctx: RequestContext = {
+      get tx(): Transaction {
+        throw new Error('This route is declared withoutTransaction: it may not read the database');
+      },
+      tenant: request.tenant,
+      auth,
+      rights,
+      clock,
+      mailer,
+      storage,
+    };
+    return withContext(request, ctx, run);
+  };
 
   // A guarded handler returns its body: a reply sent from inside the transaction would reach
   // the client before the commit, and its next request could miss what this one wrote.
@@ -222,10 +273,10 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     const handler = route.handler;
     route.handler = function guardedHandler(this: FastifyInstance, request, reply) {
       const auth = request.auth;
-      if (accessOf(request).public || !auth) return handler.call(this, request, reply);
-      return inRequestTransaction(request, auth, () =>
-        Promise.resolve(handler.call(this, request, reply)),
-      );
+      const access = accessOf(request);
+      if (access.public || !auth) return handler.call(this, request, reply);
+      const enter = access.withoutTransaction ? withoutTransaction : inRequestTransaction;
+      return enter(request, auth, () => Promise.resolve(handler.call(this, request, reply)));
     };
   });
 });

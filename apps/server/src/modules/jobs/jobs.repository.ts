@@ -84,7 +84,7 @@ export type JobFilter = {
   /** Coarse date bounds (YYYY-MM-DD) on the position; exact times are checked in code. */
   endDateFrom?: DateBound;
   startDateTo?: string;
-  endDateTo?: string;
+  endDateTo?: DateBound;
   /**
    * 'work' (the default) leaves out time off booked as internal projects, which is no job to
    * confirm or check in to; 'all' keeps it, for calendars and availability.
@@ -139,7 +139,6 @@ export const ledBy = (tenantId: SqlValue<number>, personId: SqlValue<number>): S
       chiefPositionOnly: true,
     })})`;
 
-/** Soonest first, as every list of jobs shows them; `desc` turns it round (past jobs first). */
 /**
  * The person's assignments with what their jobs show, before order or paging. `columns` may
  * add to the job's columns (the page's count); the rows are typed as jobs all the same.
@@ -158,46 +157,54 @@ const jobsMatching = (
     .innerJoin(projects, projectOfCrew)
     .innerJoin(functions, functionOfPosition)
     .leftJoin(locations, locationOfCrew)
-    .where(jobWhere(tenantId, filter));
+    .where(jobWhere(tenantId, filter))
+    .$dynamic();
+
+/** Soonest first, as every list of jobs shows them; `desc` turns it round (past jobs first). */
+const jobOrder = (direction: typeof asc) => [
+  direction(projectCrewItems.startDate),
+  direction(projectCrewItems.startTime),
+  direction(projectCrewItemStatuses.id),
+];
 
 const selectJobs = (tx: Executor, tenantId: SqlValue<number>, filter: JobFilter, direction = asc) =>
-  jobsMatching(tx, jobColumns, tenantId, filter)
-    .orderBy(
-      direction(projectCrewItems.startDate),
-      direction(projectCrewItems.startTime),
-      direction(projectCrewItemStatuses.id),
-    )
-    .$dynamic();
+  jobsMatching(tx, jobColumns, tenantId, filter).orderBy(...jobOrder(direction));
 
 export type JobRow = Awaited<ReturnType<typeof selectJobs>>[number];
 
+/**
+ * The person's jobs in a page's order, each row with how many match in all: the count is a
+ * window over the same rows, so a busy person's page costs one read of their assignments, not
+ * a second one to count them. The caller adds the limit and offset.
+ */
+const countedColumns = { ...jobColumns, total: sql<number>`count(*) over ()`.mapWith(Number) };
+const countedJobs = (
+  tx: Executor,
+  tenantId: SqlValue<number>,
+  filter: JobFilter,
+  newestFirst: boolean,
+) =>
+  jobsMatching(tx, countedColumns, tenantId, filter).orderBy(...jobOrder(newestFirst ? desc : asc));
+
 type JobPage = { newestFirst: boolean; limit: number; offset: number };
 
-/**
- * One page of the person's jobs and how many match in all, in one statement: the count is a
- * window over the same rows, so a busy person's page costs one read of their assignments, not
- * a second one to count them.
- */
+/** Rows of a counted page without their count, and the count (0 for an empty first page). */
+export const withoutCount = (rows: (JobRow & { total?: number })[]) => ({
+  rows: rows.map(({ total: _counted, ...row }): JobRow => row),
+  total: rows[0]?.total ?? 0,
+});
+
+/** One page of the person's jobs and how many match in all. */
 const pageOfJobs = async (
   tx: Executor,
   tenantId: number,
   filter: JobFilter,
   page: JobPage,
 ): Promise<{ rows: JobRow[]; total: number }> => {
-  const direction = page.newestFirst ? desc : asc;
-  const counted = { ...jobColumns, total: sql<number>`count(*) over ()`.mapWith(Number) };
-  const rows: (JobRow & { total?: number })[] = await jobsMatching(tx, counted, tenantId, filter)
-    .orderBy(
-      direction(projectCrewItems.startDate),
-      direction(projectCrewItems.startTime),
-      direction(projectCrewItemStatuses.id),
-    )
+  const rows = await countedJobs(tx, tenantId, filter, page.newestFirst)
     .limit(page.limit)
     .offset(page.offset);
-  const total = rows[0]?.total;
-  if (total !== undefined || page.offset === 0) {
-    return { rows: rows.map(({ total: _counted, ...row }) => row), total: total ?? 0 };
-  }
+  if (rows.length > 0 || page.offset === 0) return withoutCount(rows);
   // A page past the end has no row to carry the count.
   const [all] = await tx
     .select({ total: count() })
@@ -210,6 +217,8 @@ export const jobsRepository = {
   list: selectJobs,
 
   page: pageOfJobs,
+
+  counted: countedJobs,
 
   one: async (
     tx: Executor,

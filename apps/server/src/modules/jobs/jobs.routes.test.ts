@@ -147,8 +147,33 @@ describe('GET /jobs', () => {
       total: 7,
       items: coming.slice(0, 2).map((upcoming) => ({ id: upcoming.assignment.id })),
     });
-    // BEGIN, the session check, the page with its count, the jobs near now, COMMIT.
-    expect(sent).toBe(5);
+    // BEGIN, the session check, the page with its count and the jobs near now, COMMIT.
+    expect(sent).toBe(4);
+  });
+
+  it('serves each caller their own first page, whoever asked first (one statement per shape)', async () => {
+    const callers = [
+      { token: await ctx.login(demoLogin('crew')) },
+      { token, host: undefined },
+      {
+        token: await ctx.login(demoLogin('crew', 'northwind.crewhub.app'), otherTenantHost),
+        host: otherTenantHost,
+      },
+    ];
+    await job('2026-11-25', 'confirmed');
+    await job('2026-11-20', 'confirmed');
+    const ask = async (caller: { token: string; host?: string }, tab: string) =>
+      (await ctx.request('GET', `/api/v1/jobs?tab=${tab}`, caller)).json<Page<Job>>();
+    for (const tab of ['upcoming', 'past']) {
+      const first = [];
+      for (const caller of callers) first.push(await ask(caller, tab));
+      const again = [];
+      for (const caller of [...callers].reverse()) again.unshift(await ask(caller, tab));
+      expect(again).toEqual(first);
+      const seen = first.flatMap(ids);
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(ids(first[1]!)).toHaveLength(1);
+    }
   });
 
   it('refuses an unknown tab with 400', async () => {

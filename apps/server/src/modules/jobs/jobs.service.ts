@@ -22,6 +22,7 @@ import { crewChiefJobsRepository } from './crew-chief-jobs.repository';
 import { crewContacts } from './crew-contacts';
 import { crewContactsRepository } from './job-detail.repository';
 import { intervalOf, locationSummaryOf, projectRefOf, toJob } from './jobs.mapper';
+import { readFirstPage } from './jobs-first-page';
 import { jobsRepository, type JobRow } from './jobs.repository';
 
 /** Which assignments each tab of /jobs shows, and whether it looks back or ahead. */
@@ -52,23 +53,16 @@ export const listJobs = async (ctx: RequestContext, query: JobListQuery): Promis
   const { tx } = ctx;
   const tenantId = ctx.tenant.id;
   const statuses = { personId, statuses: tab.statuses };
+  const tabBound = addDays(today, tab.past ? 1 : -1);
   const tabDates = {
     ...statuses,
-    ...(tab.past ? { endDateTo: addDays(today, 1) } : { endDateFrom: addDays(today, -1) }),
+    ...(tab.past ? { endDateTo: tabBound } : { endDateFrom: tabBound }),
   };
   // Only positions ending within the slack of today can be on the other side of now (an
   // overnight shift that ended the day before yesterday may still run west of UTC); those of
   // the tab's own dates are read, so each one dropped is one fewer in the tab's count.
-  const offTabNearNow = async () =>
-    (
-      await jobsRepository.list(tx, tenantId, {
-        ...statuses,
-        endDateFrom: addDays(today, tab.past ? -2 : -1),
-        endDateTo: addDays(today, 1),
-      })
-    )
-      .filter((row) => !onTab(row))
-      .map((row) => row.id);
+  const near = { nearFrom: addDays(today, tab.past ? -2 : -1), nearTo: addDays(today, 1) };
+  const offTab = (nearNow: JobRow[]) => nearNow.filter((row) => !onTab(row)).map((row) => row.id);
   const order = { newestFirst: tab.past, limit: query.limit, offset: offsetOf(query) };
 
   const pageWithout = async (exceptIds: number[]) => {
@@ -81,17 +75,25 @@ export const listJobs = async (ctx: RequestContext, query: JobListQuery): Promis
     return toPage(rows, total);
   };
 
-  if (order.offset > 0) return pageWithout(await offTabNearNow());
-  const first = await jobsRepository.page(tx, tenantId, tabDates, {
-    ...order,
-    limit: order.limit + nearNowSlack,
-  });
+  if (order.offset > 0) {
+    const nearNow = await jobsRepository.list(tx, tenantId, {
+      ...statuses,
+      endDateFrom: near.nearFrom,
+      endDateTo: near.nearTo,
+    });
+    return pageWithout(offTab(nearNow));
+  }
+  const { page: first, nearNow } = await readFirstPage(
+    tx,
+    { statuses: tab.statuses, past: tab.past, limit: order.limit + nearNowSlack },
+    { tenantId, personId, tabBound, ...near },
+  );
   if (first.total <= first.rows.length) {
     // Every job of those dates is in: the exact times sort them onto their tab.
     const jobs = first.rows.filter(onTab);
     return toPage(jobs.slice(0, order.limit), jobs.length);
   }
-  const exceptIds = await offTabNearNow();
+  const exceptIds = offTab(nearNow);
   const kept = first.rows.filter((row) => !exceptIds.includes(row.id));
   if (kept.length >= order.limit) {
     return toPage(kept.slice(0, order.limit), first.total - exceptIds.length);

@@ -1,6 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { countStatements } from '../../testing/statement-counter';
 import { demoLogin, useTestApp } from '../../testing/test-app';
 
+const statements = countStatements();
 const ctx = useTestApp();
 const projectGuest = { projectNumber: 'P-2026-001', password: 'guest2026' };
 
@@ -18,6 +22,20 @@ describe('GET /userRights', () => {
     const rights = (await ctx.request('GET', '/api/v1/userRights', { token })).json();
     expect(rights.planningCalendar.READSPAREFUNCTION).toEqual(['ALL']);
     expect(rights.crewMemberships).toEqual({ CREATE: ['ALL'], DELETE: ['ALL'] });
+  });
+
+  it('is one statement, without a transaction, that leaves no tenant on the connection', async () => {
+    const token = await ctx.login(demoLogin('crew'));
+    const sent = await statements.during(() => ctx.request('GET', '/api/v1/userRights', { token }));
+    // The tenant, the role, the session check and the grants: no BEGIN, no COMMIT.
+    expect(sent).toBe(1);
+    // The settings were local to that statement's own transaction (PGlite has one connection).
+    const [row] = await queryRows<{ tenant: string | null; role: string }>(
+      ctx.handle.db,
+      sql`select current_setting('app.tenant_id', true) as tenant, current_user as role`,
+    );
+    expect(row?.tenant ?? '').toBe('');
+    expect(row?.role).not.toBe('crewhub_app');
   });
 
   it('gives guests an empty rights map', async () => {

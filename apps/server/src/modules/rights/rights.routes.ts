@@ -15,7 +15,8 @@ export const rightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/userRights',
     {
-      config: { access: guestsToo },
+      // The rights are read with the session check; nothing else touches the database.
+      config: { access: { ...guestsToo, withoutTransaction: true } },
       schema: {
         tags: ['rights'],
         summary: "The caller's rights: resource -> right -> permission types",
@@ -53,6 +54,7 @@ export const rightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/permissionTypes',
     {
+      config: { access: { withoutTransaction: true } },
       schema: {
         tags: ['rights'],
         summary: 'Permission types a right can carry',
