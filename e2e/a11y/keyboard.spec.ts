@@ -19,8 +19,7 @@ const busyDay = /:\s?[1-9]\d*$/;
 
 test.describe('keyboard only', () => {
   test('the skip link jumps past the menus to the page', async ({ pageAs }) => {
-    const page = await pageAs('planner', { viewport: viewports.desktop });
-    await page.goto('/planning-calendar');
+    const page = await pageAs('planner', { viewport: viewports.desktop, at: '/planning-calendar' });
     await expect(page.getByTestId('planning-calendar')).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByTestId('skip-link')).toBeFocused();
@@ -31,8 +30,7 @@ test.describe('keyboard only', () => {
   test('the planning calendar: arrows between days, Enter lists a day, a bar opens', async ({
     pageAs,
   }) => {
-    const page = await pageAs('planner', { viewport: viewports.desktop });
-    await page.goto('/planning-calendar');
+    const page = await pageAs('planner', { viewport: viewports.desktop, at: '/planning-calendar' });
     await expect(page.locator('[data-testid^="planning-item-"]').first()).toBeVisible();
     await tabTo(page, '[role="gridcell"]');
     const start = await focused(page, 'data-day');
@@ -58,8 +56,7 @@ test.describe('keyboard only', () => {
   test('the planning calendar on a phone: the week strip follows the arrows', async ({
     pageAs,
   }) => {
-    const page = await pageAs('planner', { viewport: viewports.phone });
-    await page.goto('/planning-calendar');
+    const page = await pageAs('planner', { viewport: viewports.phone, at: '/planning-calendar' });
     await expect(page.getByTestId('agenda-day-list')).toBeVisible();
     await tabTo(page, '[role="gridcell"]');
     const heading = page.getByTestId('agenda-day-list').getByRole('heading');
@@ -72,8 +69,7 @@ test.describe('keyboard only', () => {
   test('the crew planner: one tab stop, arrows, Home, End, page keys; Enter opens a project', async ({
     pageAs,
   }) => {
-    const page = await pageAs('planner', { viewport: viewports.desktop });
-    await page.goto('/planner-crew');
+    const page = await pageAs('planner', { viewport: viewports.desktop, at: '/planner-crew' });
     const grid = page.getByRole('grid');
     await expect(page.locator('[data-testid^="crew-row-"]').first()).toBeVisible();
     await tabTo(page, '[role="grid"] [tabindex="0"]');
@@ -121,8 +117,7 @@ test.describe('keyboard only', () => {
   });
 
   test('the crew planner on a phone: one week per screen, week by week', async ({ pageAs }) => {
-    const page = await pageAs('planner', { viewport: viewports.phone });
-    await page.goto('/planner-crew');
+    const page = await pageAs('planner', { viewport: viewports.phone, at: '/planner-crew' });
     await expect(page.locator('[data-testid^="crew-row-"]').first()).toBeVisible();
     const grid = page.getByRole('grid');
     expect(Number(await grid.getAttribute('aria-colcount'))).toBeLessThanOrEqual(8);

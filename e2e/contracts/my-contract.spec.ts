@@ -19,9 +19,9 @@ test.beforeAll(async ({ apiAs }) => {
 // crew@ reads the app in their own language, so the spec goes by test ids and numbers.
 test.describe('a crew member looks at their contract', () => {
   test('opens the active contract and sees planned, worked and both accounts', async ({
-    crewPage: page,
+    pageAs,
   }) => {
-    await page.goto('/contracts?state=past');
+    const page = await pageAs('crew', { at: '/contracts?state=past' });
     await expect(page.getByTestId(`contract-card-${past.id}`)).toBeVisible();
 
     await page.goto('/contracts');

@@ -84,11 +84,8 @@ test.describe('the office keeps contracts', () => {
     expectNoFindings(findings);
   });
 
-  test('sends the contract to sign, and the person signs it', async ({
-    officePage: page,
-    pageAs,
-  }) => {
-    await page.goto(`/contracts/${tempContract.id}`);
+  test('sends the contract to sign, and the person signs it', async ({ pageAs }) => {
+    const page = await pageAs('office', { at: `/contracts/${tempContract.id}` });
     await page.getByTestId('send-contract-document-open').click();
     const form = page.getByTestId('send-contract-document');
     await expect(form).toBeVisible();
@@ -104,8 +101,7 @@ test.describe('the office keeps contracts', () => {
     expectNoFindings(findings);
 
     // temp@ reads the app in their own language: the spec goes by test ids from here.
-    const temp = await pageAs('temp');
-    await temp.goto(`/contracts/${tempContract.id}`);
+    const temp = await pageAs('temp', { at: `/contracts/${tempContract.id}` });
     await temp
       .getByTestId('contract-documents')
       .getByRole('link', { name: /Employment contract on call/ })

@@ -59,8 +59,8 @@ const blockDay = async (page: Page, date: string, reason: string) => {
 };
 
 test.describe("a crew member's own planning", () => {
-  test('confirms a requested job before it starts', async ({ crewPage: page }) => {
-    await page.goto('/jobs');
+  test('confirms a requested job before it starts', async ({ pageAs }) => {
+    const page = await pageAs('crew', { at: '/jobs' });
     await page.getByTestId('jobs-tab-toConfirm').click();
     const card = page.locator('[data-testid^="job-card-"]').filter({ hasText: 'Fashion Show' });
     await expect(card).toBeVisible();
@@ -84,9 +84,9 @@ test.describe("a crew member's own planning", () => {
   });
 
   test('applies for an open vacancy, which the planner then sees, and withdraws again', async ({
-    crewPage: page,
+    pageAs,
   }) => {
-    await page.goto('/vacancies');
+    const page = await pageAs('crew', { at: '/vacancies' });
     const open = page
       .locator('[data-testid^="vacancy-card-"]')
       .filter({ has: page.getByTestId('apply-button') })

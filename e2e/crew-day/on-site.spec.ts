@@ -44,9 +44,9 @@ test.describe('a day on site: check-in, check-out, sign-off and delivery note', 
   });
 
   test('offers no confirmation once the job has started; planning confirms it', async ({
-    crewPage: page,
+    pageAs,
   }) => {
-    await page.goto('/jobs?tab=toConfirm');
+    const page = await pageAs('crew', { at: '/jobs?tab=toConfirm' });
     await page.getByTestId(`job-link-${site.assignmentId}`).click();
     await expect(page).toHaveURL(new RegExp(`/jobs/${site.assignmentId}$`));
     await expect(page.getByTestId('job-already-started')).toBeVisible();
@@ -58,10 +58,8 @@ test.describe('a day on site: check-in, check-out, sign-off and delivery note', 
     await expect(page.getByTestId('job-confirmed')).toBeVisible();
   });
 
-  test('checks in and out on the crew page with the location of the phone', async ({
-    crewPage: page,
-  }) => {
-    await page.goto(`/jobs/${site.assignmentId}`);
+  test('checks in and out on the crew page with the location of the phone', async ({ pageAs }) => {
+    const page = await pageAs('crew', { at: `/jobs/${site.assignmentId}` });
     await page.getByTestId('job-crew-link').click();
     await expect(page).toHaveURL(new RegExp(`/crews/${site.crewId}$`));
     await expect(page.getByTestId('crew-page')).toBeVisible();
@@ -112,8 +110,7 @@ test.describe('a day on site: check-in, check-out, sign-off and delivery note', 
     pageAs,
     chiefPage: page,
   }) => {
-    const member = await pageAs('crew');
-    await member.goto(`/crews/${site.crewId}/sign-off`);
+    const member = await pageAs('crew', { at: `/crews/${site.crewId}/sign-off` });
     await expect(member.getByTestId('only-crew-chief')).toBeVisible();
 
     await page.goto(`/crews/${site.crewId}`);
@@ -141,9 +138,9 @@ test.describe('a day on site: check-in, check-out, sign-off and delivery note', 
   });
 
   test('has the delivery note signed on site, released, downloaded as PDF and mailed', async ({
-    chiefPage: page,
+    pageAs,
   }) => {
-    await page.goto(`/crews/${site.crewId}`);
+    const page = await pageAs('chief', { at: `/crews/${site.crewId}` });
     await page.getByTestId('crew-delivery-note-link').click();
     await expect(page).toHaveURL(new RegExp(`/crews/${site.crewId}/delivery-note$`));
 

@@ -23,9 +23,9 @@ test.beforeAll(async ({ apiAs }) => {
 
 test.describe('a crew member checks a payroll', () => {
   test('declines a line with feedback, cannot confirm meanwhile and downloads the payslip', async ({
-    crewPage: page,
+    pageAs,
   }) => {
-    await page.goto('/payrolls');
+    const page = await pageAs('crew', { at: '/payrolls' });
     const card = page.getByTestId(`payroll-card-${toConfirm.number}`);
     await expect(card).toBeVisible();
     await screenshot(page, 'crew-payrolls-phone');

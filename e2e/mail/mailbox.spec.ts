@@ -7,8 +7,7 @@ test.describe('the office reads its mailbox', () => {
     test(`opens the planning mailbox and a message with its attachment (${size})`, async ({
       pageAs,
     }) => {
-      const page = await pageAs('office', { viewport });
-      await page.goto('/mailbox');
+      const page = await pageAs('office', { viewport, at: '/mailbox' });
       await expect(page.getByTestId('mailbox-page')).toBeVisible();
 
       await page.getByTestId('mailbox-select').click();

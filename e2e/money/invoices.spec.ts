@@ -63,8 +63,7 @@ test.describe('invoicing a project', () => {
     await page.getByTestId('invoice-release').click();
     await expect(page.locator('[data-status="released"]')).toBeVisible();
 
-    const client = await pageAs('client');
-    await client.goto('/invoices');
+    const client = await pageAs('client', { at: '/invoices' });
     await expect(client.getByTestId(`invoice-row-${number}`)).toBeVisible();
     await client.goto(`/invoice/${number}`);
     const [download] = await Promise.all([

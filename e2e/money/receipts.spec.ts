@@ -11,10 +11,9 @@ const photo = {
 };
 
 test('crew@ submits a receipt with a photo, office@ approves it onto the next payroll', async ({
-  crewPage: page,
   pageAs,
 }) => {
-  await page.goto('/receipts');
+  const page = await pageAs('crew', { at: '/receipts' });
   await page.getByTestId('receipt-new').click();
   const form = page.getByTestId('receipt-form');
   await form.getByTestId('receipt-form-type').click();
@@ -34,8 +33,7 @@ test('crew@ submits a receipt with a photo, office@ approves it onto the next pa
     page.getByTestId('receipt-header').locator('[data-status="submitted"]'),
   ).toBeVisible();
 
-  const office = await pageAs('office');
-  await office.goto('/receipts?status=submitted');
+  const office = await pageAs('office', { at: '/receipts?status=submitted' });
   await office.getByTestId('receipt-row').filter({ hasText: number }).click();
   await office.getByTestId('receipt-approve').click();
   await expect(office.getByTestId('receipt-payroll-link')).toBeVisible();

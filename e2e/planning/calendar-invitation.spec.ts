@@ -54,8 +54,10 @@ test.beforeAll(async ({ apiAs }) => {
 test('a planner sends the shifts as a calendar invitation the mail carries as iCalendar REQUEST', async ({
   pageAs,
 }) => {
-  const page = await pageAs('planner', { viewport: viewports.desktop });
-  await page.goto(`/projects/${project.number}`);
+  const page = await pageAs('planner', {
+    viewport: viewports.desktop,
+    at: `/projects/${project.number}`,
+  });
   await page.getByTestId('project-share-button').click();
   await page.getByTestId('share-invitation').click();
   const form = page.getByTestId('calendar-invitation-form');
@@ -66,8 +68,7 @@ test('a planner sends the shifts as a calendar invitation the mail carries as iC
   );
 
   // The office opens the mail in the planning mailbox and downloads its calendar part.
-  const office = await pageAs('office', { viewport: viewports.phone });
-  await office.goto('/mailbox');
+  const office = await pageAs('office', { viewport: viewports.phone, at: '/mailbox' });
   await office.getByTestId('mailbox-select').click();
   await office.getByRole('option', { name: /^Planning/ }).click();
   await office
@@ -100,8 +101,10 @@ test('a planner sends the shifts as a calendar invitation the mail carries as iC
 test('a planner removes a crew nobody is on yet; invited calendars get it cancelled', async ({
   pageAs,
 }) => {
-  const page = await pageAs('planner', { viewport: viewports.desktop });
-  await page.goto(`/projects/${project.number}`);
+  const page = await pageAs('planner', {
+    viewport: viewports.desktop,
+    at: `/projects/${project.number}`,
+  });
   const showDay = page.locator('[data-testid^="crew-card-"]').filter({ hasText: 'Show day' });
   await showDay.getByRole('button', { name: 'Remove crew' }).click();
   await successToast(page, 'Crew Show day has been removed', () =>

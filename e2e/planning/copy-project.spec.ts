@@ -100,8 +100,10 @@ test.describe('copying a project', () => {
     const before = await projectState(planner, original.number);
     expect(before.booking.map((item) => item.status)).toEqual(['confirmed']);
 
-    const page = await pageAs('planner', { viewport: viewports.desktop });
-    await page.goto(`/projects/${original.number}`);
+    const page = await pageAs('planner', {
+      viewport: viewports.desktop,
+      at: `/projects/${original.number}`,
+    });
     await expect(page.locator('[data-testid^="position-row-"]').first()).toBeVisible();
     await page.getByTestId('copy-project-button').click();
     const modal = page.getByTestId('copy-project-modal');

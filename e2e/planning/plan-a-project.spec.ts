@@ -173,8 +173,10 @@ test.describe('a planner plans a project', () => {
 
   test('finds the best person for a position, asks and confirms them', async ({ pageAs }) => {
     const { number, stagehandId, riggerId } = planned();
-    const page = await pageAs('planner', { viewport: viewports.desktop });
-    await page.goto(`/projects/${number}`);
+    const page = await pageAs('planner', {
+      viewport: viewports.desktop,
+      at: `/projects/${number}`,
+    });
     const row = page.getByTestId(`position-row-${stagehandId}`);
     await expect(row).toBeVisible();
     await row.getByTestId(`find-best-person-${stagehandId}`).click();

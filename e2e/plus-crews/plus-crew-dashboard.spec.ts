@@ -43,8 +43,8 @@ test.describe('plus crews', () => {
     await expect(page).toHaveURL(/\/plus-crews\/PC-001$/);
   });
 
-  test('presentation mode opens full screen and ESC leaves it', async ({ plannerPage: page }) => {
-    await page.goto('/plus-crews/PC-002');
+  test('presentation mode opens full screen and ESC leaves it', async ({ pageAs }) => {
+    const page = await pageAs('planner', { at: '/plus-crews/PC-002' });
     await expect(figure(page, 'turnover')).toBeVisible();
     await page.getByRole('button', { name: 'Presentation mode' }).click();
     const presentation = page.getByRole('dialog');

@@ -43,11 +43,8 @@ const approveInQueue = async (page: Page, rowPrefix: string) => {
 test.describe('profile changes go through the office', () => {
   test.use({ viewport: viewports.phone });
 
-  test('crew@ changes the address, sees it pending, office@ approves it', async ({
-    crewPage: page,
-    pageAs,
-  }) => {
-    await page.goto('/profile');
+  test('crew@ changes the address, sees it pending, office@ approves it', async ({ pageAs }) => {
+    const page = await pageAs('crew', { at: '/profile' });
     await expect(page.getByTestId('personal-data')).toBeVisible();
     await page.getByTestId('personal-data-edit').click();
     const form = page.getByTestId('personal-data-form');
@@ -69,8 +66,8 @@ test.describe('profile changes go through the office', () => {
     await expect(street.getByTestId('pending-street')).toHaveCount(0);
   });
 
-  test('crew@ uploads a new picture that office@ approves', async ({ crewPage: page, pageAs }) => {
-    await page.goto('/profile');
+  test('crew@ uploads a new picture that office@ approves', async ({ pageAs }) => {
+    const page = await pageAs('crew', { at: '/profile' });
     const section = page.getByTestId('profile-picture');
     await expect(section.getByTestId('picture-guidance').getByRole('listitem')).toHaveCount(3);
     const before = await pictureFile(page);

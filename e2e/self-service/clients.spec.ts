@@ -34,9 +34,9 @@ test.describe('the client pages', () => {
   });
 
   test('planner@ opens the client of a project and sees the crew its contact rated', async ({
-    plannerPage: page,
+    pageAs,
   }) => {
-    await page.goto('/projects/P-2026-001?view=profile');
+    const page = await pageAs('planner', { at: '/projects/P-2026-001?view=profile' });
     await page.getByTestId('project-company-link').click();
     await expect(page.getByTestId('company-header')).toContainText('Rotterdam Ahoy Events');
     // Planners read the settings but do not change them.
@@ -52,8 +52,8 @@ test.describe('the client pages', () => {
     await expect(page.getByTestId('crew-profile-rating')).toBeVisible();
   });
 
-  test('client@ reaches their own company page from a project', async ({ clientPage: page }) => {
-    await page.goto('/projects/P-2026-001?view=profile');
+  test('client@ reaches their own company page from a project', async ({ pageAs }) => {
+    const page = await pageAs('client', { at: '/projects/P-2026-001?view=profile' });
     await page.getByTestId('project-company-link').click();
     await expect(page.getByTestId('company-header')).toContainText('Rotterdam Ahoy Events');
     await page.getByRole('button', { name: /Olivia Smit/ }).click();

@@ -44,8 +44,7 @@ test.describe('the help centre', () => {
     const client = await apiAs('client');
     const forClient = await client.get<FaqPage>('/faq', { q: 'parkeergarage', language: 'nl' });
     expect(forClient.items.map((faq) => faq.question)).toContain(question);
-    const crewPage = await pageAs('crew');
-    await crewPage.goto('/HelpCenter');
+    const crewPage = await pageAs('crew', { at: '/HelpCenter' });
     await crewPage.getByTestId('faq-search').fill('parkeergarage');
     await expect(crewPage.getByTestId('no-results')).toBeVisible();
     await expect(crewPage.getByText(question)).toHaveCount(0);

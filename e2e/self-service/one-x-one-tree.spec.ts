@@ -2,11 +2,8 @@ import { expect, test } from '../support/fixtures';
 import { screenshot, viewports } from '../support/screens';
 
 test.describe('one crew, one tree', () => {
-  test('office@ plants a tree for crew@, who sees it in their forest', async ({
-    officePage: page,
-    pageAs,
-  }) => {
-    await page.goto('/oneXOneTree');
+  test('office@ plants a tree for crew@, who sees it in their forest', async ({ pageAs }) => {
+    const page = await pageAs('office', { at: '/oneXOneTree' });
     await page.getByTestId('assign-trees-open').click();
     await page.getByTestId('assign-trees-person').fill('Sanne');
     await page.getByRole('option', { name: 'Sanne de Vries' }).click();
@@ -15,8 +12,7 @@ test.describe('one crew, one tree', () => {
     await page.getByTestId('assign-trees-submit').click();
     await expect(page.getByTestId('assign-trees')).toBeHidden();
 
-    const crew = await pageAs('crew', { viewport: viewports.phone });
-    await crew.goto('/oneXOneTree');
+    const crew = await pageAs('crew', { viewport: viewports.phone, at: '/oneXOneTree' });
     // The tenant's own title for the page.
     await expect(crew.getByRole('heading', { name: 'One crew, one tree' })).toBeVisible();
     await expect(crew.getByTestId('my-trees')).toContainText(reason);

@@ -22,8 +22,7 @@ test.describe('trainings and mobile documents', () => {
     await office.getByTestId('assign-training').getByRole('button', { name: 'Assign' }).click();
     await expect(office.getByTestId('assign-training')).toBeHidden();
 
-    const crew = await pageAs('crew', { viewport: viewports.phone });
-    await crew.goto('/trainings');
+    const crew = await pageAs('crew', { viewport: viewports.phone, at: '/trainings' });
     await expect(crew.getByTestId('trainings-to-do')).toContainText(course);
 
     const card = office.getByTestId('training').filter({ hasText: course });
@@ -57,8 +56,7 @@ test.describe('trainings and mobile documents', () => {
     // Crew see the general prices only, never what a client agreed.
     await expect(crew.getByTestId('rate-cards')).not.toContainText('Rotterdam Ahoy Events');
 
-    const office = await pageAs('office', { viewport: viewports.desktop });
-    await office.goto('/mobileDocuments');
+    const office = await pageAs('office', { viewport: viewports.desktop, at: '/mobileDocuments' });
     await office.getByRole('tab', { name: 'Rate agreements' }).click();
     await expect(
       office.getByTestId('mobile-document').filter({ hasText: 'Framework agreement' }).first(),

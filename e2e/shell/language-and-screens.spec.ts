@@ -24,8 +24,7 @@ test.describe('language, version and layouts', () => {
   });
 
   test('shows the version from the version file', async ({ pageAs }) => {
-    const page = await pageAs('crew', { viewport: viewports.desktop });
-    await page.goto('/version');
+    const page = await pageAs('crew', { viewport: viewports.desktop, at: '/version' });
     const version = (await (await page.request.get('/version.json')).json()) as { commit: string };
     await expect(page.getByTestId('version-info').first()).toContainText(version.commit);
     await screenshot(page, 'version-desktop');

@@ -9,12 +9,15 @@ import { apiLogin, type Api } from './api';
 import type { Role } from './login';
 import { baseUrl } from './server';
 
+/** A context's options, and `at`: the path to open signed in instead of the home screen. */
+type SignInOptions = BrowserContextOptions & { at?: string };
+
 type PageFixtures = {
   /**
    * A page in a fresh context (the test's `use` options plus `options`), signed in as `role` on
    * its home screen. For tests that need a second person or another screen size.
    */
-  pageAs: (role: Role, options?: BrowserContextOptions) => Promise<Page>;
+  pageAs: (role: Role, options?: SignInOptions) => Promise<Page>;
   /** The test's own `page`, logged in as that demo account. */
   crewPage: Page;
   chiefPage: Page;
@@ -36,7 +39,7 @@ type WorkerFixtures = {
  * and `loginAs` cover that screen). Each test gets its own session, so one that logs out ends no
  * other test's.
  */
-const signIn = async (page: Page, role: Role): Promise<Page> => {
+const signIn = async (page: Page, role: Role, at?: string): Promise<Page> => {
   const api = await apiLogin(baseUrl, role);
   const [userRights, mailboxUserRights, tenant] = await Promise.all(
     ['/userRights', '/mailboxUserRights', '/tenant'].map((path) => api.get<unknown>(path)),
@@ -52,8 +55,9 @@ const signIn = async (page: Page, role: Role): Promise<Page> => {
   await page.evaluate((entries) => {
     for (const [name, value] of entries) localStorage.setItem(name, value);
   }, stored);
-  await page.goto('/');
-  await expect(page.getByTestId('page-title')).toBeVisible();
+  // A test that starts on another screen opens it at once: the app loads once, not twice.
+  await page.goto(at ?? '/');
+  if (!at) await expect(page.getByTestId('page-title')).toBeVisible();
   return page;
 };
 
@@ -66,11 +70,11 @@ const signedIn =
 export const test = base.extend<PageFixtures, WorkerFixtures>({
   pageAs: async ({ browser }, use) => {
     const contexts: BrowserContext[] = [];
-    await use(async (role, options) => {
+    await use(async (role, { at, ...options } = {}) => {
       // Inside a test, browser.newContext takes the test's options and is traced like `page`.
       const context = await browser.newContext(options);
       contexts.push(context);
-      return signIn(await context.newPage(), role);
+      return signIn(await context.newPage(), role, at);
     });
     await Promise.all(contexts.map((context) => context.close()));
   },
