@@ -1,7 +1,7 @@
 import type { Api } from '../support/api';
 import { crewContext } from '../support/crew-day';
 import { expect, test } from '../support/fixtures';
-import { screenshot, viewports } from '../support/screens';
+import { screenshot } from '../support/screens';
 import { baseUrl } from '../support/server';
 
 type JobPage = { items: { id: number; status: string; project: { name: string } }[] };
@@ -15,14 +15,13 @@ test.beforeAll(async ({ apiAs }) => {
 });
 
 test('crew subscribes to a calendar feed from the profile and the feed lists the next job', async ({
-  crewPage: page,
+  pageAs,
 }) => {
   const upcoming = await crew.get<JobPage>('/jobs', { tab: 'upcoming' });
   const next = upcoming.items.find((job) => job.status !== 'cancelled');
   expect(next, 'the demo crew member has an upcoming job').toBeTruthy();
 
-  await page.setViewportSize(viewports.phone);
-  await page.goto('/profile');
+  const page = await pageAs('crew', { at: '/profile' });
   const section = page.getByTestId('calendar-subscriptions');
   await expect(section).toBeVisible();
   // crew@ reads the app in Dutch: test ids, not English names.

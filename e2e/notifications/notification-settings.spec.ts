@@ -1,17 +1,13 @@
 import type { NotificationSettings } from '@crewhub/shared';
 import { crewContext } from '../support/crew-day';
 import { expect, test } from '../support/fixtures';
-import { screenshot, viewports } from '../support/screens';
+import { screenshot } from '../support/screens';
 
 // Subscribing a device for push waits for the service worker (the config blocks it elsewhere).
 test.use({ ...crewContext, serviceWorkers: 'allow' });
 
-test('crew chooses on the profile which notices come by mail', async ({
-  crewPage: page,
-  apiAs,
-}) => {
-  await page.setViewportSize(viewports.phone);
-  await page.goto('/profile');
+test('crew chooses on the profile which notices come by mail', async ({ pageAs, apiAs }) => {
+  const page = await pageAs('crew', { at: '/profile' });
   const section = page.getByTestId('push-notifications');
   await expect(section).toBeVisible();
   // This browser can subscribe: the device switch is offered.
