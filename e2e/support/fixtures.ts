@@ -15,7 +15,8 @@ type SignInOptions = BrowserContextOptions & { at?: string };
 type PageFixtures = {
   /**
    * A page in a fresh context (the test's `use` options plus `options`), signed in as `role` on
-   * its home screen. For tests that need a second person or another screen size.
+   * its home screen, or on `at`. For tests that need a second person, another screen size or
+   * another first screen.
    */
   pageAs: (role: Role, options?: SignInOptions) => Promise<Page>;
   /** The test's own `page`, logged in as that demo account. */
@@ -35,7 +36,7 @@ type WorkerFixtures = {
 /**
  * Signs `page` in as `role` the way the login screen leaves a browser (lib/session.ts stores the
  * token, the rights and the tenant), from a login of its own through the API, and opens the home
- * screen: a test that is not about logging in skips drawing the sign-in page (the login specs
+ * screen (or `at`): a test that is not about logging in skips drawing the sign-in page (the login specs
  * and `loginAs` cover that screen). Each test gets its own session, so one that logs out ends no
  * other test's.
  */
