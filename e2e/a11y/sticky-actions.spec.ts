@@ -34,12 +34,12 @@ const expectCompactBar = async (page: Page, name: string) => {
 test.use({ ...crewContext, viewport: viewports.phone });
 
 test.describe('one compact pinned action per screen on a phone', () => {
-  test('the personal calendar, a started job, the check-in', async ({ apiAs, crewPage: page }) => {
+  test('the personal calendar, a started job, the check-in', async ({ apiAs, pageAs }) => {
     test.setTimeout(midnightWaitMs + 120_000);
     await awayFromMidnight();
     const [planner, crew] = await Promise.all([apiAs('planner'), apiAs('crew')]);
 
-    await page.goto('/personal-calendar');
+    const page = await pageAs('crew', { at: '/personal-calendar' });
     await expect(page.getByTestId('calendar-grid')).toBeVisible();
     await expectCompactBar(page, 'personal-calendar');
 
@@ -61,7 +61,7 @@ test.describe('one compact pinned action per screen on a phone', () => {
 
   test('a payroll with a declined line says so first, above the lines', async ({
     apiAs,
-    chiefPage: page,
+    pageAs,
   }) => {
     const chief = await apiAs('chief');
     const payrolls = await chief.get<{ items: PayrollSummary[] }>(
@@ -71,7 +71,7 @@ test.describe('one compact pinned action per screen on a phone', () => {
     const disputed = payrolls.items.find((payroll) => payroll.declinedItemCount > 0);
     expect(disputed, 'the demo payroll chief@ disputes').toBeDefined();
 
-    await page.goto(`/payrolls/${disputed!.number}`);
+    const page = await pageAs('chief', { at: `/payrolls/${disputed!.number}` });
     const notice = page.getByTestId('payroll-confirm-blocked');
     await expect(notice).toBeVisible();
     await expect(page.getByTestId('confirm-payroll-button')).toBeDisabled();

@@ -122,7 +122,7 @@ test.describe("a crew member's own planning", () => {
   });
 
   test('blocks a free date in the personal calendar, and deletes it after asking', async ({
-    crewPage: page,
+    pageAs,
   }) => {
     // A day well ahead with nothing on it yet.
     const today = new Date().toISOString().slice(0, 10);
@@ -132,7 +132,7 @@ test.describe("a crew member's own planning", () => {
       if (!month.days.some((day) => day.date === date)) break;
       date = addDays(date, 1);
     }
-    await page.goto('/personal-calendar');
+    const page = await pageAs('crew', { at: '/personal-calendar' });
     await expect(page.getByTestId('calendar-grid')).toBeVisible();
     await screenshot(page, 'crew-personal-calendar-phone');
     const day = await pickCalendarDay(page, date);
@@ -165,16 +165,14 @@ test.describe("a crew member's own planning", () => {
     expect(left.items.some((item) => item.id === blockDateId)).toBe(false);
   });
 
-  test('asks before blocking a date that already has a confirmed job', async ({
-    crewPage: page,
-  }) => {
+  test('asks before blocking a date that already has a confirmed job', async ({ pageAs }) => {
     const upcoming = await crew.get<JobPage>('/jobs', { tab: 'upcoming' });
     const job = upcoming.items.find(
       (item) => item.status === 'confirmed' && item.project.name === 'Congress Setup',
     );
     expect(job).toBeDefined();
     const date = job!.startDate;
-    await page.goto('/personal-calendar');
+    const page = await pageAs('crew', { at: '/personal-calendar' });
     const day = await pickCalendarDay(page, date);
     await expect(day).toHaveAttribute('data-legend', 'confirmedJob');
 

@@ -108,12 +108,11 @@ test.describe('a day on site: check-in, check-out, sign-off and delivery note', 
 
   test('keeps sign-off for the crew chief, who proposes the paid and charged hours', async ({
     pageAs,
-    chiefPage: page,
   }) => {
     const member = await pageAs('crew', { at: `/crews/${site.crewId}/sign-off` });
     await expect(member.getByTestId('only-crew-chief')).toBeVisible();
 
-    await page.goto(`/crews/${site.crewId}`);
+    const page = await pageAs('chief', { at: `/crews/${site.crewId}` });
     await page.getByTestId('crew-sign-off-link').click();
     await expect(page).toHaveURL(new RegExp(`/crews/${site.crewId}/sign-off$`));
     const row = page.getByTestId(`sign-off-member-${site.assignmentId}`);
@@ -229,14 +228,14 @@ test.describe('checking in without location permission', () => {
   // No geolocation permission granted to this context.
   test.use({ permissions: [] });
 
-  test('warns that location access is needed and records nothing', async ({ crewPage: page }) => {
+  test('warns that location access is needed and records nothing', async ({ pageAs }) => {
     test.setTimeout(midnightWaitMs + 60_000);
     await awayFromMidnight();
     const site = await prepareOnSiteCrew(planner, crew, {
       name: 'Hall 3 load-in',
       status: 'confirmed',
     });
-    await page.goto(`/crews/${site.crewId}/check-in`);
+    const page = await pageAs('crew', { at: `/crews/${site.crewId}/check-in` });
     await page.getByTestId('check-in-button').click();
     await expect(page.getByTestId('permission-warning')).toBeVisible();
     await screenshot(page, 'crew-check-in-no-permission-phone');

@@ -12,7 +12,6 @@ type Item = { chargeTypeName: string; taxTypeName: string; quantity: number; tax
 
 test.describe('invoicing a project', () => {
   test("office invoices a project's signed-off hours, releases it, and the client downloads the PDF", async ({
-    officePage: page,
     pageAs,
     apiAs,
   }) => {
@@ -24,7 +23,7 @@ test.describe('invoicing a project', () => {
     // An ended project: its shifts were signed off by the crew chiefs.
     const project = projects.find((item) => item.endDate !== null && item.endDate < today)!;
 
-    await page.goto('/invoices');
+    const page = await pageAs('office', { at: '/invoices' });
     await expect(page.getByTestId('invoice-totals')).toBeVisible();
     await page.getByTestId('invoice-create-button').click();
     await page.getByTestId('invoice-company-select').click();

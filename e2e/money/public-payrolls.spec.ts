@@ -4,9 +4,9 @@ type PayrollSummary = { number: string; status: string };
 
 test.describe('payrolls shared by link', () => {
   test('office shares a payroll link; without a login it shows the payrolls, a bad link nothing', async ({
-    officePage: page,
     apiAs,
     browser,
+    pageAs,
   }) => {
     const crew = await apiAs('crew');
     const payrolls = await crew.get<{ items: PayrollSummary[] }>(
@@ -15,7 +15,7 @@ test.describe('payrolls shared by link', () => {
     );
     const paid = payrolls.items[0]!;
 
-    await page.goto(`/payrolls/${paid.number}`);
+    const page = await pageAs('office', { at: `/payrolls/${paid.number}` });
     await page.getByTestId('share-payroll-link').click();
     const url = await page.getByTestId('payroll-link-url').inputValue();
     expect(url).toMatch(new RegExp(`/public/payrolls/${paid.number}\\?token=[\\w-]+$`));

@@ -46,8 +46,8 @@ test('crew@ submits a receipt with a photo, office@ approves it onto the next pa
 });
 
 test('crew@ copies an earlier receipt, brings its lines up to date and deletes the draft', async ({
-  crewPage: page,
   apiAs,
+  pageAs,
 }) => {
   type Summary = { number: string };
   type Receipt = Summary & { items: { id: number }[] };
@@ -55,7 +55,7 @@ test('crew@ copies an earlier receipt, brings its lines up to date and deletes t
   const approved = await crew.get<{ items: Summary[] }>('/receipts', { status: 'approved' });
   const earlier = approved.items[0]!;
   expect((await crew.get<Receipt>(`/receipts/${earlier.number}`)).items).toHaveLength(1);
-  await page.goto(`/receipt/${earlier.number}`);
+  const page = await pageAs('crew', { at: `/receipt/${earlier.number}` });
   // Approved: its lines are fixed.
   await expect(page.getByTestId('receipt-lines')).toBeVisible();
   await expect(page.getByTestId('receipt-line-add')).toHaveCount(0);

@@ -264,10 +264,10 @@ test.describe('a planner plans a project', () => {
     await expect(page.getByTestId(`position-row-${stagehandId}`)).toBeVisible();
   });
 
-  test('shows the planning screens on a phone', async ({ plannerPage: page }) => {
+  test('shows the planning screens on a phone', async ({ pageAs }) => {
     const { number, stagehandId, personId } = planned();
 
-    await page.goto('/projects');
+    const page = await pageAs('planner', { at: '/projects' });
     await expect(page.getByTestId('project-list')).toBeVisible();
     await screenshot(page, 'planning-projects-phone');
     await page.getByTestId('create-project-button').click();

@@ -10,9 +10,9 @@ type ActivityRecord = { id: number; caption: string; dueDate: string | null; don
 test.describe('the to-do calendar', () => {
   test('lets a planner add a to-do for a colleague, see it on its day and tick it off', async ({
     apiAs,
-    plannerPage: page,
+    pageAs,
   }) => {
-    await page.goto('/todo-calendar');
+    const page = await pageAs('planner', { at: '/todo-calendar' });
     await expect(page.getByTestId('todo-agenda')).toBeVisible();
 
     const caption = uniqueName('Book the ferry for the crew');

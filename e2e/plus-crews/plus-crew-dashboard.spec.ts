@@ -56,10 +56,10 @@ test.describe('plus crews', () => {
     await expect(figure(page, 'turnover')).toBeVisible();
   });
 
-  test('a planner edits the bonus rule and the forecast changes', async ({ plannerPage: page }) => {
+  test('a planner edits the bonus rule and the forecast changes', async ({ pageAs }) => {
     // Two months back the seeded plus crews ran above target, so the forecast is above zero.
     const dashboard = `/plus-crews/PC-003?date=${monthFromNow(-2)}-01`;
-    await page.goto('/plus-crews');
+    const page = await pageAs('planner', { at: '/plus-crews' });
     await expect(page.getByTestId('plus-crew-card')).toHaveCount(3);
     await page.goto(dashboard);
     const forecast = figure(page, 'forecast');

@@ -1,12 +1,9 @@
 import { expect, test } from '../support/fixtures';
 
-test('planner@ keeps a to-do about crew@ on their crew profile', async ({
-  plannerPage: page,
-  apiAs,
-}) => {
+test('planner@ keeps a to-do about crew@ on their crew profile', async ({ apiAs, pageAs }) => {
   const crew = await apiAs('crew');
   const caption = `Ask for the new VCA certificate ${Date.now()}`;
-  await page.goto(`/crew-profile/${crew.personId}`);
+  const page = await pageAs('planner', { at: `/crew-profile/${crew.personId}` });
   await expect(page.getByTestId('crew-profile')).toBeVisible();
   const notes = page.getByTestId('person-notes');
   await notes.getByTestId('person-note-add').click();

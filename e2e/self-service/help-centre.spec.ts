@@ -18,12 +18,11 @@ test.describe('the help centre', () => {
   });
 
   test('office@ writes an FAQ only for clients, which crew@ cannot see', async ({
-    officePage: page,
     pageAs,
     apiAs,
   }) => {
     const question = `Waar parkeren klanten bij hal ${Date.now()}?`;
-    await page.goto('/help');
+    const page = await pageAs('office', { at: '/help' });
     await page.getByTestId('faq-new').click();
     await page.getByTestId('faq-question').fill(question);
     await page.getByTestId('faq-answer').fill('Gebruik **parkeergarage P3** aan de zuidkant.');

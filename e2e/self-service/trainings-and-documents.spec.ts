@@ -3,11 +3,10 @@ import { screenshot, viewports } from '../support/screens';
 
 test.describe('trainings and mobile documents', () => {
   test('office@ hands crew@ a new course, crew@ sees it to do, then completed', async ({
-    officePage: office,
     pageAs,
   }) => {
     const course = `Rigging basics ${Date.now()}`;
-    await office.goto('/trainings');
+    const office = await pageAs('office', { at: '/trainings' });
     await office.getByRole('button', { name: 'New course' }).click();
     const courseDialog = office.getByTestId('training-course');
     await courseDialog.getByLabel('Name').fill(course);
@@ -40,10 +39,9 @@ test.describe('trainings and mobile documents', () => {
   });
 
   test('crew@ reads company documents and the general rate card, office@ the agreements', async ({
-    crewPage: crew,
     pageAs,
   }) => {
-    await crew.goto('/mobileDocuments');
+    const crew = await pageAs('crew', { at: '/mobileDocuments' });
     const documents = crew.getByTestId('mobile-document');
     await expect(documents.filter({ hasText: 'Crew handbook 2026' })).toBeVisible();
     // crew@ reads the app in Dutch.
