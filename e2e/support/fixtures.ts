@@ -36,9 +36,9 @@ type WorkerFixtures = {
 /**
  * Signs `page` in as `role` the way the login screen leaves a browser (lib/session.ts stores the
  * token, the rights and the tenant), from a login of its own through the API, and opens the home
- * screen (or `at`): a test that is not about logging in skips drawing the sign-in page (the login specs
- * and `loginAs` cover that screen). Each test gets its own session, so one that logs out ends no
- * other test's.
+ * screen (or `at`): a test that is not about logging in skips drawing the sign-in page (the
+ * login specs and `loginAs` cover that screen). Each test gets its own session, so one that logs
+ * out ends no other test's.
  */
 const signIn = async (page: Page, role: Role, at?: string): Promise<Page> => {
   const api = await apiLogin(baseUrl, role);
