@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { defaultVapidSubject, migrationsFolder } from './config';
+import { deafToChanges, type ChangeNotices } from './db/change-notices';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import { closeConnectionsWhenShuttingDown } from './lib/graceful-shutdown';
@@ -125,6 +126,8 @@ export type AppOptions = {
   metricsToken?: string;
   /** Set `shuttingDown` on SIGTERM so /readyz turns away new traffic. */
   lifecycle?: Lifecycle;
+  /** The database's change notices; without them nothing is answered from memory. */
+  changeNotices?: ChangeNotices;
 };
 
 /** Largest JSON body the API accepts; uploads have their own limits. */
@@ -194,6 +197,7 @@ export const buildApp = async (options: AppOptions) => {
     verifyToken: createTokenVerifier(authDeps),
     sessionActive: sessionActiveCheck,
     grants: { select: callerGrantsJson, toRights: toUserRights },
+    changeNotices: options.changeNotices ?? deafToChanges,
   });
   await app.register(apiDocsPlugin, { version: options.version.version });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig, migrationsFolder } from './config';
+import { hearChanges } from './db/change-notices';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/seed-demo';
 import { systemClock } from './lib/clock';
@@ -64,6 +65,7 @@ const vapid = await loadVapidKeys(handle.db, {
 const mailer = createQueueingMailer({ clock: systemClock });
 
 const lifecycle = { shuttingDown: false };
+const changeNotices = await hearChanges(handle.listenForChanges);
 const app = await buildApp({
   lifecycle,
   metricsToken: config.METRICS_TOKEN,
@@ -85,6 +87,7 @@ const app = await buildApp({
     : undefined,
   logger: { level: config.LOG_LEVEL },
   trustProxy: config.TRUST_PROXY,
+  changeNotices,
 });
 
 const mailDelivery = startMailDelivery({
@@ -112,7 +115,10 @@ const shutdown = async () => {
   await gracefulShutdown({
     app,
     lifecycle,
-    closeDatabase: handle.close,
+    closeDatabase: async () => {
+      await changeNotices.close();
+      await handle.close();
+    },
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
   });
   process.exit(0);

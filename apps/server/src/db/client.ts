@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { changeChannel, type NoticeListener } from './change-notices';
 import { preparingRepeatedStatements } from './prepared-statements';
 import { compileFaster } from './sql-compiler';
 
@@ -25,6 +26,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /** Delivers the database's change notices to this node (db/change-notices.ts). */
+  listenForChanges: NoticeListener;
   close: () => Promise<void>;
 };
 
@@ -73,12 +76,75 @@ export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
           lock.release();
         }
       },
+      listenForChanges: listenOnPostgres(options.databaseUrl),
       close: () => pool.end(),
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   return pgliteHandle(new PGlite(options.dataDir), options.migrationsFolder);
 };
+
+/** How the listening connection names itself to the server (pg_stat_activity shows it). */
+export const changeListenerName = 'crewhub change notices';
+
+/** How long a node waits before listening again after its listening connection was lost. */
+const relistenAfterMs = 1_000;
+
+/**
+ * Listens on a connection of its own, outside the pool (a pooled connection would hand its
+ * LISTEN to whichever request took it next). When the connection is lost the node stops
+ * answering from memory until it listens again, since notices sent meanwhile are gone.
+ */
+const listenOnPostgres =
+  (connectionString: string): NoticeListener =>
+  async ({ hear, deaf, listening }) => {
+    let stopped = false;
+    let client: pg.Client | null = null;
+    let retry: NodeJS.Timeout | null = null;
+    const listenAgainLater = () => {
+      if (stopped || retry) return;
+      retry = setTimeout(() => {
+        retry = null;
+        void connect();
+      }, relistenAfterMs);
+      retry.unref();
+    };
+    const connect = async () => {
+      const next = new pg.Client({ connectionString, application_name: changeListenerName });
+      next.on('notification', (notice) => hear(notice.payload ?? '*'));
+      next.on('error', () => {});
+      next.on('end', () => {
+        if (client !== next) return;
+        client = null;
+        deaf();
+        listenAgainLater();
+      });
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${changeChannel}`);
+        client = next;
+        listening();
+      } catch {
+        await next.end().catch(() => {});
+        listenAgainLater();
+      }
+    };
+    await connect();
+    return {
+      // The server sends the notices pending for a connection before it answers its next
+      // statement, and the client hands them over in the order they came.
+      caughtUp: async () => {
+        await client?.query('select 1').catch(() => {});
+      },
+      stop: async () => {
+        stopped = true;
+        if (retry) clearTimeout(retry);
+        const last = client;
+        client = null;
+        await last?.end().catch(() => {});
+      },
+    };
+  };
 
 /** A handle over an open PGlite client: on disk, in memory, or loaded from a data-dir dump. */
 export const pgliteHandle = (client: PGlite, migrationsFolder: string): DatabaseHandle => {
@@ -88,6 +154,12 @@ export const pgliteHandle = (client: PGlite, migrationsFolder: string): Database
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // PGlite is this process's own database: its notices arrive as its statements finish.
+    listenForChanges: async ({ hear, listening }) => {
+      const unlisten = await client.listen(changeChannel, hear);
+      listening();
+      return { caughtUp: () => Promise.resolve(), stop: () => unlisten() };
+    },
     close: () => client.close(),
   };
 };

@@ -109,4 +109,23 @@ describe('row-level security under the app role', () => {
       expect(table, table.table_name).toMatchObject({ rls: true, forced: true, policies: 1 });
     }
   });
+
+  it("tells the API nodes of every write to a tenant's table (change notices)", async () => {
+    const tables = await queryRows<{ table_name: string; notices: boolean }>(
+      ctx.handle.db,
+      sql`
+      select c.relname as table_name,
+             exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'crewhub_change') as notices
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+      where c.relkind = 'r' and c.relrowsecurity`,
+    );
+    const quiet = ['login_failure', 'login_token', 'outbox_job'];
+    for (const table of tables) {
+      expect(table, table.table_name).toEqual({
+        table_name: table.table_name,
+        notices: !quiet.includes(table.table_name),
+      });
+    }
+  });
 });

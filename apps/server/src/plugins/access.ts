@@ -1,11 +1,13 @@
 import type { LoginTypeCode, Resource, RightName, TokenClaims, UserRights } from '@crewhub/shared';
-import { hasRight, isGuestTokenType } from '@crewhub/shared';
+import { hasRight, isGuestTokenType, isoDateOf } from '@crewhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, Executor, Transaction } from '../db/client';
+import type { ChangeNotices } from '../db/change-notices';
+import type { Database, Transaction } from '../db/client';
 import { enterTenant } from '../db/tenant-scope';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error';
+import { keptValues } from '../lib/kept-values';
 import type { AppServices, RequestContext } from '../lib/request-context';
 import type { RequestTenant } from './tenant';
 
@@ -49,6 +51,12 @@ export type RequestAuth = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The answer depends only on the caller's token, the URL, the tenant's data and the minute:
+     * a node answers the same call again from memory within the minute, until it hears of a
+     * change to the tenant's data (for GET routes whose handler writes nothing).
+     */
+    keepAnswer?: true;
   }
   interface FastifyRequest {
     /** The caller, from a token whose signature, expiry and tenant were checked; null when anonymous. */
@@ -69,6 +77,8 @@ export type AccessOptions = AppServices & {
     select: (tenantId: number, auth: RequestAuth) => SQL;
     toRights: (grants: unknown) => UserRights;
   };
+  /** What this node heard of changes: sessions, rights and kept answers last until one. */
+  changeNotices: ChangeNotices;
 };
 
 const bearerToken = (request: FastifyRequest): string | null => {
@@ -96,6 +106,10 @@ const accessOf = (request: FastifyRequest): Access => request.routeOptions.confi
 
 /** Tokens one node remembers as verified; past this it starts again. */
 const maxVerifiedTokens = 10_000;
+/** Callers' rights one node keeps; past this it starts again. */
+const maxKeptCallers = 10_000;
+/** Answers one node keeps (`keepAnswer`); a crew member's home is about 4 KB of JSON. */
+const maxKeptAnswers = 2_000;
 
 /**
  * `verifyToken` once per token and tenant: a client sends the same token for up to an hour, and
@@ -185,26 +199,41 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     }
   });
 
+  /** Active sessions' rights, per session, grantee and day (a guest's access ends by date). */
+  const keptRights = keptValues<UserRights>(maxKeptCallers);
+  const callerKey = (tenantId: number, auth: RequestAuth, now: Date) =>
+    `${tenantId} ${auth.sessionId} ${auth.loginId} ${auth.loginTypes.join(',')} ${isoDateOf(now)}`;
+
   /**
    * Sets the tenant and the app role on `executor` and, in the same statement, checks the
-   * session and reads the caller's grants; throws when the session ended or a right the route
-   * needs is missing.
+   * session and reads the caller's grants, unless this node read them since the tenant's last
+   * change; throws when the session ended or a right the route needs is missing. Without a
+   * transaction a kept caller needs no statement at all.
    */
   const callerRights = async (
-    executor: Executor,
+    tx: Transaction | null,
     request: WithContext,
     auth: RequestAuth,
   ): Promise<UserRights> => {
     const { tenant } = request;
-    const caller = await enterTenant<{ active: boolean; grants: unknown }>(
-      executor,
-      tenant.id,
-      sql`json_build_object('active', ${options.sessionActive(tenant.id, auth.sessionId, clock.now())}, 'grants', ${options.grants.select(tenant.id, auth)})`,
-    );
-    if (!caller.active) {
-      throw new AppError('TOKEN_INVALID', 'Your session has expired, please log in again');
+    const now = clock.now();
+    const key = callerKey(tenant.id, auth, now);
+    const version = options.changeNotices.versionOf(tenant.id);
+    let rights = keptRights.get(key, version);
+    if (rights) {
+      if (tx) await enterTenant(tx, tenant.id);
+    } else {
+      const caller = await enterTenant<{ active: boolean; grants: unknown }>(
+        tx ?? db,
+        tenant.id,
+        sql`json_build_object('active', ${options.sessionActive(tenant.id, auth.sessionId, now)}, 'grants', ${options.grants.select(tenant.id, auth)})`,
+      );
+      if (!caller.active) {
+        throw new AppError('TOKEN_INVALID', 'Your session has expired, please log in again');
+      }
+      rights = options.grants.toRights(caller.grants);
+      keptRights.set(key, version, rights);
     }
-    const rights = options.grants.toRights(caller.grants);
     const access = accessOf(request);
     // Guests hold no rights: the route's guest rule admitted them and the service scopes them.
     const required = access.public || auth.isGuest ? [] : (access.rights ?? []);
@@ -244,7 +273,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     auth: RequestAuth,
     run: () => Promise<unknown>,
   ): Promise<unknown> => {
-    const rights = await callerRights(db, request, auth);
+    const rights = await callerRights(null, request, auth);
     const ctx: RequestContext = {
       get tx(): Transaction {
         throw new Error('This route is declared withoutTransaction: it may not read the database');
@@ -265,18 +294,47 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     if (request[contextKey]) {
       throw new Error('A guarded handler sent its reply inside its transaction; return the body');
     }
+    // What a write committed is known here before its notice comes back, so this node's next
+    // request (the same client's, most likely) cannot be answered from before it.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.tenant) {
+      options.changeNotices.changed(request.tenant.id);
+    }
   });
+
+  /** Serialized answers of `keepAnswer` routes, per tenant, minute, token and URL. */
+  const keptAnswers = keptValues<ReturnType<FastifyReply['serialize']>>(maxKeptAnswers);
+  const answerKey = (request: FastifyRequest) =>
+    `${request.tenant.id} ${Math.floor(clock.now().getTime() / 60_000)} ${request.headers.authorization} ${request.url}`;
+
+  const keepingAnswer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: () => Promise<unknown>,
+  ): Promise<unknown> => {
+    const key = answerKey(request);
+    const version = options.changeNotices.versionOf(request.tenant.id);
+    const kept = keptAnswers.get(key, version);
+    if (kept === undefined) {
+      const text = reply.serialize(await answer());
+      keptAnswers.set(key, version, text);
+      return reply.type('application/json; charset=utf-8').send(text);
+    }
+    return reply.type('application/json; charset=utf-8').send(kept);
+  };
 
   // Wrapped when the route is declared; whether a route is public is read per request, because
   // plugins such as the web app and the API docs mark their routes public after declaring them.
   app.addHook('onRoute', (route) => {
     const handler = route.handler;
+    const keepAnswer = route.config?.keepAnswer === true && route.method === 'GET';
     route.handler = function guardedHandler(this: FastifyInstance, request, reply) {
       const auth = request.auth;
       const access = accessOf(request);
       if (access.public || !auth) return handler.call(this, request, reply);
       const enter = access.withoutTransaction ? withoutTransaction : inRequestTransaction;
-      return enter(request, auth, () => Promise.resolve(handler.call(this, request, reply)));
+      const answer = () =>
+        enter(request, auth, () => Promise.resolve(handler.call(this, request, reply)));
+      return keepAnswer ? keepingAnswer(request, reply, answer) : answer();
     };
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../app';
+import { hearChanges, type ChangeNotices } from '../db/change-notices';
 import type { DatabaseHandle } from '../db/client';
 import { fixedClock } from '../lib/clock';
 import { createLocalDiskStorage } from '../lib/storage/local-disk-storage';
@@ -34,6 +35,7 @@ export type TestContext = {
   /** The app's blob storage over `filesDir`. */
   storage: FileStorage;
   clock: ReturnType<typeof fixedClock>;
+  changeNotices: ChangeNotices;
   /** Set `shuttingDown` to see the app as it is after SIGTERM. */
   lifecycle: Lifecycle;
   request: (
@@ -65,6 +67,7 @@ export const useTestApp = (
     context.storage = storage;
     context.clock = fixedClock(new Date(`${testToday}T09:00:00Z`));
     context.lifecycle = { shuttingDown: false };
+    context.changeNotices = await hearChanges(context.handle.listenForChanges);
     context.app = await buildApp({
       lifecycle: context.lifecycle,
       db: context.handle.db,
@@ -77,8 +80,12 @@ export const useTestApp = (
       storage,
       // Tests log in far more often than people; the per-IP cap has its own test.
       publicRequestsPerMinute: options.publicRequestsPerMinute ?? 10_000,
+      changeNotices: context.changeNotices,
     });
-    context.request = (method, url, options = {}) => {
+    context.request = async (method, url, options = {}) => {
+      // A test's own writes (factories, SQL) reach the app as notices, as another node's
+      // would: each request waits for them, so it never answers from before them.
+      await context.changeNotices.caughtUp();
       const headers: Record<string, string> = {
         host: options.host ?? demoHost,
         ...options.headers,
@@ -107,6 +114,7 @@ export const useTestApp = (
   });
   afterAll(async () => {
     await context.app?.close();
+    await context.changeNotices?.close();
     await context.handle?.close();
     if (context.filesDir) await rm(context.filesDir, { recursive: true, force: true });
   });

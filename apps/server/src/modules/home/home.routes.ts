@@ -7,6 +7,8 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/home',
     {
+      // Read-only and asked for on every visit of the screen (issue 17).
+      config: { keepAnswer: true },
       schema: {
         tags: ['home'],
         summary: 'Everything the home screen shows, in one call',

@@ -18,6 +18,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs',
     {
+      // Read-only and asked for on every visit of the screen (issue 17).
+      config: { keepAnswer: true },
       schema: {
         tags: ['jobs'],
         summary: 'My jobs by tab: past, upcoming, toConfirm, applied',
