@@ -45,7 +45,9 @@ const call = (
       },
     );
     req.on('error', reject);
-    for (const [name, value] of Object.entries({ host, type: 'MOBILE', ...headers })) {
+    // no-cache: the server answers from a read, never from what it keeps in memory.
+    const all = { host, type: 'MOBILE', 'cache-control': 'no-cache', ...headers };
+    for (const [name, value] of Object.entries(all)) {
       req.setHeader(name, value);
     }
     req.end(body);

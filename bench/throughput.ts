@@ -6,6 +6,9 @@
 // BENCH_PID=<server pid>[,<pid>…] (one per URL; "1234+1235" sums a server's worker processes)
 // adds the server's CPU milliseconds per request: on a busy machine the req/s swing with the
 // neighbours' load, the CPU each request costs much less.
+// BENCH_CHURN=<n> has another user of the tenant write n times a second meanwhile (a token
+// refresh writes its session row), so what the servers keep in memory keeps ending, as in a
+// busy tenant.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { loginOverHttp } from './http-login';
@@ -15,6 +18,7 @@ const email = process.env.BENCH_EMAIL ?? 'crew@demo.crewhub.app';
 const [seconds = '20', connections = '50', ...given] = process.argv.slice(2);
 const paths = given.length > 0 ? given : ['/api/v1/home', '/api/v1/jobs', '/api/v1/userRights'];
 const serverPids = process.env.BENCH_PID?.split(',') ?? [];
+const churnPerSecond = Number(process.env.BENCH_CHURN ?? 0);
 
 /** User + system CPU of a server's processes in ms (Linux /proc; clock ticks of 10 ms). */
 const serverCpuMs = (pids: string) =>
@@ -23,12 +27,24 @@ const serverCpuMs = (pids: string) =>
     return sum + (Number(fields[11]) + Number(fields[12])) * 10;
   }, 0);
 
+/** Writes in the tenant at `churnPerSecond` until the returned stop is called. */
+const churning = async (baseUrl: string) => {
+  if (!churnPerSecond) return () => {};
+  const token = await loginOverHttp(baseUrl, 'planner@demo.crewhub.app');
+  const headers = { authorization: `Bearer ${token}`, type: 'MOBILE' };
+  const timer = setInterval(() => {
+    void fetch(`${baseUrl}/api/v1/auth/refresh`, { headers }).then((answer) => answer.text());
+  }, 1000 / churnPerSecond);
+  return () => clearInterval(timer);
+};
+
 const tokens = await Promise.all(baseUrls.map((baseUrl) => loginOverHttp(baseUrl, email)));
 const rows = [];
 for (const path of paths) {
   for (const [index, baseUrl] of baseUrls.entries()) {
     const pids = serverPids[index];
     const cpuBefore = pids ? serverCpuMs(pids) : 0;
+    const stopChurn = await churning(baseUrl);
     const result = await autocannon({
       url: `${baseUrl}${path}`,
       connections: Number(connections),
@@ -39,10 +55,12 @@ for (const path of paths) {
         'accept-encoding': 'br, gzip',
       },
     });
+    stopChurn();
     rows.push({
       ...(baseUrls.length > 1 && { server: baseUrl }),
       path,
       connections: Number(connections),
+      ...(churnPerSecond && { 'writes/s': churnPerSecond }),
       'req/s': Math.round(result.requests.average),
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,

@@ -1,7 +1,7 @@
 import type { LoginTypeCode, Resource, RightName, TokenClaims, UserRights } from '@crewhub/shared';
 import { hasRight, isGuestTokenType, isoDateOf } from '@crewhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChangeNotices } from '../db/change-notices';
 import type { Database, Transaction } from '../db/client';
@@ -9,6 +9,7 @@ import { enterTenant } from '../db/tenant-scope';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error';
 import { keptValues } from '../lib/kept-values';
 import type { AppServices, RequestContext } from '../lib/request-context';
+import { keptAnswers } from './kept-answers';
 import type { RequestTenant } from './tenant';
 
 /**
@@ -108,8 +109,6 @@ const accessOf = (request: FastifyRequest): Access => request.routeOptions.confi
 const maxVerifiedTokens = 10_000;
 /** Callers' rights one node keeps; past this it starts again. */
 const maxKeptCallers = 10_000;
-/** Answers one node keeps (`keepAnswer`); a crew member's home is about 4 KB of JSON. */
-const maxKeptAnswers = 2_000;
 
 /**
  * `verifyToken` once per token and tenant: a client sends the same token for up to an hour, and
@@ -301,26 +300,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     }
   });
 
-  /** Serialized answers of `keepAnswer` routes, per tenant, minute, token and URL. */
-  const keptAnswers = keptValues<ReturnType<FastifyReply['serialize']>>(maxKeptAnswers);
-  const answerKey = (request: FastifyRequest) =>
-    `${request.tenant.id} ${Math.floor(clock.now().getTime() / 60_000)} ${request.headers.authorization} ${request.url}`;
-
-  const keepingAnswer = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    answer: () => Promise<unknown>,
-  ): Promise<unknown> => {
-    const key = answerKey(request);
-    const version = options.changeNotices.versionOf(request.tenant.id);
-    const kept = keptAnswers.get(key, version);
-    if (kept === undefined) {
-      const text = reply.serialize(await answer());
-      keptAnswers.set(key, version, text);
-      return reply.type('application/json; charset=utf-8').send(text);
-    }
-    return reply.type('application/json; charset=utf-8').send(kept);
-  };
+  const keepingAnswer = keptAnswers(options.changeNotices, clock);
 
   // Wrapped when the route is declared; whether a route is public is read per request, because
   // plugins such as the web app and the API docs mark their routes public after declaring them.
