@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../apps/server/src/app';
+import { hearChanges } from '../apps/server/src/db/change-notices';
 import { systemClock } from '../apps/server/src/lib/clock';
 import { seededApp } from './seeded-app';
 
@@ -19,6 +20,8 @@ const app = await buildApp({
   version: { version: 'bench', commit: 'bench', builtAt: new Date().toISOString() },
   webDist: null,
   maxInFlightRequests: maxInFlight,
+  // As main.ts serves it: what the node keeps lasts until the database notices a change.
+  changeNotices: await hearChanges(seeded.handle.listenForChanges),
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as AddressInfo).port;

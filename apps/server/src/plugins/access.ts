@@ -204,10 +204,10 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     `${tenantId} ${auth.sessionId} ${auth.loginId} ${auth.loginTypes.join(',')} ${isoDateOf(now)}`;
 
   /**
-   * Sets the tenant and the app role on `executor` and, in the same statement, checks the
-   * session and reads the caller's grants, unless this node read them since the tenant's last
-   * change; throws when the session ended or a right the route needs is missing. Without a
-   * transaction a kept caller needs no statement at all.
+   * Sets the tenant and the app role on `tx` (on the database for one statement when null)
+   * and, in the same statement, checks the session and reads the caller's grants, unless this
+   * node read them since the tenant's last change; throws when the session ended or a right the
+   * route needs is missing. Without a transaction a kept caller needs no statement at all.
    */
   const callerRights = async (
     tx: Transaction | null,
