@@ -1,9 +1,11 @@
 // The clients of bench/pglite-burst.ts: `connections` loops calling /home for `seconds`, then
-// a JSON summary of the answers on stdout.
+// a JSON summary of the answers on stdout. BENCH_NO_CACHE=1 asks for fresh answers
+// (`Cache-Control: no-cache`), so every call reads the database as a caller's first would.
 const [port, token, connectionsText, secondsText] = process.argv.slice(2);
 const connections = Number(connectionsText);
 const seconds = Number(secondsText);
 const clientTimeoutMs = 10_000;
+const fresh = process.env.BENCH_NO_CACHE === '1' ? { 'cache-control': 'no-cache' } : {};
 
 export {};
 
@@ -17,7 +19,7 @@ const client = async () => {
     const started = performance.now();
     try {
       const response = await fetch(`http://localhost:${port}/api/v1/home`, {
-        headers: { authorization: `Bearer ${token}`, type: 'MOBILE' },
+        headers: { authorization: `Bearer ${token}`, type: 'MOBILE', ...fresh },
         signal: AbortSignal.timeout(clientTimeoutMs),
       });
       await response.arrayBuffer();
