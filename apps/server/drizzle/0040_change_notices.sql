@@ -31,19 +31,16 @@ BEGIN
 END
 $$;--> statement-breakpoint
 -- A new tenant table is made tenant-scoped with crewhub_enable_tenant_rls (contributing.md),
--- which from now on also gives it the change notice.
-CREATE OR REPLACE FUNCTION crewhub_enable_tenant_rls(table_name text) RETURNS void AS $$
+-- which from now on also gives it the change notice: the policy part keeps its body under a new
+-- name, and the old name does both.
+ALTER FUNCTION crewhub_enable_tenant_rls(text) RENAME TO crewhub_enable_tenant_policy;--> statement-breakpoint
+CREATE FUNCTION crewhub_enable_tenant_rls(table_name text) RETURNS void
+LANGUAGE plpgsql AS $$
 BEGIN
-  EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', table_name);
-  EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', table_name);
-  EXECUTE format('DROP POLICY IF EXISTS tenant_isolation ON %I', table_name);
-  EXECUTE format(
-    'CREATE POLICY tenant_isolation ON %I USING (tenant_id = nullif(current_setting(''app.tenant_id'', true), '''')::integer) WITH CHECK (tenant_id = nullif(current_setting(''app.tenant_id'', true), '''')::integer)',
-    table_name
-  );
+  PERFORM crewhub_enable_tenant_policy(table_name);
   PERFORM crewhub_notify_changes_of(table_name);
 END
-$$ LANGUAGE plpgsql;--> statement-breakpoint
+$$;--> statement-breakpoint
 SELECT crewhub_notify_changes_of(c.relname)
 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
 WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relrowsecurity;

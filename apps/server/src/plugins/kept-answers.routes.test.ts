@@ -1,13 +1,12 @@
 import type { HomeDashboard } from '@crewhub/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildApp, type App } from '../app';
 import { logins } from '../db/schema';
 import { withTenant } from '../db/tenant-scope';
-import { deafToChanges, hearChanges, type ChangeNotices } from '../db/change-notices';
+import { hearChanges } from '../db/change-notices';
 import { createCrewDayFactories, type CrewDayFactories } from '../testing/crew-day-factories';
 import { countStatements } from '../testing/statement-counter';
-import { demoHost, demoLogin, testSecret, useTestApp } from '../testing/test-app';
+import { anotherNode, demoHost, demoLogin, useTestApp } from '../testing/test-app';
 
 // Sessions, rights and the answers of `keepAnswer` routes are kept per node until the node hears
 // of a change to the tenant's data (db/change-notices.ts). The clock stands still unless moved.
@@ -15,19 +14,6 @@ const statements = countStatements();
 const ctx = useTestApp();
 let f: CrewDayFactories;
 const [demoId, northwindId] = [1, 2];
-
-/** Another API node over the same database, hearing changes for itself (or not at all). */
-const otherNode = async (changeNotices: ChangeNotices): Promise<App> =>
-  buildApp({
-    db: ctx.handle.db,
-    clock: ctx.clock,
-    jwtSecret: testSecret,
-    tokenTtlSeconds: 3600,
-    version: { version: 'test', commit: 'test', builtAt: '2026-11-23T00:00:00Z' },
-    webDist: null,
-    storage: ctx.storage,
-    changeNotices,
-  });
 
 const get = (path: string, token: string) => ctx.request('GET', `/api/v1${path}`, { token });
 
@@ -95,7 +81,7 @@ describe('what a node keeps in memory', () => {
 
   it('refuses a token on every node once its session ends on one', async () => {
     const notices = await hearChanges(ctx.handle.listenForChanges);
-    const node = await otherNode(notices);
+    const node = await anotherNode(ctx, { changeNotices: notices });
     try {
       const token = await ctx.login(demoLogin('crew'));
       const onNode = () =>
@@ -117,7 +103,7 @@ describe('what a node keeps in memory', () => {
   });
 
   it('reads the database on every call while it cannot hear changes', async () => {
-    const node = await otherNode(deafToChanges);
+    const node = await anotherNode(ctx);
     try {
       const token = await ctx.login(demoLogin('crew'));
       for (let call = 0; call < 2; call += 1) {

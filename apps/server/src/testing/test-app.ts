@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppOptions } from '../app';
 import { hearChanges, type ChangeNotices } from '../db/change-notices';
 import type { DatabaseHandle } from '../db/client';
 import { fixedClock } from '../lib/clock';
@@ -120,6 +120,22 @@ export const useTestApp = (
   });
   return context;
 };
+
+/**
+ * Another API node over this file's database, with the same clock, secret and storage: for what
+ * must hold across nodes. Without `changeNotices` it keeps nothing in memory.
+ */
+export const anotherNode = (ctx: TestContext, options: Partial<AppOptions> = {}): Promise<App> =>
+  buildApp({
+    db: ctx.handle.db,
+    clock: ctx.clock,
+    jwtSecret: testSecret,
+    tokenTtlSeconds: 3600,
+    version: { version: 'test', commit: 'test', builtAt: '2026-11-23T00:00:00Z' },
+    webDist: null,
+    storage: ctx.storage,
+    ...options,
+  });
 
 export const demoLogin = (local: string, domain = 'demo.crewhub.app') => ({
   email: `${local}@${domain}`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app';
-import { testSecret, useTestApp } from '../../testing/test-app';
+import type { App } from '../../app';
+import { anotherNode, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp({ publicRequestsPerMinute: 3 });
 
@@ -24,16 +24,7 @@ describe('per-IP request cap on public auth calls', () => {
   describe('with two API nodes on one database', () => {
     let secondNode: App;
     beforeAll(async () => {
-      secondNode = await buildApp({
-        db: ctx.handle.db,
-        clock: ctx.clock,
-        jwtSecret: testSecret,
-        tokenTtlSeconds: 3600,
-        version: { version: 'test', commit: 'test', builtAt: '2026-11-23T00:00:00Z' },
-        webDist: null,
-        storage: ctx.storage,
-        publicRequestsPerMinute: 3,
-      });
+      secondNode = await anotherNode(ctx, { publicRequestsPerMinute: 3 });
     });
     afterAll(() => secondNode.close());
 
