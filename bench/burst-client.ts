@@ -5,7 +5,8 @@ const [port, token, connectionsText, secondsText] = process.argv.slice(2);
 const connections = Number(connectionsText);
 const seconds = Number(secondsText);
 const clientTimeoutMs = 10_000;
-const fresh = process.env.BENCH_NO_CACHE === '1' ? { 'cache-control': 'no-cache' } : {};
+const fresh: Record<string, string> =
+  process.env.BENCH_NO_CACHE === '1' ? { 'cache-control': 'no-cache' } : {};
 
 export {};
 
