@@ -68,16 +68,10 @@ export const useTestApp = (
     context.clock = fixedClock(new Date(`${testToday}T09:00:00Z`));
     context.lifecycle = { shuttingDown: false };
     context.changeNotices = await hearChanges(context.handle.listenForChanges);
-    context.app = await buildApp({
+    context.app = await anotherNode(context, {
       lifecycle: context.lifecycle,
-      db: context.handle.db,
-      clock: context.clock,
-      jwtSecret: testSecret,
-      tokenTtlSeconds: 3600,
-      version: { version: 'test', commit: 'test', builtAt: '2026-11-23T00:00:00Z' },
-      webDist: options.webDist ?? null,
       trustProxy: options.trustProxy ?? false,
-      storage,
+      webDist: options.webDist ?? null,
       // Tests log in far more often than people; the per-IP cap has its own test.
       publicRequestsPerMinute: options.publicRequestsPerMinute ?? 10_000,
       changeNotices: context.changeNotices,
@@ -122,8 +116,9 @@ export const useTestApp = (
 };
 
 /**
- * Another API node over this file's database, with the same clock, secret and storage: for what
- * must hold across nodes. Without `changeNotices` it keeps nothing in memory.
+ * An API node over this file's database, with its clock, secret and storage: the file's own app
+ * (`useTestApp`), and others for what must hold across nodes. Without `changeNotices` it keeps
+ * nothing in memory.
  */
 export const anotherNode = (ctx: TestContext, options: Partial<AppOptions> = {}): Promise<App> =>
   buildApp({
