@@ -104,10 +104,19 @@ export const findSharedWithPublicPages = (): Plugin => ({
   apply: 'build',
   buildEnd() {
     const allIds = [...this.getModuleIds()];
-    const graph: Graph = {
-      importedIds: (id) => [...(this.getModuleInfo(id)?.importedIds ?? [])],
-      code: (id) => this.getModuleInfo(id)?.code ?? '',
+    // rolldown copies a module's whole info, code included, across to JavaScript on every
+    // call: asked once per module, as the walks ask each module several times.
+    const infos = new Map<string, { importedIds: string[]; code: string }>();
+    const info = (id: string) => {
+      let known = infos.get(id);
+      if (!known) {
+        const { importedIds = [], code = '' } = this.getModuleInfo(id) ?? {};
+        known = { importedIds: [...importedIds], code: code ?? '' };
+        infos.set(id, known);
+      }
+      return known;
     };
+    const graph: Graph = { importedIds: (id) => info(id).importedIds, code: (id) => info(id).code };
     const firstScreen = usedFrom(graph, allIds, firstScreenRoots);
     sharedWithPublicPages.clear();
     for (const id of usedFrom(graph, allIds, publicRoutes)) {
