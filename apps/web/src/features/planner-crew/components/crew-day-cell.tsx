@@ -2,7 +2,6 @@ import { memo } from 'react';
 import { paths } from '@/config/paths';
 import { textColourOn } from '@/lib/calendar/contrast';
 import type { DayCell } from '../lib/crew-grid';
-import { crewStatusIcon } from '../lib/status-icons';
 import classes from './crew-grid.module.css';
 
 type CrewDayCellProps = {
@@ -19,7 +18,8 @@ type CrewDayCellProps = {
 };
 
 /**
- * One person-day as a grid cell: the colour, the status icon and the count when double booked;
+ * One person-day as a grid cell: the colour, the status icon (CSS, crew-grid.module.css) and the
+ * count when double booked;
  * its words are read by screen readers and shown as the native tooltip, so status is never told
  * by colour alone. A day on a project holds a link to it (Enter opens it), and the link is then
  * the cell's focus target, as the WAI-ARIA grid asks for a cell with one widget.
@@ -41,7 +41,6 @@ export const CrewDayCell = memo(
         />
       );
     }
-    const StatusIcon = crewStatusIcon(first.colourKey);
     const count = cell.entries.length > 1 ? cell.entries.length : null;
     const mark = {
       className: classes.mark,
@@ -52,12 +51,8 @@ export const CrewDayCell = memo(
       'data-colour': first.colourKey,
       'data-day': day,
     };
-    const content = (
-      <>
-        {StatusIcon ? <StatusIcon size={12} stroke={2.2} aria-hidden /> : null}
-        {count ? <span aria-hidden>{count}</span> : null}
-      </>
-    );
+    // The status icon is the mark's ::before, drawn by CSS from its data-colour.
+    const content = count ? <span aria-hidden>{count}</span> : null;
     if (first.projectNumber) {
       return (
         <div role="gridcell" className={classes.cell} data-weekend={weekend || undefined}>

@@ -15,7 +15,11 @@ import {
 } from '@tabler/icons-react';
 import type { CrewColourKey } from './crew-grid';
 
-/** A shape per status, so the crew grid does not tell status by colour alone (WCAG 1.4.1). */
+/**
+ * A shape per status, so the crew grid does not tell status by colour alone (WCAG 1.4.1). The
+ * legend draws these components; the grid's cells draw the same Tabler shapes with CSS
+ * (crew-grid.module.css), which must name the same icon for each key.
+ */
 export const crewStatusIcons: Record<CrewColourKey, Icon> = {
   confirmedPosition: IconCircleCheck,
   requestPending: IconClockHour4,
@@ -30,7 +34,3 @@ export const crewStatusIcons: Record<CrewColourKey, Icon> = {
   cancellation: IconCircleX,
   blockedDate: IconBan,
 };
-
-/** The status icon of a colour key the server sent; unknown keys get none. */
-export const crewStatusIcon = (key: string): Icon | null =>
-  (crewStatusIcons as Record<string, Icon | undefined>)[key] ?? null;
