@@ -92,6 +92,8 @@ const allCalls: [string, 'planner' | 'crew', string][] = [
   ['Crew planner, 1,000 people x 30 days', 'planner', `/plannerCrewCalendar?${month}&page=1`],
   ['Projects list, one page', 'planner', '/projects?limit=50&page=1'],
   ['Home, busy crew member', 'crew', '/home'],
+  // The planner's home: the role's blocks (to-dos, positions to fill, requests) over the tenant.
+  ['Home, planner', 'planner', '/home'],
   // The jobs screen asks a page of 25 (apps/web, get-jobs.ts); the whole tab, for comparison.
   ['Jobs, busy crew member', 'crew', '/jobs?tab=upcoming&page=1&limit=25'],
   ['Jobs, busy crew member, all upcoming', 'crew', '/jobs?tab=upcoming'],
@@ -143,6 +145,7 @@ for (const [name, who, path] of calls) {
         'accept-encoding': 'gzip',
       });
       durations[index]!.push(performance.now() - started);
+      if (process.env.BENCH_RAW) console.log(name, round, Math.round(performance.now() - started));
       cpu[index]! += cpuMs(pids[index]) - cpuBefore;
     }
   }

@@ -4,7 +4,7 @@ import { queryRows } from './client';
 import { authRepository } from '../modules/auth/auth.repository';
 import { demoLogin, testToday, useTestApp } from '../testing/test-app';
 import { companies, logins, sessions } from './schema';
-import { appRole, withTenant } from './tenant-scope';
+import { appRole, enterTenant, withTenant, type PlanChoice } from './tenant-scope';
 
 const ctx = useTestApp();
 const tenantA = 1;
@@ -61,6 +61,21 @@ describe('row-level security under the app role', () => {
       return tx.select().from(logins);
     });
     expect(rows).toEqual([]);
+  });
+
+  it("plans the transaction's statements for any values only when asked to", async () => {
+    const planMode = (plans: PlanChoice) =>
+      ctx.handle.db.transaction(async (tx) => {
+        await enterTenant(tx, tenantA, undefined, plans);
+        const [row] = await queryRows<{ mode: string }>(
+          tx,
+          sql`select current_setting('plan_cache_mode') as mode`,
+        );
+        return row?.mode;
+      });
+    expect(await planMode('generic')).toBe('force_generic_plan');
+    // The usual choice leaves the server's own setting.
+    expect(await planMode('usual')).toBe('auto');
   });
 
   it('checks a session in one statement, within its tenant only', async () => {

@@ -5,19 +5,35 @@ import { queryRows, type Database, type Executor, type Transaction } from './cli
 export const appRole = 'crewhub_app';
 
 /**
+ * How the transaction's prepared statements are planned: `usual` leaves PostgreSQL's choice
+ * (with each call's values for a statement's first five calls on a connection, then a generic
+ * plan if it looks no worse); `generic` plans each statement once per connection for any values.
+ * For statements whose text is kept per shape and read one caller's rows by key (home, jobs),
+ * where the first five plans cost more than the reads (home's 18 KB statement took 11 ms to
+ * plan and 6 ms to run) and the generic plan PostgreSQL settles on is as fast. The opposite,
+ * plans made with the values each time, is `planWithValues` (custom-plans.ts).
+ */
+export type PlanChoice = 'usual' | 'generic';
+
+/**
  * Sets the tenant and the app role for the rest of `tx`, so row-level security limits every
  * later query to that tenant even if a query forgets its tenant filter. `alsoSelect` is
- * computed in the same round trip (the request context checks the session with it). On the
- * database itself (no transaction) both settings last for that one statement.
+ * computed in the same round trip (the request context checks the session with it), and so is
+ * the plan choice. On the database itself (no transaction) the settings last for that one
+ * statement.
  */
 export const enterTenant = async <T = true>(
   tx: Executor,
   tenantId: number,
   alsoSelect: SQL = sql`true`,
+  plans: PlanChoice = 'usual',
 ): Promise<T> => {
+  const planMode = plans === 'generic' ? 'force_generic_plan' : null;
   const [row] = await queryRows<{ value: T }>(
     tx,
-    sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', ${appRole}, true), ${alsoSelect} as value`,
+    sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', ${appRole}, true),
+      set_config('plan_cache_mode', coalesce(${planMode}::text, current_setting('plan_cache_mode')), true),
+      ${alsoSelect} as value`,
   );
   return row!.value;
 };

@@ -58,6 +58,11 @@ declare module 'fastify' {
      * change to the tenant's data (for GET routes whose handler writes nothing).
      */
     keepAnswer?: true;
+    /**
+     * The route's statements are planned once per connection for any values (`PlanChoice` in
+     * db/tenant-scope.ts): for routes whose statements are kept per shape and read by key.
+     */
+    genericPlans?: true;
   }
   interface FastifyRequest {
     /** The caller, from a token whose signature, expiry and tenant were checked; null when anonymous. */
@@ -217,15 +222,17 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     const { tenant } = request;
     const now = clock.now();
     const key = callerKey(tenant.id, auth, now);
+    const plans = request.routeOptions.config.genericPlans ? 'generic' : 'usual';
     const version = options.changeNotices.versionOf(tenant.id);
     let rights = keptRights.get(key, version);
     if (rights) {
-      if (tx) await enterTenant(tx, tenant.id);
+      if (tx) await enterTenant(tx, tenant.id, undefined, plans);
     } else {
       const caller = await enterTenant<{ active: boolean; grants: unknown }>(
         tx ?? db,
         tenant.id,
         sql`json_build_object('active', ${options.sessionActive(tenant.id, auth.sessionId, now)}, 'grants', ${options.grants.select(tenant.id, auth)})`,
+        plans,
       );
       if (!caller.active) {
         throw new AppError('TOKEN_INVALID', 'Your session has expired, please log in again');

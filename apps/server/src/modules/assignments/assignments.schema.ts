@@ -1,4 +1,5 @@
 import { crewItemStatuses, type CrewItemStatus } from '@crewhub/shared';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -52,6 +53,11 @@ export const projectCrewItemStatuses = pgTable(
     index('pcis_person_idx').on(table.tenantId, table.personId, table.status),
     // A position's assignments (person, status, id) from the index alone (index-only scans):
     // the calendars read them for every position of a month.
+    // Requests and applications still waiting for an answer, for the planner's home: a large
+    // tenant holds a million assignments and few of them wait (migration 0041).
+    index('pcis_waiting_idx')
+      .on(table.tenantId, table.status, table.projectCrewItemId)
+      .where(sql`${table.status} in ('requested', 'applied')`),
     index('pcis_item_status_idx').on(
       table.tenantId,
       table.projectCrewItemId,

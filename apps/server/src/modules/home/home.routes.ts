@@ -8,7 +8,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/home',
     {
       // Read-only and asked for on every visit of the screen (issue 17).
-      config: { keepAnswer: true },
+      config: { keepAnswer: true, genericPlans: true },
       schema: {
         tags: ['home'],
         summary: 'Everything the home screen shows, in one call',

@@ -1,5 +1,6 @@
 import {
   hasRight,
+  type CrewItemStatus,
   type PlannerAssignment,
   type PlannerHome,
   type PlanningConflict,
@@ -15,13 +16,7 @@ import {
   type SqlValue,
 } from '../../db/json-read';
 import type { RequestContext } from '../../lib/request-context';
-import {
-  bookedPeopleOn,
-  doubleBookings,
-  isBookedStatus,
-  spanEnd,
-  spanStart,
-} from '../planning-calendar';
+import { isBookedStatus } from '../planning-calendar';
 import {
   bookedOn,
   countedRead,
@@ -109,24 +104,28 @@ type AssignmentRow = CountedRow &
   };
 
 /**
- * Assignments matching `where` whose `kind` (a SQL case) is not null, soonest first: the where
- * narrows by index before the kind's subqueries run.
+ * SQL, a subquery's body: the assignments (`s`) on positions (`i`) matching `positions` and
+ * `statuses`, with their `kind` (a SQL case), read position by position: each position's
+ * assignments in a lateral subquery through its own index, kept apart by `offset 0`. Left to
+ * itself, PostgreSQL guessed a fortnight's positions at a tenth of their number and read all of
+ * a large tenant's million assignments to hash them (decisions.md, the planner's home at scale).
  */
-const assignmentsWhere = (tenantId: SqlValue<number>, filter: { where: SQL; kind: SQL }) =>
-  countedRead(
-    sql`select *, count(*) over ()::integer as total from (
-        select s.id as "assignmentId", per.first_name || ' ' || per.last_name as "personName",
-          f.name as "functionName", ${projectRefColumns('p')}, i.start_date::text as "startDate",
-          i.start_time, ${filter.kind} as kind
-        from project_crew_item_status s
-        join project_crew_item i on i.tenant_id = s.tenant_id and i.id = s.project_crew_item_id
-        ${positionJoins}
-        join person per on per.tenant_id = s.tenant_id and per.id = s.person_id
-        where s.tenant_id = ${tenantId} and p.internal_kind is null and ${filter.where}) found
-      where kind is not null
-      order by "startDate", start_time nulls first, "assignmentId" limit ${homeBlockSize}`,
-    (row: AssignmentRow) => row,
-  );
+const assignmentRows = (
+  tenantId: SqlValue<number>,
+  filter: { positions: SQL; statuses: SQL; kind: SQL },
+) => sql`select s.id as "assignmentId", per.first_name || ' ' || per.last_name as "personName",
+    f.name as "functionName", ${projectRefColumns('p')}, i.start_date::text as "startDate",
+    i.start_date, i.start_time, ${filter.kind} as kind
+  from project_crew_item i
+  cross join lateral (select * from project_crew_item_status s
+    where s.tenant_id = i.tenant_id and s.project_crew_item_id = i.id and ${filter.statuses}
+    offset 0) s
+  ${positionJoins}
+  join person per on per.tenant_id = s.tenant_id and per.id = s.person_id
+  where i.tenant_id = ${tenantId} and p.internal_kind is null and ${filter.positions}`;
+
+/** A block's order: soonest first. */
+const soonestFirst = sql.raw(`order by start_date, start_time nulls first, "assignmentId"`);
 
 const toAssignment = (row: AssignmentRow): PlannerAssignment => ({
   assignmentId: row.assignmentId,
@@ -136,15 +135,39 @@ const toAssignment = (row: AssignmentRow): PlannerAssignment => ({
   startDate: row.startDate,
 });
 
-/** Requests or applications still waiting for an answer on positions that have not ended. */
-const withStatus = (tenantId: SqlValue<number>, today: DateBound, status: string) =>
-  mapRead(
-    assignmentsWhere(tenantId, {
-      where: sql`s.status = ${status} and i.end_date >= ${today}::date`,
-      kind: sql`'waiting'`,
-    }),
+/**
+ * Requests or applications still waiting for an answer on positions that have not ended. The
+ * first few in date order, and their number counted apart from the assignments' side: a large
+ * tenant can have a hundred thousand requests out, and counting them with their names and
+ * projects cost most of the planner's home (decisions.md).
+ */
+const withStatus = (
+  tenantId: SqlValue<number>,
+  today: DateBound,
+  status: Extract<CrewItemStatus, 'requested' | 'applied'>,
+) => {
+  // Written into the statement, not a parameter: home's plan is made for any parameter values
+  // (genericPlans), and only a known status can use its index (pcis_waiting_idx).
+  const inStatus = sql`s.status = ${sql.raw(`'${status}'`)}`;
+  const notEnded = sql`i.end_date >= ${today}::date`;
+  const waiting = assignmentRows(tenantId, {
+    positions: notEnded,
+    statuses: inStatus,
+    kind: sql`'waiting'`,
+  });
+  return mapRead(
+    countedRead(
+      sql`select first.*, (select count(*)::integer from project_crew_item_status s
+          join project_crew_item i on i.tenant_id = s.tenant_id and i.id = s.project_crew_item_id
+          join project p on p.tenant_id = i.tenant_id and p.id = i.project_id
+          where s.tenant_id = ${tenantId} and ${inStatus} and ${notEnded} and p.internal_kind is null
+        ) as total
+        from (${waiting} ${soonestFirst} limit ${homeBlockSize}) first`,
+      (row: AssignmentRow) => row,
+    ),
     (block) => ({ total: block.total, items: block.items.map(toAssignment) }),
   );
+};
 
 /**
  * Booked assignments in the window that clash: the person is booked twice at that time (the
@@ -155,22 +178,21 @@ const conflicts = ({ tenantId, from, to }: Window) => {
     sql.raw(`exists (select 1 from ${table} u where u.tenant_id = s.tenant_id
       and u.person_id = s.person_id ${extra}
       and u.start_date <= i.end_date and coalesce(u.end_date, u.start_date) >= i.start_date)`);
-  // The window's double bookings in one pass (a hashed subquery), not a probe per assignment.
-  const doubleBooked = doubleBookings(
-    tenantId,
-    sql`select booked_person.person_id, i.id as position_id, ${spanStart('i')} as span_start,
-        ${spanEnd('i')} as span_end
-      from project_crew_item i ${bookedPeopleOn('i')}
-      where i.tenant_id = ${tenantId} and i.start_date between ${from}::date and ${to}::date`,
-  );
-  const block = assignmentsWhere(tenantId, {
-    where: sql`${isBookedStatus('s.status')} and i.start_date between ${from}::date and ${to}::date`,
-    kind: sql`case when (s.person_id, i.id) in (select person_id, position_id from (${doubleBooked}) d)
-      then 'doubleBooking'
+  const clashing = assignmentRows(tenantId, {
+    positions: sql`i.start_date between ${from}::date and ${to}::date`,
+    statuses: isBookedStatus('s.status'),
+    // The flag the database keeps on each booking (migration 0038), as the planning calendar reads it.
+    kind: sql`case when s.double_booked then 'doubleBooking'
       when ${overlapsOnDates('block_date', '')}
         or ${overlapsOnDates('vacation_request', `and u.status = 'approved'`)} then 'unavailable'
       end`,
   });
+  // The kind is known only row by row, so the window's rows are counted as they are read.
+  const block = countedRead(
+    sql`select *, count(*) over ()::integer as total from (${clashing}) found
+      where kind is not null ${soonestFirst} limit ${homeBlockSize}`,
+    (row: AssignmentRow) => row,
+  );
   return mapRead(block, ({ total, items }) => ({
     total,
     items: items.map((row) => ({ ...toAssignment(row), kind: row.kind })),

@@ -19,7 +19,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs',
     {
       // Read-only and asked for on every visit of the screen (issue 17).
-      config: { keepAnswer: true },
+      config: { keepAnswer: true, genericPlans: true },
       schema: {
         tags: ['jobs'],
         summary: 'My jobs by tab: past, upcoming, toConfirm, applied',

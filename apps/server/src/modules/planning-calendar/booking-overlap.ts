@@ -54,7 +54,7 @@ export const bookedPeopleOn = (alias: string): SQL =>
  * month's positions, not every assignment of every person in it; the caller compares the
  * spans exactly (`spansOverlap`). A span starts on its start date and ends before its end
  * date + 2 (a night shift runs into the next day), hence the day's margin before `from`.
- * Shared by find-best-person and the planner's home; the planning calendar reads the flags
+ * Used by find-best-person; the planning calendar and the planner's home read the flags
  * the database keeps the same way (`project_crew_item_status.double_booked`, migration 0038).
  */
 export const bookingsMeeting = (tenantId: SqlValue<number>, from: SQL, to: SQL): SQL =>
@@ -86,21 +86,3 @@ export const overlappingBookings = (bookings: SQL): SQL =>
     select x.* from twice x
     where exists (select 1 from twice y where y.person_id = x.person_id
       and y.position_id <> x.position_id and ${spansOverlap('x', 'y')})`;
-
-/**
- * SQL, a subquery's body: the `person_id, position_id` pairs of `booked` (a query of booked
- * assignments with person_id, position_id, span_start, span_end) whose person is booked on
- * another position at an overlapping time. The bookings near those dates (which include
- * `booked`'s own) are sorted once by person (`overlappingBookings`).
- */
-export const doubleBookings = (tenantId: SqlValue<number>, booked: SQL): SQL =>
-  sql`with booked as materialized (${booked}),
-    near as (${overlappingBookings(
-      bookingsMeeting(
-        tenantId,
-        sql`select min(span_start) from booked`,
-        sql`select max(span_end) from booked`,
-      ),
-    )})
-    select distinct b.person_id, b.position_id from booked b
-    join near n on n.person_id = b.person_id and n.position_id = b.position_id`;

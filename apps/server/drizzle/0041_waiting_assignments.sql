@@ -1,0 +1,1 @@
+CREATE INDEX "pcis_waiting_idx" ON "project_crew_item_status" USING btree ("tenant_id","status","project_crew_item_id") WHERE "project_crew_item_status"."status" in ('requested', 'applied');
