@@ -51,13 +51,13 @@ export const projectCrewItemStatuses = pgTable(
     // One assignment per person and position; its status moves through the transitions.
     unique('pcis_item_person_key').on(table.tenantId, table.projectCrewItemId, table.personId),
     index('pcis_person_idx').on(table.tenantId, table.personId, table.status),
-    // A position's assignments (person, status, id) from the index alone (index-only scans):
-    // the calendars read them for every position of a month.
     // Requests and applications still waiting for an answer, for the planner's home: a large
     // tenant holds a million assignments and few of them wait (migration 0041).
     index('pcis_waiting_idx')
       .on(table.tenantId, table.status, table.projectCrewItemId)
       .where(sql`${table.status} in ('requested', 'applied')`),
+    // A position's assignments (person, status, id) from the index alone (index-only scans):
+    // the calendars read them for every position of a month.
     index('pcis_item_status_idx').on(
       table.tenantId,
       table.projectCrewItemId,
