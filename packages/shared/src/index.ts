@@ -7,6 +7,7 @@ export * from './errors/error-codes';
 export * from './i18n/languages';
 export * from './rights/rights';
 export * from './rights/rights.schema';
+export * from './tenant/document-title';
 export * from './tenant/tenant.schema';
 export * from './tenant/themes';
 export * from './toast/toast';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterNextPaint } from '@/lib/after-paint';
 import type * as tooltipModule from './tooltip';
 
@@ -20,7 +20,8 @@ export const LateTooltip = ({ label, children }: { label: string; children: Reac
       import('./tooltip').then(
         (module) => {
           loaded = module.Tooltip;
-          setTooltip(() => module.Tooltip);
+          // In pieces between frames: a phone would otherwise stall on the swap (issue 17).
+          startTransition(() => setTooltip(() => module.Tooltip));
         },
         // Without the file the button simply has no hover label.
         () => undefined,

@@ -4,7 +4,10 @@ import { storageKeys } from '@/lib/storage';
 import { fakeToken } from '@/testing/render';
 import { homePath } from './first-screen';
 
-/** Starts a fresh copy at `path`; the app's, frame's and home's files only note that they came. */
+/**
+ * Starts a fresh copy at `path`; the app's, frame's and home's files only note that they came,
+ * as does the date formats' warm-up.
+ */
 const startAt = async (path: string, signedIn: boolean) => {
   window.history.replaceState(null, '', path);
   if (signedIn) localStorage.setItem(storageKeys.token, fakeToken());
@@ -24,6 +27,7 @@ const startAt = async (path: string, signedIn: boolean) => {
     loaded.add('home');
     return {};
   });
+  vi.doMock('@/lib/warm-up-dates', () => ({ warmUpDateFormats: () => loaded.add('dates') }));
   const { startFirstScreen } = await import('./first-screen');
   const texts = startFirstScreen();
   // The dynamic imports settle a moment later.
@@ -36,6 +40,7 @@ afterEach(() => {
   vi.doUnmock('./load-app');
   vi.doUnmock('@/app/layouts/app-layout');
   vi.doUnmock('@/app/routes/home');
+  vi.doUnmock('@/lib/warm-up-dates');
 });
 
 describe('startFirstScreen', () => {
@@ -47,15 +52,18 @@ describe('startFirstScreen', () => {
     expect(await startAt('/login', false)).toEqual({ texts: ['auth'], loaded: [] });
   });
 
-  it('starts the app, the frame and the home together for a signed-in start at home', async () => {
+  it('starts the app, the frame, the home and the dates together for a signed-in home', async () => {
     expect(await startAt('/', true)).toEqual({
       texts: ['home'],
-      loaded: ['app', 'frame', 'home'],
+      loaded: ['app', 'dates', 'frame', 'home'],
     });
   });
 
-  it('starts the app and the frame for another signed-in page', async () => {
-    expect(await startAt('/jobs', true)).toEqual({ texts: [], loaded: ['app', 'frame'] });
+  it('starts the app, the frame and the dates for another signed-in page', async () => {
+    expect(await startAt('/jobs', true)).toEqual({
+      texts: [],
+      loaded: ['app', 'dates', 'frame'],
+    });
   });
 
   it('starts only the app without a stored session', async () => {

@@ -1,6 +1,7 @@
 import { authPaths } from '@/features/auth/lib/auth-paths';
 import type { Namespace } from '@/lib/i18n';
 import { readString, storageKeys } from '@/lib/storage';
+import { warmUpDateFormats } from '@/lib/warm-up-dates';
 import { loadApp } from './load-app';
 
 /** The crew's home, where most signed-in starts open (first-screen.test.ts keeps it in step). */
@@ -15,7 +16,7 @@ const startLoading = (load: Promise<unknown>): void => void load.catch(() => und
  * only its texts: the app loads once the page is touched. Every other start needs the app; with a
  * stored token also the signed-in frame and, at the home, its page and texts, which the app
  * would otherwise start only once its own code had run (preloadFirstScreen): one round trip
- * later on a phone. The token may still turn out invalid (then /login gets the lean page and
+ * later on a phone. Signed in, the browser's date data loads meanwhile too (warm-up-dates.ts). The token may still turn out invalid (then /login gets the lean page and
  * these only came early); startApp decides on the checked session.
  */
 export const startFirstScreen = (): readonly Namespace[] => {
@@ -26,6 +27,7 @@ export const startFirstScreen = (): readonly Namespace[] => {
   if (pathname === authPaths.login) return ['auth'];
   if (!signedIn) return [];
   startLoading(import('@/app/layouts/app-layout'));
+  warmUpDateFormats();
   if (pathname !== homePath) return [];
   startLoading(import('@/app/routes/home'));
   return ['home'];

@@ -26,6 +26,3 @@ export const tenantSummarySchema = z.object({
   mobileTheme: mobileThemeSchema,
 });
 export type TenantSummary = z.infer<typeof tenantSummarySchema>;
-
-export const documentTitle = (host: string): string =>
-  `${host}: Your Digital Hub for Crew Management and Project Planning`;

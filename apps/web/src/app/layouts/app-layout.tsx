@@ -2,7 +2,7 @@ import '../first-screen-styles';
 import { AppShell, Button, Container } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LanguageSelect } from '@/components/language-select';
@@ -52,7 +52,8 @@ export const AppLayout = ({ session, routeKey, children }: AppLayoutProps) => {
         // A menu tapped before its code is here suspends until it is (below).
         sideDrawer
           .preload()
-          .then(() => setDrawerLoaded(true))
+          // Mounted closed in pieces between frames, not in one long task (issue 17).
+          .then(() => startTransition(() => setDrawerLoaded(true)))
           .catch(() => undefined);
       }),
     [],

@@ -1,4 +1,4 @@
-import { themeFor, type TenantSettings } from '@crewhub/shared';
+import { documentTitle, themeFor, type TenantSettings } from '@crewhub/shared';
 import { useEffect } from 'react';
 
 const setHeadLink = (rel: string, href: string) => {
@@ -26,12 +26,7 @@ const setMeta = (name: string, content: string) => {
  */
 export const useDocumentHead = (settings: TenantSettings, pageShown: boolean): void => {
   useEffect(() => {
-    // documentTitle sits beside the tenant schemas: imported here it would bring zod before the
-    // sign-in form (issue 17), so it follows the first screen, not competing with its texts.
-    if (!pageShown) return;
-    void import('./document-title').then(({ documentTitle }) => {
-      document.title = documentTitle(settings.metaHostName || window.location.host);
-    });
+    if (pageShown) document.title = documentTitle(settings.metaHostName || window.location.host);
   }, [settings, pageShown]);
   useEffect(() => {
     if (settings.faviconUrl) setHeadLink('icon', settings.faviconUrl);

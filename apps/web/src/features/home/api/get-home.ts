@@ -1,18 +1,16 @@
+import type { HomeDashboard } from '@crewhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export const homeKeys = { all: ['home'] as const };
 
 /**
- * Every block of the home screen in one call. The page paints its greeting without the answer;
- * the answer's schema (zod and every block's shape, ~25 KiB gzip) is asked for once the answer is
- * here, so it does not share the network with the files the greeting waits for (issue 17).
+ * Every block of the home screen in one call, taken as the server wrote it, as every other
+ * answer is: the server checks it against the same shared schema. Checking it again here cost a
+ * phone zod and every block's schema (~25 KiB gzip) and their set-up, the longest task of the
+ * home's first screen (issue 17; decisions.md, "The home's answer is not checked twice").
  */
-export const getHome = async () => {
-  const answer = await apiRequest<unknown>('/home');
-  const { homeDashboardSchema } = await import('./home-dashboard-schema');
-  return homeDashboardSchema.parse(answer);
-};
+export const getHome = () => apiRequest<HomeDashboard>('/home');
 
 export const homeQueryOptions = queryOptions({
   queryKey: homeKeys.all,
