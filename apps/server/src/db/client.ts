@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { changeChannel, type NoticeListener } from './change-notices';
+import { takeTurns } from './pglite-turns';
 import { preparingRepeatedStatements } from './prepared-statements';
 import { compileFaster } from './sql-compiler';
 
@@ -148,6 +149,7 @@ const listenOnPostgres =
 
 /** A handle over an open PGlite client: on disk, in memory, or loaded from a data-dir dump. */
 export const pgliteHandle = (client: PGlite, migrationsFolder: string): DatabaseHandle => {
+  takeTurns(client);
   const db = drizzlePglite({ client });
   compileFaster(db);
   return {
