@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -25,7 +25,7 @@ export const DrawerHeader = ({ session, tenantName, onPick }: DrawerHeaderProps)
   }[session.claims.type];
   const who = (
     <Group gap="sm" wrap="nowrap">
-      <Avatar color="initials" name={displayName} radius="xl">
+      <Avatar color="initials" name={displayName} radius="xl" aria-hidden>
         {initialsOf(displayName)}
       </Avatar>
       <Stack gap={0} style={{ minWidth: 0 }}>
@@ -47,14 +47,15 @@ export const DrawerHeader = ({ session, tenantName, onPick }: DrawerHeaderProps)
   );
   // Guests have no profile; everyone else reaches /profile here, whatever the menu lists.
   if (guestLabel) return who;
+  // The link's name holds what it shows (WCAG's label in name), after what it opens.
   return (
     <UnstyledButton
       component={Link}
       to={paths.profile.path}
       onClick={onPick}
-      aria-label={t('myProfile', { name: displayName })}
       data-testid="drawer-profile-link"
     >
+      <VisuallyHidden>{t('myProfile')}: </VisuallyHidden>
       {who}
     </UnstyledButton>
   );
