@@ -16,8 +16,9 @@ const startLoading = (load: Promise<unknown>): void => void load.catch(() => und
  * only its texts: the app loads once the page is touched. Every other start needs the app; with a
  * stored token also the signed-in frame and, at the home, its page and texts, which the app
  * would otherwise start only once its own code had run (preloadFirstScreen): one round trip
- * later on a phone. Signed in, the browser's date data loads meanwhile too (warm-up-dates.ts). The token may still turn out invalid (then /login gets the lean page and
- * these only came early); startApp decides on the checked session.
+ * later on a phone. Signed in, the browser's date data loads meanwhile too (warm-up-dates.ts).
+ * The token may still turn out invalid (then /login gets the lean page and these only came
+ * early); startApp decides on the checked session.
  */
 export const startFirstScreen = (): readonly Namespace[] => {
   const signedIn = readString(storageKeys.token) !== null;

@@ -55,7 +55,7 @@ export const DrawerHeader = ({ session, tenantName, onPick }: DrawerHeaderProps)
       onClick={onPick}
       data-testid="drawer-profile-link"
     >
-      <VisuallyHidden>{t('myProfile')}: </VisuallyHidden>
+      <VisuallyHidden>{t('myProfile')} </VisuallyHidden>
       {who}
     </UnstyledButton>
   );

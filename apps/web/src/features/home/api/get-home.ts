@@ -5,10 +5,11 @@ import { apiRequest } from '@/lib/api-client';
 export const homeKeys = { all: ['home'] as const };
 
 /**
- * Every block of the home screen in one call, taken as the server wrote it, as every other
- * answer is: the server checks it against the same shared schema. Checking it again here cost a
- * phone zod and every block's schema (~25 KiB gzip) and their set-up, the longest task of the
- * home's first screen (issue 17; decisions.md, "The home's answer is not checked twice").
+ * Every block of the home screen in one call. Unlike the other answers, it is taken as the
+ * server wrote it, without the shared schema: the server serializes it through that schema, and
+ * checking it again here cost a phone zod and every block's schema (~25 KiB gzip) and their
+ * set-up, the longest task of the first screen most starts open on (issue 17; decisions.md, "The
+ * home's answer is not checked twice").
  */
 export const getHome = () => apiRequest<HomeDashboard>('/home');
 
