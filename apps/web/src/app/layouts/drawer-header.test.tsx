@@ -9,7 +9,7 @@ const sessionOf = (type: string): Session => {
   const token = fakeToken({ type });
   const claims = tokenClaimsOf(token);
   if (!claims) throw new Error('the fake token has no claims');
-  return { token, claims, userRights: [] } as unknown as Session;
+  return { token, claims, userRights: {}, mailboxUserRights: [], tenant: null };
 };
 
 beforeAll(loadTexts);
