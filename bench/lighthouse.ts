@@ -23,17 +23,6 @@ const category = accessibility ? 'accessibility' : 'performance';
 
 type Row = Record<string, string | number>;
 
-/** Empties the HTTP cache and the service worker's, keeping the session in local storage. */
-const coldCache = async (page: Page, baseUrl: string) => {
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Storage.clearDataForOrigin', {
-    origin: new URL(baseUrl).origin,
-    storageTypes: 'cache_storage,service_workers',
-  });
-  await cdp.detach();
-};
-
 const logIn = async (page: Page, baseUrl: string, as: string) => {
   await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
   await page.locator('::-p-aria(Email)').fill(as);
@@ -42,6 +31,30 @@ const logIn = async (page: Page, baseUrl: string, as: string) => {
     page.waitForNavigation({ waitUntil: 'networkidle0' }),
     page.locator('::-p-aria(Log in)').click(),
   ]);
+};
+
+/**
+ * A signed-in page with a cold cache: the login happens in a context of its own, and its session
+ * (local storage and cookies) moves into a fresh context, which has no HTTP cache, service worker
+ * or stored offline copy. Emptying the login's own context instead left some of the app's files
+ * in its in-memory cache, which a round kept or lost by chance (issue 17).
+ */
+const signedInColdPage = async (browser: Browser, baseUrl: string, as: string) => {
+  const loginContext = await browser.createBrowserContext();
+  const loginPage = await loginContext.newPage();
+  await logIn(loginPage, baseUrl, as);
+  const stored = await loginPage.evaluate(() => Object.entries(localStorage));
+  const { cookies } = await (await loginPage.createCDPSession()).send('Network.getAllCookies');
+  await loginContext.close();
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  // A plain file of the origin, so the app's storage can be written before the app first runs.
+  await page.goto(`${baseUrl}/robots.txt`);
+  await page.evaluate((entries) => {
+    for (const [key, value] of entries) localStorage.setItem(key, value);
+  }, stored);
+  await (await page.createCDPSession()).send('Network.setCookies', { cookies });
+  return { context, page };
 };
 
 const saveReport = (json: string, name: string) => {
@@ -57,7 +70,6 @@ const audit = async (
   keepSession: boolean,
   config?: Config,
 ): Promise<Row> => {
-  if (keepSession) await coldCache(page, baseUrl);
   const result = await lighthouse(
     `${baseUrl}${path}`,
     { onlyCategories: [category], disableStorageReset: keepSession, logLevel: 'error' },
@@ -99,7 +111,7 @@ const audit = async (
   };
 };
 
-/** One round on one server: a fresh profile, so no session, no cache, no service worker. */
+/** One round on one server: fresh contexts, so no session, no cache, no service worker. */
 const auditServer = async (browser: Browser, baseUrl: string): Promise<Row[]> => {
   const rows: Row[] = [];
   const context = await browser.createBrowserContext();
@@ -107,18 +119,17 @@ const auditServer = async (browser: Browser, baseUrl: string): Promise<Row[]> =>
   // Lighthouse resets storage itself for the signed-out page.
   rows.push(await audit(page, baseUrl, '/login', false));
   if (accessibility) rows.push(await audit(page, baseUrl, '/login', false, desktopConfig));
-  await logIn(page, baseUrl, email);
-  rows.push(await audit(page, baseUrl, '/', true));
-  if (accessibility) rows.push(await audit(page, baseUrl, '/', true, desktopConfig));
   await context.close();
+  const crew = await signedInColdPage(browser, baseUrl, email);
+  rows.push(await audit(crew.page, baseUrl, '/', true));
+  if (accessibility) rows.push(await audit(crew.page, baseUrl, '/', true, desktopConfig));
+  await crew.context.close();
   if (accessibility) {
     // The planner's month: an agenda on the phone, the keyboard grid on the desktop.
-    const plannerContext = await browser.createBrowserContext();
-    const plannerPage = await plannerContext.newPage();
-    await logIn(plannerPage, baseUrl, plannerEmail);
-    rows.push(await audit(plannerPage, baseUrl, '/planning-calendar', true));
-    rows.push(await audit(plannerPage, baseUrl, '/planning-calendar', true, desktopConfig));
-    await plannerContext.close();
+    const planner = await signedInColdPage(browser, baseUrl, plannerEmail);
+    rows.push(await audit(planner.page, baseUrl, '/planning-calendar', true));
+    rows.push(await audit(planner.page, baseUrl, '/planning-calendar', true, desktopConfig));
+    await planner.context.close();
   }
   return rows;
 };

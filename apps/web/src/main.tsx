@@ -15,11 +15,12 @@ if (!root) throw new Error('index.html lacks the #root element');
 
 followConnection();
 // Everything the first screen waits for starts now, side by side: the settings, the texts, the
-// session checks, the app and, signed in, the frame and the home (issue 17).
+// session checks, the app and, signed in, the frame and the home with its answer (issue 17).
 requestTenantSettingsEarly();
-const pageTexts = startFirstScreen();
+const sessionRestored = restoreSession();
+const pageTexts = startFirstScreen(sessionRestored);
 // The startup language is refined once tenant settings arrive; a picked one is known now.
-void Promise.all([initI18n(pickedLanguage(), pageTexts), restoreSession()]).then(() =>
+void Promise.all([initI18n(pickedLanguage(), pageTexts), sessionRestored]).then(() =>
   startApp(createRoot(root)),
 );
 

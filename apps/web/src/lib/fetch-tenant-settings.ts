@@ -3,6 +3,7 @@
 import type { TenantSettings } from '@crewhub/shared';
 import { apiRequest } from './api-client';
 import { isUnreachableError } from './api-error';
+import { earlyRequest } from './early-request';
 import { isRecord, isText, isTextOrNull, isTheme } from './hand-check';
 import { readJson, storageKeys, writeValue } from './storage';
 
@@ -83,22 +84,13 @@ const fetchTenantSettings = async (): Promise<TenantSettings> => {
   }
 };
 
-/** The request main.tsx sends before the page's code has loaded, until someone takes it. */
-let startupRequest: Promise<TenantSettings> | undefined;
-
 /**
- * Asks for the settings as soon as the entry runs, in parallel with the texts, the session
- * checks and the app's files, instead of after them (issue 17: the first screen waited for each
- * in turn). The first getTenantSettings() takes this answer; later calls ask again.
+ * Asked for as soon as the entry runs, in parallel with the texts, the session checks and the
+ * app's files, instead of after them (issue 17: the first screen waited for each in turn). The
+ * first getTenantSettings() takes this answer; later calls ask again.
  */
-export const requestTenantSettingsEarly = (): void => {
-  startupRequest = fetchTenantSettings();
-  // Whoever takes it sees the failure; until then it is not an unhandled rejection.
-  startupRequest.catch(() => undefined);
-};
+const settingsRequest = earlyRequest(fetchTenantSettings);
 
-export const getTenantSettings = (): Promise<TenantSettings> => {
-  const early = startupRequest;
-  startupRequest = undefined;
-  return early ?? fetchTenantSettings();
-};
+export const requestTenantSettingsEarly = settingsRequest.start;
+
+export const getTenantSettings = settingsRequest.take;

@@ -6,7 +6,7 @@ import { homePath } from './first-screen';
 
 /**
  * Starts a fresh copy at `path`; the app's, frame's and home's files only note that they came,
- * as does the date formats' warm-up.
+ * as do the date formats' warm-up and the home's answer.
  */
 const startAt = async (path: string, signedIn: boolean) => {
   window.history.replaceState(null, '', path);
@@ -28,8 +28,12 @@ const startAt = async (path: string, signedIn: boolean) => {
     return {};
   });
   vi.doMock('@/lib/warm-up-dates', () => ({ warmUpDateFormats: () => loaded.add('dates') }));
+  vi.doMock('@/features/home/api/home-request', () => ({
+    homeRequest: { start: () => loaded.add('home answer') },
+  }));
   const { startFirstScreen } = await import('./first-screen');
-  const texts = startFirstScreen();
+  const { restoreSession } = await import('@/lib/session');
+  const texts = startFirstScreen(restoreSession());
   // The dynamic imports settle a moment later.
   await new Promise((resolve) => setTimeout(resolve, 20));
   return { texts, loaded: [...loaded].sort() };
@@ -41,6 +45,7 @@ afterEach(() => {
   vi.doUnmock('@/app/layouts/app-layout');
   vi.doUnmock('@/app/routes/home');
   vi.doUnmock('@/lib/warm-up-dates');
+  vi.doUnmock('@/features/home/api/home-request');
 });
 
 describe('startFirstScreen', () => {
@@ -52,11 +57,17 @@ describe('startFirstScreen', () => {
     expect(await startAt('/login', false)).toEqual({ texts: ['auth'], loaded: [] });
   });
 
-  it('starts the app, the frame, the home and the dates together for a signed-in home', async () => {
+  it('starts the app, the frame, the home, its answer and the dates together for a signed-in home', async () => {
     expect(await startAt('/', true)).toEqual({
       texts: ['home'],
-      loaded: ['app', 'dates', 'frame', 'home'],
+      loaded: ['app', 'dates', 'frame', 'home', 'home answer'],
     });
+  });
+
+  it('asks for no home answer when the stored token no longer holds a session', async () => {
+    localStorage.setItem(storageKeys.token, fakeToken({ expiresInS: -60 }));
+    const { loaded } = await startAt('/', false);
+    expect(loaded).toEqual(['app', 'dates', 'frame', 'home']);
   });
 
   it('starts the app, the frame and the dates for another signed-in page', async () => {

@@ -1,5 +1,7 @@
 import { authPaths } from '@/features/auth/lib/auth-paths';
+import { homeRequest } from '@/features/home/api/home-request';
 import type { Namespace } from '@/lib/i18n';
+import { getSession } from '@/lib/session';
 import { readString, storageKeys } from '@/lib/storage';
 import { warmUpDateFormats } from '@/lib/warm-up-dates';
 import { loadApp } from './load-app';
@@ -16,11 +18,13 @@ const startLoading = (load: Promise<unknown>): void => void load.catch(() => und
  * only its texts: the app loads once the page is touched. Every other start needs the app; with a
  * stored token also the signed-in frame and, at the home, its page and texts, which the app
  * would otherwise start only once its own code had run (preloadFirstScreen): one round trip
- * later on a phone. Signed in, the browser's date data loads meanwhile too (warm-up-dates.ts).
+ * later on a phone. The home's answer is asked for as soon as `sessionRestored` has read the
+ * stored session (the call carries its token), instead of once the router runs the page's
+ * prefetch. Signed in, the browser's date data loads meanwhile too (warm-up-dates.ts).
  * The token may still turn out invalid (then /login gets the lean page and these only came
  * early); startApp decides on the checked session.
  */
-export const startFirstScreen = (): readonly Namespace[] => {
+export const startFirstScreen = (sessionRestored: Promise<void>): readonly Namespace[] => {
   const signedIn = readString(storageKeys.token) !== null;
   const { pathname } = window.location;
   if (pathname === authPaths.login && !signedIn) return ['auth'];
@@ -31,5 +35,10 @@ export const startFirstScreen = (): readonly Namespace[] => {
   warmUpDateFormats();
   if (pathname !== homePath) return [];
   startLoading(import('@/app/routes/home'));
+  startLoading(
+    sessionRestored.then(() => {
+      if (getSession() !== null) homeRequest.start();
+    }),
+  );
   return ['home'];
 };

@@ -1,17 +1,10 @@
-import type { HomeDashboard } from '@crewhub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { homeRequest } from './home-request';
 
 export const homeKeys = { all: ['home'] as const };
 
-/**
- * Every block of the home screen in one call. Unlike the other answers, it is taken as the
- * server wrote it, without the shared schema: the server serializes it through that schema, and
- * checking it again here cost a phone zod and every block's schema (~25 KiB gzip) and their
- * set-up, the longest task of the first screen most starts open on (issue 17; decisions.md, "The
- * home's answer is not checked twice").
- */
-export const getHome = () => apiRequest<HomeDashboard>('/home');
+/** The home's answer: the one the entry asked for at a signed-in start, else a new call. */
+export const getHome = homeRequest.take;
 
 export const homeQueryOptions = queryOptions({
   queryKey: homeKeys.all,

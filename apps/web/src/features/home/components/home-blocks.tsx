@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkRow } from '@/components/link-row';
 import { StatusBadge } from '@/components/status-badge';
 import { paths } from '@/config/paths';
+import { deviceTimeZone } from '@/lib/device-time-zone';
 import { formatTimeRange, useFormat } from '@/lib/format';
 import { useLinkTitle } from '@/lib/link-title';
 import { ongoingProjectHref } from '../lib/ongoing-project-link';
@@ -77,7 +78,7 @@ const agendaKey = (item: AgendaItem) =>
 /** What runs now plus the rest of today's jobs and crews, in the device's day. */
 export const todayItems = (
   home: Pick<HomeDashboard, 'now' | 'ongoingAndNextJobs'>,
-  today = localDateOf(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone),
+  today = localDateOf(new Date(), deviceTimeZone()),
 ): AgendaItem[] => {
   const running = new Set(home.now.map(agendaKey));
   return [

@@ -1,6 +1,10 @@
 import type { AgendaItem, DocumentItem, HomeDashboard } from '@crewhub/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toasts';
 import { apiGet, apiPost, reply, sentRequests } from '@/testing/api-handlers';
@@ -180,5 +184,50 @@ describe('HomePage', () => {
     expect(upload?.path).toBe('/persons/11/documents');
     expect((upload?.body as FormData).get('typeId')).toBe('6');
     await waitFor(() => expect(screen.queryByTestId('upload-own-document')).toBeNull());
+  });
+});
+
+describe("the start's first home", () => {
+  /** Per commit of the page: were the greeting and any block on screen? */
+  const renderCommits = async () => {
+    // A fresh page module: only the first home since the page loaded paints in two.
+    vi.resetModules();
+    const { HomePage: FreshHomePage } = await import('./home-page');
+    const { homeKeys } = await import('../api/get-home');
+    const commits: string[] = [];
+    const record = () => {
+      const shown = (testId: string) => document.querySelector(`[data-testid^="${testId}"]`);
+      commits.push(
+        `greeting ${Boolean(shown('home-greeting'))}, blocks ${Boolean(shown('home-section-'))}`,
+      );
+    };
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(homeKeys.all, home);
+    const page = () => (
+      <MantineProvider env="test">
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>
+            <Profiler id="home" onRender={record}>
+              <FreshHomePage displayName="Cas Crew" viewer={viewer} />
+            </Profiler>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    );
+    const view = render(page());
+    await screen.findByTestId('home-section-now');
+    const first = [...commits];
+    // Back on the home later: its answer is here, so the blocks come at once.
+    view.unmount();
+    commits.length = 0;
+    render(page());
+    return { first, later: commits };
+  };
+
+  it('paints the greeting before the blocks, which come at once on a later visit', async () => {
+    const { first, later } = await renderCommits();
+    expect(first[0]).toBe('greeting true, blocks false');
+    expect(first.at(-1)).toBe('greeting true, blocks true');
+    expect(later[0]).toBe('greeting true, blocks true');
   });
 });

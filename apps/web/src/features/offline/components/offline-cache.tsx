@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useConnection } from '@/lib/connection';
 import { useSession, type Session } from '@/lib/session';
 import { readString, storageKeys } from '@/lib/storage';
 import { tenantKeys } from '@/lib/tenant-settings';
@@ -15,21 +16,25 @@ const scopeOf = (session: Session | null): string | null =>
 const buildId = (): string =>
   document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? 'dev';
 
-/** The offline copy's code, which a signed-in start waits for (see preloadFirstScreen). */
+/** The offline copy's code, which a signed-in start without a connection waits for. */
 export const loadPersistQueries = () => import('../lib/persist-queries');
 
 type OfflineCacheProps = { fallback: ReactNode; children: ReactNode };
 
 /**
  * Keeps the signed-in user's answers on the device (IndexedDB) so the screens they opened show
- * their last data offline. A signed-in start waits for the stored answers before the routes
- * load, so no screen asks the network for what is already here; a signed-out start loads none
- * of this (the sign-in page stays light) unless an earlier login's answers are left to remove.
+ * their last data offline. Online, the screens ask Crewhub anyway (the stored answers only stand
+ * in once the connection goes, see persist-queries.ts), so they render at once while the copy is
+ * read. A start without a connection waits for the stored answers before the routes load, so the
+ * screens show them instead of "not available offline"; so does one that finds Crewhub not
+ * answering before the copy is read. A signed-out start loads none of this (the sign-in page
+ * stays light) unless an earlier login's answers are left to remove.
  */
 export const OfflineCache = ({ fallback, children }: OfflineCacheProps) => {
   const queryClient = useQueryClient();
   const scope = scopeOf(useSession());
-  const [ready, setReady] = useState(scope === null);
+  const online = useConnection() === 'online';
+  const [restored, setRestored] = useState(scope === null);
   const previousScope = useRef(scope);
 
   useEffect(() => {
@@ -50,7 +55,7 @@ export const OfflineCache = ({ fallback, children }: OfflineCacheProps) => {
       // Without IndexedDB (a private window may refuse it) the app simply works online only.
       .catch((error: unknown) => console.warn('Offline copy unavailable', error))
       .finally(() => {
-        if (!cancelled) setReady(true);
+        if (!cancelled) setRestored(true);
       });
     return () => {
       cancelled = true;
@@ -58,5 +63,5 @@ export const OfflineCache = ({ fallback, children }: OfflineCacheProps) => {
     };
   }, [queryClient, scope]);
 
-  return ready ? children : fallback;
+  return restored || online ? children : fallback;
 };

@@ -70,6 +70,8 @@ type PersistOptions = {
   scope: string | null;
   /** Names the build: answers stored by another build may not fit its screens. */
   buster: string;
+  /** Where the scope's answers are kept: its IndexedDB record unless a test hands another. */
+  store?: Persister;
 };
 
 /**
@@ -80,6 +82,7 @@ export const persistQueries = async ({
   queryClient,
   scope,
   buster,
+  store: givenStore,
 }: PersistOptions): Promise<() => void> => {
   const storedScope = readString(storageKeys.offlineCache);
   if (storedScope !== null && storedScope !== scope) {
@@ -88,7 +91,7 @@ export const persistQueries = async ({
   }
   if (scope === null) return () => undefined;
 
-  const store = queryStore(scope);
+  const store = givenStore ?? queryStore(scope);
   const carried = await restore(store, buster);
   // Offline, or with Crewhub not answering, the stored answers stand in: at once when the app
   // starts so, else from the moment the connection goes.
@@ -122,12 +125,18 @@ export const persistQueries = async ({
       .persistClient({ timestamp: Date.now(), buster, clientState })
       .catch((error: unknown) => console.warn('Offline copy not saved', error));
   };
+  const saveSoon = () => {
+    timer ??= window.setTimeout(save, saveDelayMs);
+  };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     const changed =
       keptOffline(event.query) &&
       (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success'));
-    if (changed) timer ??= window.setTimeout(save, saveDelayMs);
+    if (changed) saveSoon();
   });
+  // Online, the screens render while the copy is read (offline-cache.tsx): what they got meanwhile
+  // is saved as if it had just arrived.
+  if (queryClient.getQueryCache().getAll().some(shouldPersist)) saveSoon();
   return () => {
     unsubscribe();
     stopFollowing();

@@ -14,9 +14,6 @@ export const currentMonth = (now: Date = new Date()): Month => {
   return toDay(local).slice(0, 7);
 };
 
-/** This device's time zone, until the calendar tells the person's own. */
-export const deviceTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 export const shiftMonth = (month: Month, by: number): Month => {
   const date = toDate(`${month}-01`);
   date.setUTCMonth(date.getUTCMonth() + by);

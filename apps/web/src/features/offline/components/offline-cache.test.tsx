@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, startSession } from '@/lib/session';
+import { setDeviceOnline } from '@/testing/network';
+import { fakeToken } from '@/testing/render';
+import { OfflineCache } from './offline-cache';
+
+// jsdom has no IndexedDB: reading the stored copy fails, which the app takes as "read, empty".
+const renderApp = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <OfflineCache fallback={<p>Starting</p>}>
+        <p>Screens</p>
+      </OfflineCache>
+    </QueryClientProvider>,
+  );
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  startSession({ token: fakeToken(), userRights: {}, mailboxUserRights: [], tenant: null });
+});
+
+afterEach(() => {
+  clearSession();
+  localStorage.clear();
+});
+
+describe('OfflineCache', () => {
+  it('shows the screens online while the stored copy is still being read', () => {
+    renderApp();
+    expect(screen.getByText('Screens')).toBeTruthy();
+  });
+
+  it('waits for the stored copy without a connection, then shows the screens', async () => {
+    setDeviceOnline(false);
+    renderApp();
+    expect(screen.getByText('Starting')).toBeTruthy();
+    expect(await screen.findByText('Screens')).toBeTruthy();
+    expect(console.warn).toHaveBeenCalledWith('Offline copy unavailable', expect.anything());
+  });
+});
