@@ -33,10 +33,25 @@ describe('earlyRequest', () => {
     expect(await request.take()).toBe(2);
   });
 
-  it('keeps a failed early answer for its taker, without an unhandled rejection', async () => {
-    const request = earlyRequest(() => Promise.reject(new Error('no answer')));
+  it('asks again instead of handing out an early answer that failed', async () => {
+    let sent = 0;
+    const request = earlyRequest(() =>
+      ++sent === 1 ? Promise.reject(new Error('no answer')) : Promise.resolve(sent),
+    );
     request.start();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    await expect(request.take()).rejects.toThrow('no answer');
+    expect(await request.take()).toBe(2);
+  });
+
+  it('never hands an answer asked for one caller to the next', async () => {
+    let caller = 'session A';
+    let sent = 0;
+    const request = earlyRequest(
+      () => Promise.resolve(`${++sent} for ${caller}`),
+      () => caller,
+    );
+    request.start();
+    caller = 'session B';
+    expect(await request.take()).toBe('2 for session B');
   });
 });

@@ -1,6 +1,7 @@
 import type { HomeDashboard } from '@crewhub/shared';
 import { apiRequest } from '@/lib/api-client';
 import { earlyRequest } from '@/lib/early-request';
+import { getSession } from '@/lib/session';
 
 /**
  * Every block of the home screen in one call. Unlike the other answers, it is taken as the
@@ -13,4 +14,8 @@ import { earlyRequest } from '@/lib/early-request';
  * app's files download; this file stays apart from get-home.ts so that the entry does not bring
  * TanStack Query with it.
  */
-export const homeRequest = earlyRequest(() => apiRequest<HomeDashboard>('/home'));
+export const homeRequest = earlyRequest(
+  () => apiRequest<HomeDashboard>('/home'),
+  // Each session has its own home: one that ended (or a guest's) hands nothing to the next.
+  () => getSession()?.token ?? null,
+);

@@ -1,7 +1,7 @@
 import type { DocumentToUpload, HomeDashboard } from '@crewhub/shared';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconLifebuoy, IconMoodSmile } from '@tabler/icons-react';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FriendlyEmpty } from '@/components/friendly-empty';
 import { LinkRow } from '@/components/link-row';
@@ -102,11 +102,6 @@ const Dashboard = ({ home, viewer }: { home: HomeDashboard; viewer: Viewer }) =>
 
 /** Whether a home was shown since the page loaded: only the start's first one paints in two. */
 let homeShown = false;
-const isFirstHome = () => {
-  const first = !homeShown;
-  homeShown = true;
-  return first;
-};
 
 export const HomePage = ({ displayName, viewer }: { displayName: string; viewer: Viewer }) => {
   const { t, i18n } = useTranslation('home');
@@ -115,7 +110,10 @@ export const HomePage = ({ displayName, viewer }: { displayName: string; viewer:
   // The blocks render in a transition, yielding to the browser as they go, instead of in one
   // long task: once their data is here and, at the start's first home, also when it already is,
   // so the frame and the greeting (the page's largest text) paint before them (issue 17).
-  const [firstHome] = useState(isFirstHome);
+  const [firstHome] = useState(() => !homeShown);
+  useEffect(() => {
+    homeShown = true;
+  }, []);
   // null, not undefined: React takes an undefined first value for none.
   const blocks = useDeferredValue(home.data, firstHome ? null : home.data);
   const loading = <LoadingBlocks count={3} height={120} />;

@@ -16,6 +16,12 @@ const renderApp = () =>
     </QueryClientProvider>,
   );
 
+/** Waits until the app has tried the copy (and, in jsdom, found no IndexedDB). */
+const copyRead = () =>
+  vi.waitFor(() =>
+    expect(console.warn).toHaveBeenCalledWith('Offline copy unavailable', expect.anything()),
+  );
+
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   startSession({ token: fakeToken(), userRights: {}, mailboxUserRights: [], tenant: null });
@@ -27,9 +33,10 @@ afterEach(() => {
 });
 
 describe('OfflineCache', () => {
-  it('shows the screens online while the stored copy is still being read', () => {
+  it('shows the screens online while the stored copy is still being read', async () => {
     renderApp();
     expect(screen.getByText('Screens')).toBeTruthy();
+    await copyRead();
   });
 
   it('waits for the stored copy without a connection, then shows the screens', async () => {
@@ -37,6 +44,13 @@ describe('OfflineCache', () => {
     renderApp();
     expect(screen.getByText('Starting')).toBeTruthy();
     expect(await screen.findByText('Screens')).toBeTruthy();
-    expect(console.warn).toHaveBeenCalledWith('Offline copy unavailable', expect.anything());
+    await copyRead();
+  });
+
+  it('keeps the screens when the connection goes before the stored copy is read', async () => {
+    renderApp();
+    setDeviceOnline(false);
+    expect(screen.getByText('Screens')).toBeTruthy();
+    await copyRead();
   });
 });

@@ -26,8 +26,7 @@ type OfflineCacheProps = { fallback: ReactNode; children: ReactNode };
  * their last data offline. Online, the screens ask Crewhub anyway (the stored answers only stand
  * in once the connection goes, see persist-queries.ts), so they render at once while the copy is
  * read. A start without a connection waits for the stored answers before the routes load, so the
- * screens show them instead of "not available offline"; so does one that finds Crewhub not
- * answering before the copy is read. A signed-out start loads none of this (the sign-in page
+ * screens show them instead of "not available offline". A signed-out start loads none of this (the sign-in page
  * stays light) unless an earlier login's answers are left to remove.
  */
 export const OfflineCache = ({ fallback, children }: OfflineCacheProps) => {
@@ -63,5 +62,10 @@ export const OfflineCache = ({ fallback, children }: OfflineCacheProps) => {
     };
   }, [queryClient, scope]);
 
-  return restored || online ? children : fallback;
+  // Once shown, the screens stay when the connection goes before the copy is read: it is put
+  // into the cache where they are (persist-queries.ts) instead of them being mounted again.
+  const [screensShown, setScreensShown] = useState(false);
+  const show = restored || online || screensShown;
+  if (show && !screensShown) setScreensShown(true);
+  return show ? children : fallback;
 };

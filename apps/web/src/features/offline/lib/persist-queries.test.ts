@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PersistedClient, Persister } from '../api/query-store';
-import { persistQueries, shouldPersist } from './persist-queries';
+import { offlineMaxAgeMs, persistQueries, shouldPersist } from './persist-queries';
 
 /** The scope's store, in memory: jsdom has no IndexedDB. */
 const saved: PersistedClient[] = [];
@@ -64,6 +64,15 @@ describe('persistQueries', () => {
     await queryClient.fetchQuery({ queryKey: ['jobs'], queryFn: () => [] });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(saved).toHaveLength(1);
+    stop();
+  });
+
+  it('keeps the answers already there as long as the stored ones', async () => {
+    const queryClient = new QueryClient();
+    await queryClient.fetchQuery({ queryKey: ['home'], queryFn: () => ({ jobs: [] }) });
+    const stop = await persistQueries({ queryClient, scope, buster: 'build', store: memoryStore });
+    const home = queryClient.getQueryCache().find({ queryKey: ['home'] });
+    expect(home?.gcTime).toBe(offlineMaxAgeMs);
     stop();
   });
 });

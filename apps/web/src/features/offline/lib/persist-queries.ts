@@ -109,6 +109,10 @@ export const persistQueries = async ({
     ...defaults,
     queries: { ...defaults.queries, gcTime: offlineMaxAgeMs },
   });
+  // Online, screens render while the copy is read: their queries were made with the default.
+  for (const query of queryClient.getQueryCache().getAll()) {
+    query.setOptions({ ...query.options, gcTime: offlineMaxAgeMs });
+  }
 
   let timer: number | undefined;
   const save = () => {
