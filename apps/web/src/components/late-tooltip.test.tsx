@@ -2,21 +2,15 @@ import { ActionIcon } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mediaQueryList } from '@/testing/media-query';
 import { renderWithProviders } from '@/testing/render';
 import { LateTooltip } from './late-tooltip';
 
 /** The device's answer to "can anything here hover?"; the setup's matchMedia says no to all. */
 const deviceHovers = (hovers: boolean) => {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string): MediaQueryList => ({
-    media: query,
-    matches: query === '(any-hover: hover)' && hovers,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }));
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    mediaQueryList(query, query === '(any-hover: hover)' && hovers),
+  );
 };
 
 const renderLogout = () =>

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetConnection } from '@/lib/connection';
 import { loadSessionChecks } from '@/lib/session';
 import { forgetSentRequests } from './api-handlers';
+import { mediaQueryList } from './media-query';
 import { server } from './api-server';
 
 // findBy and waitFor give up after 1 s by default, which a busy two-core machine can pass while
@@ -12,16 +13,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // jsdom lacks the layout APIs Mantine asks for.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
+  value: vi.fn().mockImplementation((query: string) => mediaQueryList(query, false)),
 });
 
 class ResizeObserverStub {
