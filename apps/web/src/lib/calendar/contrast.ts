@@ -15,7 +15,7 @@ const luminanceOf = ([r, g, b]: Channels): number =>
   0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 
 /** The WCAG contrast ratio of two relative luminances, whichever is lighter. */
-const ratioBetween = (a: number, b: number): number =>
+export const ratioBetween = (a: number, b: number): number =>
   (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
 /** Relative luminance of a #rrggbb colour (WCAG 2), 0 = black … 1 = white. */

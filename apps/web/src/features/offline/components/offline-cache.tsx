@@ -26,14 +26,18 @@ type OfflineCacheProps = { fallback: ReactNode; children: ReactNode };
  * their last data offline. Online, the screens ask Crewhub anyway (the stored answers only stand
  * in once the connection goes, see persist-queries.ts), so they render at once while the copy is
  * read. A start without a connection waits for the stored answers before the routes load, so the
- * screens show them instead of "not available offline". A signed-out start loads none of this (the sign-in page
- * stays light) unless an earlier login's answers are left to remove.
+ * screens show them instead of "not available offline". Once shown, the screens stay when the
+ * connection goes before the copy is read: it is put into the cache where they are
+ * (persist-queries.ts) instead of them being mounted again. A signed-out start loads none of this
+ * (the sign-in page stays light) unless an earlier login's answers are left to remove.
  */
 export const OfflineCache = ({ fallback, children }: OfflineCacheProps) => {
   const queryClient = useQueryClient();
   const scope = scopeOf(useSession());
   const online = useConnection() === 'online';
-  const [restored, setRestored] = useState(scope === null);
+  // Whether the screens are shown: from the start online or signed out, else once the copy is read.
+  const [screensShown, setScreensShown] = useState(scope === null);
+  if (online && !screensShown) setScreensShown(true);
   const previousScope = useRef(scope);
 
   useEffect(() => {
@@ -54,7 +58,7 @@ export const OfflineCache = ({ fallback, children }: OfflineCacheProps) => {
       // Without IndexedDB (a private window may refuse it) the app simply works online only.
       .catch((error: unknown) => console.warn('Offline copy unavailable', error))
       .finally(() => {
-        if (!cancelled) setRestored(true);
+        if (!cancelled) setScreensShown(true);
       });
     return () => {
       cancelled = true;
@@ -62,10 +66,5 @@ export const OfflineCache = ({ fallback, children }: OfflineCacheProps) => {
     };
   }, [queryClient, scope]);
 
-  // Once shown, the screens stay when the connection goes before the copy is read: it is put
-  // into the cache where they are (persist-queries.ts) instead of them being mounted again.
-  const [screensShown, setScreensShown] = useState(false);
-  const show = restored || online || screensShown;
-  if (show && !screensShown) setScreensShown(true);
-  return show ? children : fallback;
+  return screensShown ? children : fallback;
 };

@@ -1,9 +1,7 @@
 import type { PersonalCalendar } from '@crewhub/shared';
-import { luminance } from '@/lib/calendar/contrast';
+import { luminance, ratioBetween } from '@/lib/calendar/contrast';
 
 export type CalendarDay = PersonalCalendar['days'][number];
-
-const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
 const isHex = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 
@@ -11,12 +9,12 @@ const isHex = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 export const readableTextOn = (hex: string): '#000000' | '#ffffff' => {
   if (!isHex(hex)) return '#000000';
   const value = luminance(hex);
-  return contrast(value, 0) >= contrast(value, 1) ? '#000000' : '#ffffff';
+  return ratioBetween(value, 0) >= ratioBetween(value, 1) ? '#000000' : '#ffffff';
 };
 
 /** The WCAG contrast ratio of the day number on its colour. */
 export const textContrastOn = (hex: string): number =>
-  isHex(hex) ? contrast(luminance(hex), luminance(readableTextOn(hex))) : 21;
+  isHex(hex) ? ratioBetween(luminance(hex), luminance(readableTextOn(hex))) : 21;
 
 export type DayLook = {
   background: string;
