@@ -15,10 +15,6 @@ import { gzipSync } from 'node:zlib';
  * with the app after it (docs/performance.md).
  */
 const loginBudgetKiB = 146.4;
-/** The texts a cold visitor needs on the sign-in page, in the default language. */
-const loginTexts = ['common', 'navigation', 'auth'].map((ns) => `src/locales/en/${ns}.json`);
-/** The crew home's texts, which a signed-in start at `/` loads with the frame's. */
-const homeTexts = ['common', 'navigation', 'home'].map((ns) => `src/locales/en/${ns}.json`);
 
 type Chunk = {
   file: string;
@@ -80,14 +76,27 @@ if (!entryKey) throw new Error('the build manifest has no entry');
  * full app, which the entry loads for every page but the signed-out sign-in page, the signed-in
  * frame and the crew's home.
  */
-const groupKey = (name: string) => {
-  const key = Object.keys(manifest).find(
+const findGroupKey = (name: string) =>
+  Object.keys(manifest).find(
     (candidate) => manifest[candidate]!.name === name && candidate.endsWith('.js'),
   );
+const groupKey = (name: string) => {
+  const key = findGroupKey(name);
   if (!key) throw new Error(`the build manifest has no ${name} chunk`);
   return key;
 };
 const appKey = groupKey('app');
+/**
+ * The texts a signed-in start at `/` loads with the frame's, in the default language: one file
+ * with the frame's and the home's namespaces (apps/web/build/chunk-groups.ts); a file each in
+ * builds before 2026-11-27, which BENCH_WEB_DIST may name.
+ */
+const textsKey = findGroupKey('texts-en');
+const homeTexts = textsKey
+  ? [textsKey]
+  : ['common', 'navigation', 'home'].map((ns) => `src/locales/en/${ns}.json`);
+/** The texts a cold visitor needs on the sign-in page: those and the form's. */
+const loginTexts = [...homeTexts, 'src/locales/en/auth.json'];
 // The entry is the lean sign-in page (src/shell); every other page starts the full app after it.
 const entryFiles = closure([entryKey]);
 const appFiles = closure([appKey], new Set(entryFiles));

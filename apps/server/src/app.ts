@@ -27,7 +27,7 @@ import { inputGuardPlugin } from './plugins/input-guard';
 import { requestLogPlugin } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { tenantPlugin } from './plugins/tenant';
-import { compressionPlugin, webAppPlugin, type VersionInfo } from './plugins/web-app';
+import { compressionPlugin, readWebShell, webAppPlugin, type VersionInfo } from './plugins/web-app';
 import { xsrfPlugin } from './plugins/xsrf';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -170,7 +170,10 @@ export const buildApp = async (options: AppOptions) => {
 
   const lifecycle = options.lifecycle ?? { shuttingDown: false };
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin);
+  const webShell = readWebShell(options.webDist);
+  await app.register(securityHeadersPlugin, {
+    inlineScriptSources: webShell?.inlineScriptSources ?? [],
+  });
   await app.register(compressionPlugin);
   await app.register(requestLogPlugin);
   await app.register(closeConnectionsWhenShuttingDown, lifecycle);
@@ -271,7 +274,11 @@ export const buildApp = async (options: AppOptions) => {
     },
     { prefix: '/api/v1' },
   );
-  await app.register(webAppPlugin, { webDist: options.webDist, version: options.version });
+  await app.register(webAppPlugin, {
+    webDist: options.webDist,
+    shell: webShell,
+    version: options.version,
+  });
   return app;
 };
 

@@ -29,20 +29,32 @@ const firstScreenGroups = [
   {
     name: 'app',
     // The stored session's checks: what they share with the frame comes with the app, so the
-    // loading screen (which needs the app anyway) does not wait for the frame's file.
+    // loading screen (which needs the app anyway) does not wait for the frame's file. Also,
+    // before the frame and the home take them, what the public pages share with those two:
+    // every page needs the app, and in its file they cost no request of their own.
     test: (id: string) =>
-      modulePath('/src/app/app.tsx')(id) || modulePath('/src/lib/stored-session.ts')(id),
+      modulePath('/src/app/app.tsx')(id) ||
+      modulePath('/src/lib/stored-session.ts')(id) ||
+      sharedWithPublicPages.has(id),
     priority: 3,
-  },
-  // Before the frame and the home take them: what the public pages share with those two.
-  {
-    name: 'shared-with-public',
-    test: (id: string) => sharedWithPublicPages.has(id),
-    priority: 2.5,
   },
   { name: 'frame', test: modulePath('/src/app/layouts/app-layout.tsx'), priority: 2 },
   { name: 'home-screen', test: modulePath('/src/app/routes/home.tsx'), priority: 1 },
 ];
+
+/**
+ * The texts a signed-in start at the home loads, in one file per language instead of three
+ * (lib/i18n.ts loads them by namespace; they are ~7 KiB gzip together). The sign-in page needs
+ * two of them too.
+ */
+const homeStartText = /\/src\/locales\/([\w-]+)\/(?:common|navigation|home)\.json$/;
+const homeStartTexts = {
+  name: (id: string) => {
+    const language = homeStartText.exec(id.replaceAll('\\', '/'))?.[1];
+    return language ? `texts-${language}` : null;
+  },
+  priority: 6,
+};
 
 /**
  * Every icon the pages use beyond the sign-in page's, ~90 in all, in one file of ~7 KiB gzip: one
@@ -55,4 +67,10 @@ const iconGroup = {
 };
 
 /** rolldown's `output.codeSplitting.groups`; a module goes to the highest priority that takes it. */
-export const chunkGroups = [...vendorGroups, startupGroup, ...firstScreenGroups, iconGroup];
+export const chunkGroups = [
+  homeStartTexts,
+  ...vendorGroups,
+  startupGroup,
+  ...firstScreenGroups,
+  iconGroup,
+];

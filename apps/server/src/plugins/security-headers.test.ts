@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,12 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { tenants } from '../db/schema';
 import { otherTenantHost, useTestApp } from '../testing/test-app';
 
-// A built web app of one page, so pages are served as in production.
+// A built web app of one page, so pages are served as in production; the build writes one
+// inline script into it (web build/home-preload.ts).
 const webDist = mkdtempSync(path.join(tmpdir(), 'crewhub-web-'));
+const inlineScript = 'document.documentElement.dataset.started = "yes"';
 writeFileSync(
   path.join(webDist, 'index.html'),
-  '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
+  `<!doctype html><head><script>${inlineScript}</script></head><div id="root"></div>` +
+    '<script type="module" src="/assets/app.js"></script>',
 );
+const inlineScriptHash = createHash('sha256').update(inlineScript).digest('base64');
 
 const ctx = useTestApp({ webDist, trustProxy: true });
 
@@ -24,13 +29,13 @@ const directives = (policy: string | undefined): Map<string, string> =>
   );
 
 describe('browser headers', () => {
-  it('serves pages with a policy that allows no inline script, nosniff and a referrer policy', async () => {
+  it('serves pages with a policy that allows no inline script but those of the shell, nosniff and a referrer policy', async () => {
     const response = await ctx.request('GET', '/login');
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('same-origin');
     const policy = directives(response.headers['content-security-policy'] as string);
-    expect(policy.get('script-src')).toBe("'self'");
+    expect(policy.get('script-src')).toBe(`'self' 'sha256-${inlineScriptHash}'`);
     expect(policy.get('default-src')).toBe("'self'");
     expect(policy.get('frame-ancestors')).toBe("'self'");
   });

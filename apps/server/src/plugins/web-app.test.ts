@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/test-app';
-import { compressionPlugin, webAppPlugin } from './web-app';
+import { compressionPlugin, readWebShell, webAppPlugin } from './web-app';
 
 const ctx = useTestApp();
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};`;
@@ -33,7 +33,7 @@ describe('web app delivery', () => {
     await writeWebDist(webDist);
     web = Fastify();
     await web.register(compressionPlugin);
-    await web.register(webAppPlugin, { webDist, version });
+    await web.register(webAppPlugin, { webDist, shell: readWebShell(webDist), version });
   });
   afterAll(async () => {
     await web.close();

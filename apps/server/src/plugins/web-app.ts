@@ -20,17 +20,37 @@ const compressAboveBytes = 1024;
 const isRevalidated = (name: string) =>
   name === 'sw.js' || name === 'robots.txt' || name.endsWith('.webmanifest');
 
-/** The page shell, with a strong ETag so a returning browser gets 304 and no body. */
-const shellPage = (html: string) => ({
-  html,
-  etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-});
+/** The web app's page shell (index.html), served for every page of the app. */
+export type WebShell = {
+  html: string;
+  /** Strong, so a returning browser gets 304 and no body. */
+  etag: string;
+  /** The Content-Security-Policy sources that let the shell's own inline scripts run. */
+  inlineScriptSources: string[];
+};
 
-const sendShell = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  shell: ReturnType<typeof shellPage>,
-) => {
+const sha256 = (text: string, encoding: 'base64' | 'base64url') =>
+  createHash('sha256').update(text).digest(encoding);
+
+/** Scripts written in the page itself (a build step adds one, web build/home-preload.ts). */
+const inlineScripts = (html: string): string[] =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+
+/** The built shell, or null without a web build (API-only runs and most tests). */
+export const readWebShell = (webDist: string | null): WebShell | null => {
+  const indexFile = webDist ? path.join(webDist, 'index.html') : null;
+  if (indexFile === null || !existsSync(indexFile)) return null;
+  const html = readFileSync(indexFile, 'utf8');
+  return {
+    html,
+    etag: `"${sha256(html, 'base64url').slice(0, 27)}"`,
+    inlineScriptSources: inlineScripts(html).map(
+      (script) => `'sha256-${sha256(script, 'base64')}'`,
+    ),
+  };
+};
+
+const sendShell = (request: FastifyRequest, reply: FastifyReply, shell: WebShell) => {
   reply.header('cache-control', revalidate).header('etag', shell.etag);
   if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
   return reply.type('text/html; charset=utf-8').send(shell.html);
@@ -59,16 +79,16 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
  * ETag, and index.html for every other page so client routes work.
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, options: { webDist: string | null; version: VersionInfo }) => {
+  async (
+    app: FastifyInstance,
+    options: { webDist: string | null; shell: WebShell | null; version: VersionInfo },
+  ) => {
     app.get('/version.json', { config: { access: { public: true } } }, async (_request, reply) =>
       reply.header('cache-control', revalidate).send(options.version),
     );
 
-    const { webDist } = options;
-    const indexFile = webDist ? path.join(webDist, 'index.html') : null;
-    const hasWebApp = indexFile !== null && existsSync(indexFile);
-
-    if (hasWebApp && webDist) {
+    const { webDist, shell } = options;
+    if (shell && webDist) {
       await app.register(async (web) => {
         // Files are the same for every tenant and never touch the database, so neither the
         // tenant lookup nor load shedding applies: a cold load fetches a dozen at once.
@@ -91,7 +111,6 @@ export const webAppPlugin = fp(
         });
       });
     }
-    const shell = hasWebApp && indexFile ? shellPage(readFileSync(indexFile, 'utf8')) : null;
 
     app.setNotFoundHandler(async (request, reply) => {
       if (request.url.startsWith('/api/') || request.method !== 'GET' || !shell) {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { storageKeys } from '@/lib/storage';
 import { fakeToken } from '@/testing/render';
-import { homePath } from './first-screen';
+import { homePath } from './home-path';
 
 /**
  * Starts a fresh copy at `path`; the app's, frame's and home's files only note that they came,

@@ -4,10 +4,8 @@ import type { Namespace } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
 import { readString, storageKeys } from '@/lib/storage';
 import { warmUpDateFormats } from '@/lib/warm-up-dates';
+import { homePath } from './home-path';
 import { loadApp } from './load-app';
-
-/** The crew's home, where most signed-in starts open (first-screen.test.ts keeps it in step). */
-export const homePath = '/';
 
 /** A file that does not arrive now is asked for again, and reported, where it is used. */
 const startLoading = (load: Promise<unknown>): void => void load.catch(() => undefined);

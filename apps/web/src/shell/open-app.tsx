@@ -1,5 +1,5 @@
 import type { TenantSettings } from '@crewhub/shared';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { SettingsError } from '@/app/layouts/settings-error';
 import { TenantMantineProvider } from '@/app/tenant-mantine-provider';
@@ -29,10 +29,14 @@ export const startApp = (root: Root): void => {
       const { App } = await loadApp();
       // The router reads the address when it starts, so it changes just before the app renders.
       if (href) window.history[replace ? 'replaceState' : 'pushState'](null, '', href);
-      root.render(
-        <StrictMode>
-          <App settings={settings} />
-        </StrictMode>,
+      // As a transition React renders the providers and the first page in slices between
+      // frames: a blocking render was the start's longest task on a phone (issue 17).
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <App settings={settings} />
+          </StrictMode>,
+        ),
       );
     } catch (error) {
       // Its files did not arrive (offline before the service worker held them): say so.
