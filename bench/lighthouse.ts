@@ -4,19 +4,23 @@
 // and lists every audit that is not met (issue 16). Several servers (a before and an after
 // build, comma-separated in BENCH_URL) are audited in turn, round by round, so both see the same
 // load; the performance run ends with each page's median per server. BENCH_REPORT_DIR keeps
-// every report's JSON (opportunities, diagnostics, the request chain) for a closer look.
+// every report's JSON (opportunities, diagnostics, the request chain) for a closer look;
+// BENCH_LANTERN=1 prints, after each performance audit, the requests Lighthouse's simulation
+// counts into the largest contentful paint, in the order they end (bench/lantern-path.ts).
 // Usage: BENCH_URL=http://localhost:3413[,http://localhost:3414] npm run bench:lighthouse [-- rounds [accessibility]]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse, { type Config } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { lcpRequests } from './lantern-path';
 
 const baseUrls = (process.env.BENCH_URL ?? 'http://localhost:3000').split(',');
 const email = process.env.BENCH_EMAIL ?? 'crew@demo.crewhub.app';
 const plannerEmail = process.env.BENCH_PLANNER_EMAIL ?? 'planner@demo.crewhub.app';
 const password = process.env.BENCH_PASSWORD ?? 'demo2026';
 const reportDir = process.env.BENCH_REPORT_DIR;
+const showLantern = process.env.BENCH_LANTERN === '1';
 const rounds = Number(process.argv[2] ?? '3');
 const accessibility = process.argv[3] === 'accessibility';
 const category = accessibility ? 'accessibility' : 'performance';
@@ -76,8 +80,11 @@ const audit = async (
     config,
     page,
   );
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  const { lhr } = result;
+  if (showLantern && !accessibility) {
+    console.log([`${baseUrl}${path}`, ...(await lcpRequests(result))].join('\n'));
+  }
   saveReport(
     JSON.stringify(lhr),
     `${baseUrl}${path}-${config ? 'desktop' : 'phone'}-${Date.now()}`,

@@ -2,7 +2,7 @@ import './app/frame-styles';
 import './app/accessibility.css';
 import { createRoot } from 'react-dom/client';
 import { followConnection } from './lib/connection';
-import { requestTenantSettingsEarly } from './lib/fetch-tenant-settings';
+import { requestTenantSettingsEarly, storedSettingsForStart } from './lib/fetch-tenant-settings';
 import { initI18n } from './lib/i18n';
 import { registerServiceWorker } from './lib/service-worker';
 import { restoreSession } from './lib/session';
@@ -14,14 +14,16 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
 
 followConnection();
-// Everything the first screen waits for starts now, side by side: the settings, the texts, the
-// session checks, the app and, signed in, the frame and the home with its answer (issue 17).
-requestTenantSettingsEarly();
+// Everything the first screen waits for starts now, side by side: the settings (unless a
+// signed-in start paints with this browser's copy), the texts, the session checks, the app and,
+// signed in, the frame and the home with its answer (issue 17).
+const storedSettings = storedSettingsForStart();
+if (!storedSettings) requestTenantSettingsEarly();
 const sessionRestored = restoreSession();
 const pageTexts = startFirstScreen(sessionRestored);
 // The startup language is refined once tenant settings arrive; a picked one is known now.
 void Promise.all([initI18n(pickedLanguage(), pageTexts), sessionRestored]).then(() =>
-  startApp(createRoot(root)),
+  startApp(createRoot(root), storedSettings),
 );
 
 // Only production builds cache the app shell; in development it would serve stale modules.

@@ -20,9 +20,16 @@ export const preloadFirstScreen = (): void => {
   );
 };
 
-/** The whole app; `settings` are the tenant settings the lean sign-in page already has. */
-export const App = ({ settings }: { settings?: TenantSettings }) => (
-  <AppProvider settings={settings}>
+type AppProps = {
+  /** The tenant settings the lean sign-in page already has. */
+  settings?: TenantSettings;
+  /** This browser's copy of them, shown until fresh ones arrive. */
+  storedSettings?: TenantSettings;
+};
+
+/** The whole app. */
+export const App = ({ settings, storedSettings }: AppProps) => (
+  <AppProvider settings={settings} storedSettings={storedSettings}>
     <AppRouter />
   </AppProvider>
 );

@@ -5,7 +5,7 @@ import { OfflineCache } from '@/features/offline/components/offline-cache';
 import { errorText } from '@/lib/error-text';
 import { createQueryClient } from '@/lib/react-query';
 import { followSessionChanges } from '@/lib/session';
-import { tenantKeys, tenantSettingsQueryOptions } from '@/lib/tenant-settings';
+import { showStoredSettings, tenantKeys, tenantSettingsQueryOptions } from '@/lib/tenant-settings';
 import { toast, useToastHostWanted } from '@/lib/toasts';
 import { LoadingScreen } from './layouts/loading-screen';
 import { TenantMantineProvider } from './tenant-mantine-provider';
@@ -24,13 +24,16 @@ const ThemedMantineProvider = ({ children }: { children: ReactNode }) => {
 type AppProviderProps = {
   /** Settings the lean sign-in page (shell/) already fetched, so they are not asked again. */
   settings?: TenantSettings;
+  /** This browser's copy, shown until fresh settings arrive (storedSettingsForStart). */
+  storedSettings?: TenantSettings;
   children: ReactNode;
 };
 
-export const AppProvider = ({ settings, children }: AppProviderProps) => {
+export const AppProvider = ({ settings, storedSettings, children }: AppProviderProps) => {
   const [queryClient] = useState(() => {
     const client = createQueryClient((error) => toast.error(errorText(error)));
     if (settings) client.setQueryData(tenantKeys.settings(), settings);
+    else if (storedSettings) showStoredSettings(client, storedSettings);
     return client;
   });
   useEffect(followSessionChanges, []);

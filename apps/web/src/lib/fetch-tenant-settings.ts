@@ -5,7 +5,7 @@ import { apiRequest } from './api-client';
 import { isUnreachableError } from './api-error';
 import { earlyRequest } from './early-request';
 import { isRecord, isText, isTextOrNull, isTheme } from './hand-check';
-import { readJson, storageKeys, writeValue } from './storage';
+import { readJson, readString, storageKeys, writeValue } from './storage';
 
 /**
  * The shared tenantSettingsSchema as a hand check: every page, the sign-in form included, waits
@@ -83,6 +83,18 @@ const fetchTenantSettings = async (): Promise<TenantSettings> => {
     return settings;
   }
 };
+
+/**
+ * What a signed-in start paints with: this browser's copy of the settings, when there is one.
+ * The settings rarely change, and waiting for them held every signed-in screen back by a round
+ * trip; fresh ones replace the copy once the first screen is shown (showStoredSettings in
+ * tenant-settings.ts). Null when no session is stored, or no copy: then they are asked for at
+ * once (issue 17).
+ */
+export const storedSettingsForStart = (): TenantSettings | null =>
+  readString(storageKeys.token) === null
+    ? null
+    : readJson(storageKeys.tenantSettings, tenantSettingsSchema);
 
 /**
  * Asked for as soon as the entry runs, in parallel with the texts, the session checks and the

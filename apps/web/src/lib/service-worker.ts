@@ -1,3 +1,5 @@
+import { whenFirstScreenShown } from './first-screen-shown';
+
 const scriptUrl = '/sw.js';
 
 const isLocalhost = (hostname: string): boolean =>
@@ -32,12 +34,17 @@ const sendLoadedFiles = async (): Promise<void> => {
 
 export const registerServiceWorker = (): void => {
   if (!('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     const registration = isLocalhost(window.location.hostname)
       ? checkLocalWorker()
       : navigator.serviceWorker.register(scriptUrl);
     registration
       .then(sendLoadedFiles)
       .catch((error: unknown) => console.warn('Service worker not registered', error));
-  });
+  };
+  // Once the page has loaded and its first screen is shown: installing, the worker downloads
+  // the offline files, which the first screen should not wait behind.
+  const afterLoad = () => whenFirstScreenShown(register);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 };

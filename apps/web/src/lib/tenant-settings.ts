@@ -1,6 +1,7 @@
 import type { TenantSettings } from '@crewhub/shared';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { getTenantSettings, settingsFromStore } from './fetch-tenant-settings';
+import { whenFirstScreenShown } from './first-screen-shown';
 
 export const tenantKeys = {
   all: ['tenant'] as const,
@@ -20,3 +21,18 @@ export const tenantSettingsQueryOptions = queryOptions({
 /** For screens below the root layout, which only renders once the settings have arrived. */
 export const useTenantSettings = (): TenantSettings =>
   useSuspenseQuery(tenantSettingsQueryOptions).data;
+
+/**
+ * Shows this browser's copy of the settings at once (storedSettingsForStart) and asks for fresh
+ * ones once the first screen is shown; until then the copy counts as fresh, so no screen asks
+ * sooner. Should that request find no network, the copy stays and is asked for again on
+ * reconnect, as at any start.
+ */
+export const showStoredSettings = (
+  queryClient: QueryClient,
+  stored: TenantSettings,
+  afterFirstScreen: (work: () => void) => void = whenFirstScreenShown,
+): void => {
+  queryClient.setQueryData(tenantKeys.settings(), stored);
+  afterFirstScreen(() => void queryClient.refetchQueries({ queryKey: tenantKeys.settings() }));
+};

@@ -1,5 +1,6 @@
 import type { TenantSettings, TokenClaims } from '@crewhub/shared';
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { FirstScreenMark } from '@/app/layouts/first-screen-mark';
 import { LoadingScreen } from '@/app/layouts/loading-screen';
 import { LoggedOutLayout } from '@/app/layouts/logged-out-layout';
 import { PageLoader } from '@/app/layouts/page-loader';
@@ -79,6 +80,7 @@ const ReadyShell = ({ settings, openApp }: ShellProps & { settings: TenantSettin
             onLoggedIn={onLoggedIn}
             onOpen={(href) => void openApp({ settings, href })}
           />
+          <FirstScreenMark />
         </Suspense>
       </LoggedOutLayout>
     </Suspense>

@@ -11,6 +11,8 @@ import { LoginShell } from './login-shell';
 export type AppOpening = {
   /** Tenant settings already fetched, handed over so the app does not ask again. */
   settings?: TenantSettings;
+  /** This browser's copy of them, shown until fresh ones arrive (storedSettingsForStart). */
+  storedSettings?: TenantSettings;
   /** The address to open the app at; else the current one. */
   href?: string;
   /** Replace the current history entry (after signing in) instead of adding one (a link). */
@@ -23,8 +25,8 @@ export type OpenApp = (opening?: AppOpening) => Promise<void>;
  * (login-shell.tsx), which opens the full app when it is needed; everyone else gets the app at
  * once.
  */
-export const startApp = (root: Root): void => {
-  const openApp: OpenApp = async ({ settings, href, replace } = {}) => {
+export const startApp = (root: Root, storedSettings: TenantSettings | null): void => {
+  const openApp: OpenApp = async ({ settings, storedSettings, href, replace } = {}) => {
     try {
       const { App } = await loadApp();
       // The router reads the address when it starts, so it changes just before the app renders.
@@ -34,7 +36,7 @@ export const startApp = (root: Root): void => {
       startTransition(() =>
         root.render(
           <StrictMode>
-            <App settings={settings} />
+            <App settings={settings} storedSettings={storedSettings} />
           </StrictMode>,
         ),
       );
@@ -42,7 +44,7 @@ export const startApp = (root: Root): void => {
       // Its files did not arrive (offline before the service worker held them): say so.
       root.render(
         <StrictMode>
-          <TenantMantineProvider mobileTheme={settings?.mobileTheme}>
+          <TenantMantineProvider mobileTheme={(settings ?? storedSettings)?.mobileTheme}>
             <SettingsError error={error} onRetry={() => window.location.reload()} />
           </TenantMantineProvider>
         </StrictMode>,
@@ -56,5 +58,5 @@ export const startApp = (root: Root): void => {
         <LoginShell openApp={openApp} />
       </StrictMode>,
     );
-  } else void openApp();
+  } else void openApp({ storedSettings: storedSettings ?? undefined });
 };

@@ -10,6 +10,7 @@ import { tenantSettingsQueryOptions } from '@/lib/tenant-settings';
 import { guardRedirect } from '../guards/guard-redirect';
 import { useRouteHandle } from '../routes/route-handle';
 import { BareLayout } from './bare-layout';
+import { FirstScreenMark } from './first-screen-mark';
 import { isEmbedded, layoutKind } from './layout-kind';
 import { LoadingScreen } from './loading-screen';
 import { LoggedOutLayout } from './logged-out-layout';
@@ -75,6 +76,7 @@ const ReadyApp = ({ settings }: { settings: TenantSettings }) => {
             <OfflineGate>
               <Suspense fallback={<PageLoader />}>
                 <Outlet />
+                <FirstScreenMark />
               </Suspense>
             </OfflineGate>
           </>
