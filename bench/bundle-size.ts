@@ -92,11 +92,12 @@ const appKey = groupKey('app');
  * builds before 2026-11-27, which BENCH_WEB_DIST may name.
  */
 const textsKey = findGroupKey('texts-en');
-const homeTexts = textsKey
-  ? [textsKey]
-  : ['common', 'navigation', 'home'].map((ns) => `src/locales/en/${ns}.json`);
-/** The texts a cold visitor needs on the sign-in page: those and the form's. */
-const loginTexts = [...homeTexts, 'src/locales/en/auth.json'];
+const textFiles = (namespaces: string[]) => namespaces.map((ns) => `src/locales/en/${ns}.json`);
+const homeTexts = textsKey ? [textsKey] : textFiles(['common', 'navigation', 'home']);
+/** The texts a cold visitor needs on the sign-in page: the frame's and the form's. */
+const loginTexts = textsKey
+  ? [textsKey, ...textFiles(['auth'])]
+  : textFiles(['common', 'navigation', 'auth']);
 // The entry is the lean sign-in page (src/shell); every other page starts the full app after it.
 const entryFiles = closure([entryKey]);
 const appFiles = closure([appKey], new Set(entryFiles));

@@ -16,27 +16,27 @@ test('a signed-in start at the home asks for its files before the entry has arri
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
   });
-  const askedWhileEntryHeld = new Set<string>();
-  let entryHeld = false;
+  const askedBeforeEntry = new Set<string>();
+  let entryReleased = false;
   page.on('request', (request) => {
-    if (entryHeld) askedWhileEntryHeld.add(chunkName(request.url()));
+    if (!entryReleased) askedBeforeEntry.add(chunkName(request.url()));
   });
   // The entry arrives only once the home's files were asked for (or after a while, so that a
   // page without the script still opens and the assertion below says what was missing).
   // Routing also keeps the browser from answering these files from its cache.
   await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
-    entryHeld = true;
     await expect
-      .poll(() => homeStartFiles.every((name) => askedWhileEntryHeld.has(name)))
+      .poll(() => homeStartFiles.every((name) => askedBeforeEntry.has(name)))
       .toBe(true)
       .catch(() => undefined);
-    entryHeld = false;
+    entryReleased = true;
     await route.continue();
   });
   // The language the login stored, whose texts the script asks for too.
   await page.evaluate(() => localStorage.setItem('uiSettings', JSON.stringify({ language: 'nl' })));
+  askedBeforeEntry.clear();
   await page.reload();
   await expect(page.getByTestId('home-greeting')).toBeVisible();
-  expect([...askedWhileEntryHeld]).toEqual(expect.arrayContaining(homeStartFiles));
+  expect([...askedBeforeEntry]).toEqual(expect.arrayContaining(homeStartFiles));
   expect(refused).toEqual([]);
 });

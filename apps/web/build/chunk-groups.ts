@@ -1,3 +1,4 @@
+import { firstScreenModules, homeStartNamespaces, isModule } from './first-screen-modules';
 import { sharedWithPublicPages } from './public-pages-group';
 
 /** Libraries change less often than app code: separate chunks stay cached across deploys. */
@@ -15,8 +16,6 @@ const vendorGroups = [
  */
 const startupGroup = { name: 'startup', tags: ['$initial' as const], priority: 4 };
 
-const modulePath = (path: string) => (id: string) => id.replaceAll('\\', '/').endsWith(path);
-
 /**
  * A signed-in start's first screen beyond the entry in three files, for the same reason: the app
  * (router, TanStack Query, the route table), the signed-in frame and the crew's home, each with
@@ -33,13 +32,13 @@ const firstScreenGroups = [
     // before the frame and the home take them, what the public pages share with those two:
     // every page needs the app, and in its file they cost no request of their own.
     test: (id: string) =>
-      modulePath('/src/app/app.tsx')(id) ||
-      modulePath('/src/lib/stored-session.ts')(id) ||
+      isModule(firstScreenModules.app)(id) ||
+      isModule('/src/lib/stored-session.ts')(id) ||
       sharedWithPublicPages.has(id),
     priority: 3,
   },
-  { name: 'frame', test: modulePath('/src/app/layouts/app-layout.tsx'), priority: 2 },
-  { name: 'home-screen', test: modulePath('/src/app/routes/home.tsx'), priority: 1 },
+  { name: 'frame', test: isModule(firstScreenModules.frame), priority: 2 },
+  { name: 'home-screen', test: isModule(firstScreenModules.home), priority: 1 },
 ];
 
 /**
@@ -47,7 +46,9 @@ const firstScreenGroups = [
  * (lib/i18n.ts loads them by namespace; they are ~7 KiB gzip together). The sign-in page needs
  * two of them too.
  */
-const homeStartText = /\/src\/locales\/([\w-]+)\/(?:common|navigation|home)\.json$/;
+const homeStartText = new RegExp(
+  `/src/locales/([\\w-]+)/(?:${homeStartNamespaces.join('|')})\\.json$`,
+);
 const homeStartTexts = {
   name: (id: string) => {
     const language = homeStartText.exec(id.replaceAll('\\', '/'))?.[1];

@@ -1,47 +1,34 @@
 import type { Plugin, Rolldown } from 'vite';
 import { storageKeys } from '../src/lib/storage';
 import { homePath } from '../src/shell/home-path';
+import { firstScreenModules, homeStartNamespaces, isModule } from './first-screen-modules';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
-/**
- * The modules a signed-in start at the home imports beyond the entry, in the order it needs them:
- * the app, the signed-in frame, the home screen, then the token refresh and the offline copy
- * (shell/first-screen.ts and app/app.tsx start them).
- */
-const homeStartRoots = [
-  '/src/app/app.tsx',
-  '/src/app/layouts/app-layout.tsx',
-  '/src/app/routes/home.tsx',
-  '/src/features/auth/components/token-refresh.tsx',
-  '/src/features/offline/lib/persist-queries.ts',
-];
-
-/** The texts that start loads in the user's language: the frame's (lib/i18n.ts) and the home's. */
-const homeStartTexts = ['common', 'navigation', 'home'];
+/** What the home's first paint needs, in the order it needs it, then what it loads besides. */
+const paintRoots = [firstScreenModules.app, firstScreenModules.frame, firstScreenModules.home];
+const laterRoots = [firstScreenModules.tokenRefresh, firstScreenModules.offlineCopy];
 
 const isChunk = (output: OutputBundle[string] | undefined): output is OutputChunk =>
   output?.type === 'chunk';
 
 const chunks = (bundle: OutputBundle) => Object.values(bundle).filter(isChunk);
 
-const holds = (chunk: OutputChunk, modulePath: string) =>
-  chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(modulePath));
-
 const chunkOf = (bundle: OutputBundle, modulePath: string): OutputChunk => {
-  const chunk = chunks(bundle).find((candidate) => holds(candidate, modulePath));
+  const chunk = chunks(bundle).find((candidate) => candidate.moduleIds.some(isModule(modulePath)));
   if (!chunk) throw new Error(`home-preload: no chunk holds ${modulePath}`);
   return chunk;
 };
 
-/** `roots` and every chunk they import statically, breadth first: the app's first. */
-const withStaticImports = (bundle: OutputBundle, roots: OutputChunk[]): Set<string> => {
-  const files = new Set(roots.map((root) => root.fileName));
-  for (const file of files) {
+/** `roots` and every chunk they import statically, breadth first, added to `files`. */
+const addWithStaticImports = (bundle: OutputBundle, roots: OutputChunk[], files: Set<string>) => {
+  const added = new Set(roots.map((root) => root.fileName));
+  for (const file of added) {
     const chunk = bundle[file];
-    if (isChunk(chunk)) chunk.imports.forEach((imported) => files.add(imported));
+    if (isChunk(chunk)) chunk.imports.forEach((imported) => added.add(imported));
   }
+  added.forEach((file) => files.add(file));
   return files;
 };
 
@@ -52,7 +39,7 @@ const textFilesByLanguage = (bundle: OutputBundle): Record<string, string[]> => 
     for (const id of chunk.moduleIds) {
       const [, language, namespace] =
         /\/src\/locales\/([\w-]+)\/([\w-]+)\.json$/.exec(id.replaceAll('\\', '/')) ?? [];
-      if (language && namespace && homeStartTexts.includes(namespace)) {
+      if (language && namespace && homeStartNamespaces.includes(namespace)) {
         (byLanguage[language] ??= new Set()).add(chunk.fileName);
       }
     }
@@ -70,18 +57,32 @@ type PreloadLists = {
 
 /**
  * The script, self-contained: it runs before any of the app's modules. The texts are asked for
- * only in a language picked on this device (stored by the login); without one the app settles
- * the language once the tenant's settings arrive, and loads them then.
+ * only in a language picked on this device (stored by the login), read apart so that a damaged
+ * setting costs only them; without one the app settles the language once the tenant's settings
+ * arrive, and loads them then.
  */
 const preloadScript = ({ scripts, styles, textsByLanguage }: PreloadLists): string =>
   `(()=>{try{` +
   `if(location.pathname!==${JSON.stringify(homePath)}||localStorage.getItem(${JSON.stringify(storageKeys.token)})===null)return;` +
   `const add=(rel,href)=>{const link=document.createElement("link");link.rel=rel;if(rel==="preload")link.as="style";link.crossOrigin="";link.href=href;document.head.append(link)};` +
+  `${JSON.stringify(styles)}.forEach((href)=>add("preload",href));` +
+  `${JSON.stringify(scripts)}.forEach((href)=>add("modulepreload",href));` +
   `const texts=${JSON.stringify(textsByLanguage)};` +
-  `const language=JSON.parse(localStorage.getItem(${JSON.stringify(storageKeys.uiSettings)})??"{}")?.language;` +
-  `[...${JSON.stringify(scripts)},...(Object.hasOwn(texts,language)?texts[language]:[])].forEach((href)=>add("modulepreload",href));` +
-  `${JSON.stringify(styles)}.forEach((href)=>add("preload",href))` +
+  `try{const{language}=JSON.parse(localStorage.getItem(${JSON.stringify(storageKeys.uiSettings)})??"{}");` +
+  `if(Object.hasOwn(texts,language))texts[language].forEach((href)=>add("modulepreload",href))}catch{}` +
   `}catch{}})()`;
+
+/**
+ * Where the script goes: after the entry's own tags but before its stylesheet, because a script
+ * written in the page waits for the stylesheets above it to arrive before it runs.
+ */
+const insertBeforeStylesheet = (html: string, script: string): string => {
+  const tag = `<script>${script}</script>\n    `;
+  const stylesheet = html.indexOf('<link rel="stylesheet"');
+  return stylesheet === -1
+    ? html.replace('</head>', `${tag}</head>`)
+    : `${html.slice(0, stylesheet)}${tag}${html.slice(stylesheet)}`;
+};
 
 /**
  * A small script in index.html that, on a signed-in start at the home, asks for the files that
@@ -101,15 +102,15 @@ export const homePreload = (): Plugin => {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, { bundle, chunk: entry }) => {
-        if (!bundle || !entry) return [];
+      handler: (html, { bundle, chunk: entry }) => {
+        if (!bundle || !entry) return html;
         const href = (file: string) => `${base}${file}`;
-        const loadedByEntry = withStaticImports(bundle, [entry]);
-        const roots = homeStartRoots.map((root) => chunkOf(bundle, root));
-        const files = [...withStaticImports(bundle, roots)].filter(
-          (file) => !loadedByEntry.has(file),
-        );
-        const styles = files.flatMap((file) => {
+        const loadedByEntry = addWithStaticImports(bundle, [entry], new Set());
+        const rootsOf = (paths: string[]) => paths.map((path) => chunkOf(bundle, path));
+        const forPaint = addWithStaticImports(bundle, rootsOf(paintRoots), new Set());
+        const files = [...addWithStaticImports(bundle, rootsOf(laterRoots), new Set(forPaint))];
+        const newFiles = files.filter((file) => !loadedByEntry.has(file));
+        const styles = newFiles.flatMap((file) => {
           const chunk = bundle[file];
           return isChunk(chunk) ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
         });
@@ -119,8 +120,12 @@ export const homePreload = (): Plugin => {
             texts.map(href),
           ]),
         );
-        const lists = { scripts: files.map(href), styles: styles.map(href), textsByLanguage };
-        return [{ tag: 'script', children: preloadScript(lists), injectTo: 'head' }];
+        const script = preloadScript({
+          scripts: newFiles.map(href),
+          styles: styles.map(href),
+          textsByLanguage,
+        });
+        return insertBeforeStylesheet(html, script);
       },
     },
   };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { firstScreenModules } from './first-screen-modules';
 
 /**
  * The pages reached by a link without signing in (the public payroll and crew profile,
@@ -11,7 +12,7 @@ const publicRoutes = [
   '/src/app/routes/public-crew-profile.tsx',
 ];
 /** The roots of the first screen's groups in chunk-groups.ts: the frame and the home. */
-const firstScreenRoots = ['/src/app/layouts/app-layout.tsx', '/src/app/routes/home.tsx'];
+const firstScreenRoots = [firstScreenModules.frame, firstScreenModules.home];
 
 type Graph = { importedIds: (id: string) => string[]; code: (id: string) => string };
 
@@ -92,10 +93,10 @@ const usedFrom = (graph: Graph, allIds: string[], rootPaths: string[]): Set<stri
 };
 
 /**
- * The modules the public pages share with the signed-in frame and the home, for a group of their
- * own (chunk-groups.ts): without it they sat in the frame's and the home's files, and a public
- * page loaded both (~60 KiB gzip) to show a badge and a card. Filled once the modules are parsed,
- * before rolldown groups them.
+ * The modules the public pages share with the signed-in frame and the home, which go with the
+ * app's file (chunk-groups.ts): without that they sat in the frame's and the home's files, and a
+ * public page loaded both (~60 KiB gzip) to show a badge and a card. Filled once the modules are
+ * parsed, before rolldown groups them.
  */
 export const sharedWithPublicPages = new Set<string>();
 

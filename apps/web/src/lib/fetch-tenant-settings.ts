@@ -54,7 +54,11 @@ export const tenantSettingsSchema = {
   },
 };
 
-/** Set while the settings on screen are the stored copy, so they are asked again on reconnect. */
+/**
+ * Set when asking fell back on the stored copy (no answer), so the settings are asked again on
+ * reconnect. A start that paints with the copy (storedSettingsForStart) leaves it unset: it asks
+ * once its first screen is shown instead.
+ */
 let fromStore = false;
 
 /** Whether the last settings came from this browser's copy instead of the server. */

@@ -15,6 +15,7 @@ describe('whenFirstScreenShown', () => {
     expect(ran).toEqual([]);
     markFirstScreenShown();
     markFirstScreenShown();
+    await Promise.resolve();
     expect(ran).toEqual(['worker', 'settings']);
   });
 
@@ -24,5 +25,18 @@ describe('whenFirstScreenShown', () => {
     const task = vi.fn();
     whenFirstScreenShown(task);
     expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('runs the waiting work at the latest ten seconds after the page has loaded', async () => {
+    vi.useFakeTimers();
+    const { whenFirstScreenShown, markFirstScreenShownAfterLoad } = await load();
+    const task = vi.fn();
+    whenFirstScreenShown(task);
+    markFirstScreenShownAfterLoad();
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(task).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(task).toHaveBeenCalledOnce();
+    vi.useRealTimers();
   });
 });

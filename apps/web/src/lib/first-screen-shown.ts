@@ -17,5 +17,16 @@ export const whenFirstScreenShown = (work: () => void): void => {
 export const markFirstScreenShown = (): void => {
   if (shown) return;
   shown = true;
-  waiting.splice(0).forEach((work) => work());
+  // Each on its own, so one that throws does not keep the others from running.
+  waiting.splice(0).forEach((work) => queueMicrotask(work));
+};
+
+/** How long after the page's load a start that never shows a page (an error screen) waits. */
+const latestAfterLoadMs = 10_000;
+
+/** Marks the first screen as shown at the latest some seconds after the page has loaded. */
+export const markFirstScreenShownAfterLoad = (): void => {
+  const markLater = () => window.setTimeout(markFirstScreenShown, latestAfterLoadMs);
+  if (document.readyState === 'complete') markLater();
+  else window.addEventListener('load', markLater, { once: true });
 };

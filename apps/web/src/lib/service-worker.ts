@@ -42,9 +42,7 @@ export const registerServiceWorker = (): void => {
       .then(sendLoadedFiles)
       .catch((error: unknown) => console.warn('Service worker not registered', error));
   };
-  // Once the page has loaded and its first screen is shown: installing, the worker downloads
-  // the offline files, which the first screen should not wait behind.
-  const afterLoad = () => whenFirstScreenShown(register);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  // Once the first screen is shown (which is after the page's load): installing, the worker
+  // downloads the offline files, which the first screen should not wait behind.
+  whenFirstScreenShown(register);
 };

@@ -34,5 +34,8 @@ export const showStoredSettings = (
   afterFirstScreen: (work: () => void) => void = whenFirstScreenShown,
 ): void => {
   queryClient.setQueryData(tenantKeys.settings(), stored);
-  afterFirstScreen(() => void queryClient.refetchQueries({ queryKey: tenantKeys.settings() }));
+  // Only where a screen reads them: React's development double start leaves a client unused.
+  afterFirstScreen(
+    () => void queryClient.refetchQueries({ queryKey: tenantKeys.settings(), type: 'active' }),
+  );
 };

@@ -23,9 +23,9 @@ export type OpenApp = (opening?: AppOpening) => Promise<void>;
 /**
  * Starts the web app in `root`. A signed-out visitor of /login gets the lean sign-in page
  * (login-shell.tsx), which opens the full app when it is needed; everyone else gets the app at
- * once.
+ * once, painted with `settingsOfThisBrowser` when given (storedSettingsForStart).
  */
-export const startApp = (root: Root, storedSettings: TenantSettings | null): void => {
+export const startApp = (root: Root, settingsOfThisBrowser: TenantSettings | null): void => {
   const openApp: OpenApp = async ({ settings, storedSettings, href, replace } = {}) => {
     try {
       const { App } = await loadApp();
@@ -58,5 +58,5 @@ export const startApp = (root: Root, storedSettings: TenantSettings | null): voi
         <LoginShell openApp={openApp} />
       </StrictMode>,
     );
-  } else void openApp({ storedSettings: storedSettings ?? undefined });
+  } else void openApp({ storedSettings: settingsOfThisBrowser ?? undefined });
 };

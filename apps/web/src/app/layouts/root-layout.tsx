@@ -86,11 +86,15 @@ const ReadyApp = ({ settings }: { settings: TenantSettings }) => {
   );
 };
 
-/** Nothing renders before the tenant settings arrive: every page wears the tenant's look. */
+/**
+ * Nothing renders before the tenant settings arrive: every page wears the tenant's look. Settings
+ * once shown stay when asking for fresh ones fails (a start that painted with the stored copy
+ * asks after its first screen): the screen in use is not swapped for an error.
+ */
 export const RootLayout = () => {
   const settings = useQuery(tenantSettingsQueryOptions);
-  if (settings.isPending) return <LoadingScreen />;
+  if (settings.data) return <ReadyApp settings={settings.data} />;
   if (settings.isError)
     return <SettingsError error={settings.error} onRetry={() => void settings.refetch()} />;
-  return <ReadyApp settings={settings.data} />;
+  return <LoadingScreen />;
 };
