@@ -16,7 +16,7 @@ import { useSwipe } from '@/features/navigation/hooks/use-swipe';
 import { showBackButton } from '@/features/navigation/lib/back-button';
 import { bottomBarItems } from '@/features/navigation/lib/bottom-bar';
 import { menuItemsFor } from '@/features/navigation/lib/menu-items';
-import { afterNextPaint } from '@/lib/after-paint';
+import { whenIdleAfterNextPaint } from '@/lib/after-paint';
 import { useSuppliedPageTitle } from '@/lib/page-title';
 import { preloadable } from '@/lib/preloadable';
 import type { Session } from '@/lib/session';
@@ -43,11 +43,12 @@ const sideDrawer = preloadable(() =>
 /** The logged-in frame: top bar, side drawer, bottom icon bar. */
 export const AppLayout = ({ session, routeKey, children }: AppLayoutProps) => {
   const { t } = useTranslation();
-  // Every other component's styles, for the pages after this one (see first-screen-styles.ts).
+  // Every other component's styles, for the pages after this one (see first-screen-styles.ts),
+  // and the phone's menu, once the first screen is painted and its first renders are done.
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   useEffect(
     () =>
-      afterNextPaint(() => {
+      whenIdleAfterNextPaint(() => {
         void loadAllStyles().catch(() => undefined);
         // A menu tapped before its code is here suspends until it is (below).
         sideDrawer
