@@ -4,20 +4,10 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiGet, sentRequests } from '@/testing/api-handlers';
 import { server } from '@/testing/api-server';
+import { demoTenantSettings } from '@/testing/tenant-settings';
 import { showStoredSettings, tenantKeys, tenantSettingsQueryOptions } from './tenant-settings';
 
-const stored: TenantSettings = {
-  name: 'Crewhub Demo Events',
-  faviconUrl: null,
-  mobileTheme: 'default',
-  defaultLanguage: 'en',
-  useUserLanguage: true,
-  backgroundUrl: null,
-  backgroundColorCode: null,
-  metaHostName: null,
-  metaDescription: null,
-  oneCrewOneTree: { title: null },
-};
+const stored = demoTenantSettings;
 const fresh: TenantSettings = { ...stored, name: 'Crewhub Events', mobileTheme: 'red' };
 
 describe('showStoredSettings', () => {

@@ -1,4 +1,3 @@
-import type { TenantSettings } from '@crewhub/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -6,22 +5,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearSession, startSession } from '@/lib/session';
 import { apiGet, apiPost } from '@/testing/api-handlers';
 import { server } from '@/testing/api-server';
+import { demoTenantSettings } from '@/testing/tenant-settings';
 import { fakeToken, loadTexts } from '@/testing/render';
 import { LoginShell } from './login-shell';
 import type { OpenApp } from './open-app';
 
-const settings: TenantSettings = {
-  name: 'Demo Events',
-  faviconUrl: null,
-  mobileTheme: 'default',
-  defaultLanguage: 'en',
-  useUserLanguage: false,
-  backgroundUrl: null,
-  backgroundColorCode: null,
-  metaHostName: null,
-  metaDescription: null,
-  oneCrewOneTree: { title: null },
-};
+const settings = demoTenantSettings;
 
 /** The lean sign-in page at `address`: no router and no query client around it. */
 const renderShell = (address = '/login') => {

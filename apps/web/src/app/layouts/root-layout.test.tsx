@@ -1,4 +1,3 @@
-import type { TenantSettings } from '@crewhub/shared';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -7,22 +6,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { showStoredSettings, tenantKeys } from '@/lib/tenant-settings';
 import { apiError, apiGet, sentRequests } from '@/testing/api-handlers';
 import { server } from '@/testing/api-server';
+import { demoTenantSettings } from '@/testing/tenant-settings';
 import { loadTexts } from '@/testing/render';
 import type { RouteHandle } from '../routes/route-handle';
 import { RootLayout } from './root-layout';
 
-const stored: TenantSettings = {
-  name: 'Demo Events',
-  faviconUrl: null,
-  mobileTheme: 'default',
-  defaultLanguage: 'en',
-  useUserLanguage: false,
-  backgroundUrl: null,
-  backgroundColorCode: null,
-  metaHostName: null,
-  metaDescription: null,
-  oneCrewOneTree: { title: null },
-};
+const stored = demoTenantSettings;
 
 const publicPage: RouteHandle = { key: 'version', access: 'public' };
 
