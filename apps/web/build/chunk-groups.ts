@@ -1,4 +1,4 @@
-import { firstScreenModules, homeStartNamespaces, isModule } from './first-screen-modules';
+import { firstScreenModules, homeStartTextLanguage, isModule } from './first-screen-modules';
 import { sharedWithPublicPages } from './public-pages-group';
 
 /** Libraries change less often than app code: separate chunks stay cached across deploys. */
@@ -46,12 +46,9 @@ const firstScreenGroups = [
  * (lib/i18n.ts loads them by namespace; they are ~7 KiB gzip together). The sign-in page needs
  * two of them too.
  */
-const homeStartText = new RegExp(
-  `/src/locales/([\\w-]+)/(?:${homeStartNamespaces.join('|')})\\.json$`,
-);
 const homeStartTexts = {
   name: (id: string) => {
-    const language = homeStartText.exec(id.replaceAll('\\', '/'))?.[1];
+    const language = homeStartTextLanguage(id);
     return language ? `texts-${language}` : null;
   },
   priority: 6,

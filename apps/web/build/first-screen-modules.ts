@@ -15,7 +15,15 @@ export const firstScreenModules = {
 };
 
 /** The texts the home start loads in the user's language: the frame's (lib/i18n.ts) and the home's. */
-export const homeStartNamespaces = ['common', 'navigation', 'home'];
+const homeStartNamespaces = ['common', 'navigation', 'home'];
+
+const localeFile = /\/src\/locales\/([\w-]+)\/([\w-]+)\.json$/;
+
+/** The language of a module that is one of the home start's texts, else null. */
+export const homeStartTextLanguage = (id: string): string | null => {
+  const [, language, namespace] = localeFile.exec(id.replaceAll('\\', '/')) ?? [];
+  return language && namespace && homeStartNamespaces.includes(namespace) ? language : null;
+};
 
 /** Whether a module id (any slashes) is the file at `path` (from the web app's folder). */
 export const isModule = (path: string) => (id: string) => id.replaceAll('\\', '/').endsWith(path);

@@ -1,7 +1,7 @@
 import type { Plugin, Rolldown } from 'vite';
 import { storageKeys } from '../src/lib/storage';
 import { homePath } from '../src/shell/home-path';
-import { firstScreenModules, homeStartNamespaces, isModule } from './first-screen-modules';
+import { firstScreenModules, homeStartTextLanguage, isModule } from './first-screen-modules';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -37,11 +37,8 @@ const textFilesByLanguage = (bundle: OutputBundle): Record<string, string[]> => 
   const byLanguage: Record<string, Set<string>> = {};
   for (const chunk of chunks(bundle)) {
     for (const id of chunk.moduleIds) {
-      const [, language, namespace] =
-        /\/src\/locales\/([\w-]+)\/([\w-]+)\.json$/.exec(id.replaceAll('\\', '/')) ?? [];
-      if (language && namespace && homeStartNamespaces.includes(namespace)) {
-        (byLanguage[language] ??= new Set()).add(chunk.fileName);
-      }
+      const language = homeStartTextLanguage(id);
+      if (language) (byLanguage[language] ??= new Set()).add(chunk.fileName);
     }
   }
   return Object.fromEntries(
