@@ -31,7 +31,7 @@ const summaryOf = async (positionId: number): Promise<Summary> => {
   return row ?? { confirmed: 0, requested: 0, cancelled: 0, doubleBooked: 0 };
 };
 
-describe('position summaries and double-booked flags, kept by the database', () => {
+describe('position summaries, double-booked flags and the names with them, kept by the database', () => {
   let f: ReturnType<typeof createCrewDayFactories>;
   beforeAll(() => {
     f = createCrewDayFactories(ctx.handle.db, tenantId);
@@ -91,6 +91,53 @@ describe('position summaries and double-booked flags, kept by the database', () 
     expect(
       await rows(sql`select 1 from position_summary where project_crew_item_id = ${dropped.id}`),
     ).toEqual([]);
+  });
+
+  it('carries the names and kind of its project and crew, from the start and through changes', async () => {
+    type Names = {
+      projectNumber: string;
+      projectName: string;
+      projectType: string | null;
+      internalKind: string | null;
+      crewName: string;
+    };
+    const namesOf = async (positionId: number) =>
+      (
+        await rows<Names>(
+          sql`select project_number as "projectNumber", project_name as "projectName",
+            project_type as "projectType", project_internal_kind as "internalKind",
+            crew_name as "crewName"
+          from position_summary where tenant_id = ${tenantId} and project_crew_item_id = ${positionId}`,
+        )
+      )[0];
+    const { project, crew, position: placed } = await f.crewWithPosition({ date: day });
+    // A new position has its summary before anyone is assigned to it.
+    expect(await namesOf(placed.id)).toEqual({
+      projectNumber: project.number,
+      projectName: project.name,
+      projectType: project.projectType,
+      internalKind: project.internalKind,
+      crewName: crew.name,
+    });
+
+    await run(sql`update project set number = 'RENAMED-1', name = 'Renamed festival',
+      project_type = 'unpaid', internal_kind = 'vacation' where id = ${project.id}`);
+    await run(sql`update project_crew set name = 'Night crew' where id = ${crew.id}`);
+    expect(await namesOf(placed.id)).toEqual({
+      projectNumber: 'RENAMED-1',
+      projectName: 'Renamed festival',
+      projectType: 'unpaid',
+      internalKind: 'vacation',
+      crewName: 'Night crew',
+    });
+
+    const other = await f.crewWithPosition({ date: day });
+    await run(sql`update project_crew_item set project_id = ${other.project.id},
+      project_crew_id = ${other.crew.id} where id = ${placed.id}`);
+    expect(await namesOf(placed.id)).toMatchObject({
+      projectNumber: other.project.number,
+      crewName: other.crew.name,
+    });
   });
 
   // PGlite has one connection: two transactions at once need the server.

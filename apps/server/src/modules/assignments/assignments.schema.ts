@@ -1,4 +1,4 @@
-import { crewItemStatuses, type CrewItemStatus } from '@crewhub/shared';
+import { crewItemStatuses, internalKinds, type CrewItemStatus } from '@crewhub/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -75,16 +75,22 @@ export const projectCrewItemStatuses = pgTable(
 export const statusCountColumn = (status: CrewItemStatus): string => `${status}_count`;
 
 /**
- * A position's assignments counted by status, and how many of them are double booked. Kept by
- * triggers on assignments and positions (migration 0038, rows only for positions that had
- * assignments), so a calendar month reads one row per position instead of its assignments and
- * a sort of every booking around the month.
+ * A position's assignments counted by status, how many of them are double booked, and the
+ * names and kind of its project and crew. Kept by triggers on assignments, positions, projects
+ * and crews (migrations 0038 and 0042), one row for every position, so a calendar month reads
+ * one row per position instead of its assignments, a sort of every booking around the month,
+ * and a lookup of its project and its crew.
  */
 export const positionSummaries = pgTable(
   'position_summary',
   {
     tenantId: integer('tenant_id').notNull(),
     projectCrewItemId: integer('project_crew_item_id').notNull(),
+    projectNumber: text('project_number').notNull(),
+    projectName: text('project_name').notNull(),
+    projectType: text('project_type'),
+    projectInternalKind: text('project_internal_kind', { enum: internalKinds }),
+    crewName: text('crew_name').notNull(),
     ...Object.fromEntries(
       crewItemStatuses.map((status) => [
         status,

@@ -31,7 +31,7 @@ export type CalendarTexts = {
 
 /** The summary's count of each status, comma-separated in the order of `crewItemStatuses`. */
 const statusCounts = sql.join(
-  crewItemStatuses.map((status) => sql.raw(`coalesce(ps.${statusCountColumn(status)}, 0)`)),
+  crewItemStatuses.map((status) => sql.raw(`ps.${statusCountColumn(status)}`)),
   sql`, `,
 );
 
@@ -73,12 +73,13 @@ const namesOf = (columns: Record<string, string>): SQL => {
 };
 
 /**
- * One set-based query for every position in the period with the statuses on it and whether
- * anyone on it is double booked: no query per position or person. Both come from the
- * position's summary row, which the database keeps (`position_summary`, migration 0038); of
- * the assignments only the caller's own are read. PostgreSQL writes the answer's columns as
- * JSON (the month's positions read once, then aggregated column by column), so Node only adds
- * the colour keys.
+ * One set-based query for every position in the period with the statuses on it, whether
+ * anyone on it is double booked and the names of its project and crew: no query per position
+ * or person. All of it comes from the position's summary row, which the database keeps
+ * (`position_summary`, migrations 0038 and 0042); the projects are read only where the scope
+ * narrows them, and of the assignments only the caller's own. PostgreSQL writes the answer's
+ * columns as JSON (the month's positions read once, then aggregated column by column), so Node
+ * only adds the colour keys.
  */
 export const planningCalendarRepository = {
   items: async (
@@ -87,7 +88,7 @@ export const planningCalendarRepository = {
     scope: ProjectScope,
     query: PlanningCalendarQuery & { includeSpare: boolean; personId: number | null },
   ): Promise<CalendarTexts> => {
-    const scopeSql: SQL = projectScopeCondition(scope) ?? sql`true`;
+    const scopeCondition = projectScopeCondition(scope);
     // Crew (own scope) see only the positions they are on, not the rest of their projects.
     const ownOnly = scope.kind === 'person';
     const functionFilter = query.functionIds?.length
@@ -103,27 +104,31 @@ export const planningCalendarRepository = {
         select project_crew_item_id, status from project_crew_item_status
         where tenant_id = ${tenantId} and person_id = ${query.personId ?? -1}),
       month as materialized (
-        select i.id, ${projects.id} as project_id, ${projects.number} as project_number,
-          ${projects.name} as project_name, c.id as crew_id, c.name as crew_name,
+        select i.id, i.project_id, ps.project_number, ps.project_name,
+          i.project_crew_id as crew_id, ps.crew_name,
           f.id as function_id, f.name as function_name, i.start_date::text as start_date,
           i.end_date::text as end_date, to_char(i.start_time, 'HH24:MI') as start_time,
           to_char(i.end_time, 'HH24:MI') as end_time, i.amount_of_rows,
-          coalesce(ps.confirmed_count, 0) as confirmed_count, i.spare or f.spare as spare,
-          concat_ws(',', coalesce(${projects.internalKind}::text, ''),
-            coalesce(${projects.projectType} = ${unpaidProjectType}, false)::int,
+          ps.confirmed_count, i.spare or f.spare as spare,
+          concat_ws(',', coalesce(ps.project_internal_kind, ''),
+            coalesce(ps.project_type = ${unpaidProjectType}, false)::int,
             (i.spare or f.spare)::int, (i.changed_at is not null)::int,
-            coalesce(ps.double_booked_count > 0, false)::int, i.amount_of_rows,
+            (ps.double_booked_count > 0)::int, i.amount_of_rows,
             coalesce(own.status::text, ''), ${statusCounts}) as colour_inputs
         from (${positionsMeeting(tenantId, sql`${query.from}`, sql`${query.to}`)}) i
-        left join position_summary ps on ps.tenant_id = i.tenant_id and ps.project_crew_item_id = i.id
+        join position_summary ps on ps.tenant_id = i.tenant_id and ps.project_crew_item_id = i.id
         left join own on own.project_crew_item_id = i.id
-        join ${projects} on ${projects.tenantId} = i.tenant_id and ${projects.id} = i.project_id
-        join project_crew c on c.tenant_id = i.tenant_id and c.id = i.project_crew_id
         join function f on f.tenant_id = i.tenant_id and f.id = i.function_id
-        where ${scopeSql}
+        ${
+          scopeCondition
+            ? sql`join ${projects} on ${projects.tenantId} = i.tenant_id
+                and ${projects.id} = i.project_id and ${scopeCondition}`
+            : sql``
+        }
+        where true
           ${query.includeSpare ? sql`` : sql`and not f.spare`}
           ${functionFilter}
-          ${query.projectNumber ? sql`and ${projects.number} = ${query.projectNumber}` : sql``}
+          ${query.projectNumber ? sql`and ps.project_number = ${query.projectNumber}` : sql``}
           ${ownOnly ? sql`and own.status is not null` : sql``}
         -- A materialized CTE hands its rows on in the order it stored them: the columns below
         -- aggregate them in calendar order without sorting each column again.
