@@ -4,7 +4,7 @@ export { contactByNumber, projectIdInScope } from './project-reads';
 export {
   findProjectByNumber,
   projectScopeCondition,
-  selectProjectJson,
+  projectsJsonArray,
   selectProjects,
 } from './project-access.queries';
 export { findProjectInScope } from './project-lookup';

@@ -125,13 +125,22 @@ const projectJson = sql<string>`(select row_to_json(answer)::text from (select $
 )}) answer)`;
 
 /**
- * `selectProjects` with each project as its JSON text, for lists answered as they come
- * (`lib/json-text.ts`): a thousand projects cost the driver one text each instead of 28 values,
- * and no parse and re-stringifying through the response schema. `from` may stand in for the
- * projects table (a page of it named like the table), so only its rows get their names joined.
+ * SQL: the JSON text of the array of the projects of `from`, in the order of `orderBy`, for
+ * lists answered as they come (`lib/json-text.ts`): a thousand projects cost the driver one text
+ * instead of 28,000 values, and no parse and re-stringifying through the response schema. `from`
+ * may stand in for the projects table (a page of it named like the table), so only its rows get
+ * their names joined.
  */
-export const selectProjectJson = (tx: Executor, from: SQL = sql`${projects}`) =>
-  withJoins(tx.select({ json: projectJson }).from(from).$dynamic());
+export const projectsJsonArray = (tx: Executor, from: SQL, orderBy: SQL): SQL => {
+  const numbered = withJoins(
+    tx
+      .select({ json: projectJson, position: sql<number>`row_number() over (order by ${orderBy})` })
+      .from(from)
+      .$dynamic(),
+  );
+  return sql`(select concat('[', string_agg(p.json, ',' order by p.position), ']')
+    from (${numbered}) p(json, position))`;
+};
 
 export const findProjectByNumber = async (
   tx: Executor,

@@ -22,17 +22,19 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { queryRows, type Executor } from '../../db/client';
+import { planWithValues } from '../../db/custom-plans';
 import { guestVisits, projectCrewItems, projects } from '../../db/schema';
 
 /** How many guest logins the planner sees on a project. */
 const guestVisitsShown = 100;
 import { likePattern, toNumber, toTime } from '../../db/values';
 import { projectMeetsDays } from '../../db/days-meeting';
+import type { JsonText } from '../../lib/json-text';
 import {
   findProjectByNumber,
   projectScopeCondition,
-  selectProjectJson,
+  projectsJsonArray,
   selectProjects,
 } from '../project-access';
 import type { ProjectScope } from '../project-access';
@@ -116,6 +118,7 @@ export const projectsRepository = {
     paging: ListQuery,
   ): Promise<{ items: Project[]; total: number }> => {
     const { where, order } = listQuery(tenantId, scope, filter);
+    await planWithValues(tx, { joinsAsWritten: true });
     const items = await selectProjects(tx)
       .where(where)
       .orderBy(...order)
@@ -124,21 +127,29 @@ export const projectsRepository = {
     return { items, total: await countOf(tx, where) };
   },
 
-  /** `list` with each project as its JSON text, in the Project schema's order. */
+  /**
+   * `list` as the JSON text of the page's array, each project in the Project schema's order,
+   * and the total, in one statement.
+   */
   listJson: async (
     tx: Executor,
     tenantId: number,
     scope: ProjectScope,
     filter: ProjectListFilter,
     paging: ListQuery,
-  ): Promise<{ items: string[]; total: number }> => {
+  ): Promise<{ items: JsonText<Project[]>; total: number }> => {
     const { where, order } = listQuery(tenantId, scope, filter);
     // The page first, then the names of its projects only (a month has 2,070 to choose from).
     const orderBy = sql.join(order, sql`, `);
     const page = sql`(select * from ${projects} where ${where} order by ${orderBy}
       limit ${paging.limit} offset ${offsetOf(paging)}) ${projects}`;
-    const rows = await selectProjectJson(tx, page).orderBy(...order);
-    return { items: rows.map((row) => row.json), total: await countOf(tx, where) };
+    await planWithValues(tx, { joinsAsWritten: true });
+    const [row] = await queryRows<{ items: JsonText<Project[]>; total: number }>(
+      tx,
+      sql`select ${projectsJsonArray(tx, page, orderBy)} as items,
+        (select count(*)::int from ${projects} where ${where}) as total`,
+    );
+    return row!;
   },
 
   findByNumber: findProjectByNumber,

@@ -67,6 +67,20 @@ describe('GET /projects', () => {
     expect(numbers(await list(`?q=${tag}&limit=2&page=2`))).toEqual(all.slice(2, 4));
   });
 
+  it('lists by begin date, the past tab latest first, and a page past the end as none', async () => {
+    const tag = newTag();
+    const project = (name: string, beginDate: string) =>
+      f.project({ name: `${tag} ${name}`, beginDate, endDate: '2026-11-20', state: 'confirmed' });
+    const middle = await project('middle', '2026-10-10');
+    const first = await project('first', '2026-09-01');
+    const last = await project('last', '2026-11-01');
+    expect(numbers(await list(`?q=${tag}`))).toEqual([first, middle, last].map((p) => p.number));
+    expect(numbers(await list(`?q=${tag}&tab=past`))).toEqual(
+      [last, middle, first].map((p) => p.number),
+    );
+    expect(await list(`?q=${tag}&limit=2&page=3`)).toMatchObject({ items: [], total: 3 });
+  });
+
   it('lists and counts the projects meeting a period, long ones and those missing a date too', async () => {
     const tag = newTag();
     const project = (name: string, beginDate: string | null, endDate: string | null) =>

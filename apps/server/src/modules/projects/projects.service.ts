@@ -12,7 +12,7 @@ import {
 import type { Transaction } from '../../db/client';
 import { toDecimal } from '../../db/values';
 import { AppError, forbidden } from '../../lib/app-error';
-import { jsonArray, jsonObject, jsonValue, type JsonText } from '../../lib/json-text';
+import { jsonObject, jsonValue, type JsonText } from '../../lib/json-text';
 import { insertPosition } from '../positions';
 import { insertCrew } from '../project-crews';
 import {
@@ -53,7 +53,7 @@ export const listProjects = async (
   return jsonObject<Page<Project>>(
     {},
     {
-      items: jsonArray(items),
+      items,
       page: jsonValue(page),
       limit: jsonValue(limit),
       total: jsonValue(total),
