@@ -11,6 +11,11 @@ describe('textColourOn', () => {
     expect(textColourOn(projectStateColours.client_draft)).toBe('#000');
   });
 
+  it('reads the short form it answers with', () => {
+    expect(luminance('#fff')).toBe(1);
+    expect(contrastRatio(textColourOn('#212529'), '#000')).toBe(21);
+  });
+
   it('treats unreadable colours as black backgrounds', () => {
     expect(luminance('red')).toBe(0);
     expect(textColourOn('not a colour')).toBe('#fff');

@@ -1,8 +1,10 @@
 type Channels = readonly [number, number, number];
 
-/** The red, green and blue of a #rrggbb colour (0 to 255), or null when it is not one. */
+/** The red, green and blue of a #rrggbb or #rgb colour (0 to 255), or null when it is not one. */
 const channelsOf = (hex: string): Channels | null => {
-  const match = /^#?([\da-f]{2})([\da-f]{2})([\da-f]{2})$/i.exec(hex.trim());
+  const digits = hex.trim().replace(/^#/, '');
+  const long = /^[\da-f]{3}$/i.test(digits) ? digits.replace(/./g, '$&$&') : digits;
+  const match = /^([\da-f]{2})([\da-f]{2})([\da-f]{2})$/i.exec(long);
   return match ? [parseInt(match[1]!, 16), parseInt(match[2]!, 16), parseInt(match[3]!, 16)] : null;
 };
 
@@ -18,7 +20,7 @@ const luminanceOf = ([r, g, b]: Channels): number =>
 export const ratioBetween = (a: number, b: number): number =>
   (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
-/** Relative luminance of a #rrggbb colour (WCAG 2), 0 = black … 1 = white. */
+/** Relative luminance of a #rrggbb or #rgb colour (WCAG 2), 0 = black … 1 = white. */
 export const luminance = (hex: string): number => {
   const channels = channelsOf(hex);
   return channels ? luminanceOf(channels) : 0;

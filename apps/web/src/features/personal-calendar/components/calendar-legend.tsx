@@ -1,7 +1,7 @@
 import type { PersonalCalendar } from '@crewhub/shared';
 import { Box, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { readableTextOn } from '../lib/day-look';
+import { textColourOn } from '@/lib/calendar/contrast';
 import { legendIcons } from '../lib/legend-icons';
 
 /** What each colour and icon means. */
@@ -23,7 +23,7 @@ export const CalendarLegend = ({ legend }: { legend: PersonalCalendar['legend'] 
               h={22}
               style={{
                 background: colour,
-                color: readableTextOn(colour),
+                color: textColourOn(colour),
                 borderRadius: 4,
                 flex: 'none',
                 display: 'grid',

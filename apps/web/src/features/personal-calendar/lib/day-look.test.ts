@@ -1,6 +1,6 @@
 import { calendarLegendColours, positionColours } from '@crewhub/shared';
 import { describe, expect, it } from 'vitest';
-import { dayLook, daysByDate, readableTextOn, textContrastOn, type CalendarDay } from './day-look';
+import { dayLook, daysByDate, textContrastOn, type CalendarDay } from './day-look';
 
 const day = (date: string, legend: CalendarDay['legend'], colour: string): CalendarDay => ({
   date,
@@ -10,19 +10,7 @@ const day = (date: string, legend: CalendarDay['legend'], colour: string): Calen
   events: [],
 });
 
-describe('readableTextOn', () => {
-  it.each([
-    [positionColours.absence, '#ffffff'],
-    [positionColours.doubleBooking, '#000000'],
-    [calendarLegendColours.blockedDate, '#ffffff'],
-    [positionColours.requestPending, '#000000'],
-    [positionColours.sparePosition, '#000000'],
-    [calendarLegendColours.other, '#000000'],
-    ['not a colour', '#000000'],
-  ])('%s -> %s', (background, expected) => {
-    expect(readableTextOn(background)).toBe(expected);
-  });
-
+describe('textContrastOn', () => {
   it('keeps every calendar colour readable (WCAG AA, 4.5:1)', () => {
     for (const colour of [
       ...Object.values(calendarLegendColours),
@@ -38,7 +26,7 @@ describe('dayLook', () => {
     const days = daysByDate([day('2026-11-23', 'blockedDate', calendarLegendColours.blockedDate)]);
     expect(dayLook(days.get('2026-11-23'))).toEqual({
       background: calendarLegendColours.blockedDate,
-      color: '#ffffff',
+      color: '#fff',
       legend: 'blockedDate',
       colour: calendarLegendColours.blockedDate,
     });
