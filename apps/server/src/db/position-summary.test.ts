@@ -142,6 +142,35 @@ describe('position summaries, double-booked flags and the names with them, kept 
 
   // PGlite has one connection: two transactions at once need the server.
   it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'names a position made while another transaction renames its project and crew',
+    async () => {
+      const { project, crew, jobFunction } = await f.crewWithPosition({ date: day });
+      let renamed!: () => void;
+      const renaming = new Promise<void>((resolve) => (renamed = resolve));
+      // The rename holds its rows uncommitted while the new position is made.
+      const slow = withTenant(ctx.handle.db, tenantId, async (tx) => {
+        await tx.execute(sql`update project set name = 'Renamed at once' where id = ${project.id}`);
+        await tx.execute(sql`update project_crew set name = 'Crew renamed' where id = ${crew.id}`);
+        renamed();
+        await tx.execute(sql`select pg_sleep(0.3)`);
+      });
+      await renaming;
+      const placed = await f.position({
+        projectId: project.id,
+        projectCrewId: crew.id,
+        functionId: jobFunction.id,
+        startDate: day,
+      });
+      await slow;
+      const [names] = await rows<{ projectName: string; crewName: string }>(
+        sql`select project_name as "projectName", crew_name as "crewName" from position_summary
+          where tenant_id = ${tenantId} and project_crew_item_id = ${placed.id}`,
+      );
+      expect(names).toEqual({ projectName: 'Renamed at once', crewName: 'Crew renamed' });
+    },
+  );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
     'sees a booking made at the same time by another transaction',
     async () => {
       const person = await f.person();
@@ -204,6 +233,18 @@ describe('position summaries, double-booked flags and the names with them, kept 
         where ps.tenant_id = ${tenantId}`,
     );
     expect(differences).toEqual([]);
+
+    // Every position has its summary, with its project's and crew's names as they are.
+    const misnamed = await rows(
+      sql`select i.id from project_crew_item i
+        join project p on p.tenant_id = i.tenant_id and p.id = i.project_id
+        join project_crew c on c.tenant_id = i.tenant_id and c.id = i.project_crew_id
+        left join position_summary ps on ps.tenant_id = i.tenant_id and ps.project_crew_item_id = i.id
+        where i.tenant_id = ${tenantId} and (ps.project_crew_item_id is null
+          or (ps.project_number, ps.project_name, ps.project_type, ps.project_internal_kind, ps.crew_name)
+            is distinct from (p.number, p.name, p.project_type, p.internal_kind, c.name))`,
+    );
+    expect(misnamed).toEqual([]);
 
     const ids = (query: SQL) =>
       rows<{ id: number }>(query).then((found) => found.map(({ id }) => id).sort((a, b) => a - b));

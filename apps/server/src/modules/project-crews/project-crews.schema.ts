@@ -36,7 +36,8 @@ export const projectCrews = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     index('project_crew_project_idx').on(table.tenantId, table.projectId, table.date),
-    // A calendar month looks up each position's crew by key for its name: from the index alone.
+    // Crews looked up by key for their names (the planner's home, a crew member's jobs): from
+    // the index alone.
     index('project_crew_name_idx').on(table.tenantId, table.id, table.name),
     index('project_crew_date_idx').on(table.tenantId, table.date),
     // Crews a person leads (home, crew chief jobs) start from the person, not from every crew.

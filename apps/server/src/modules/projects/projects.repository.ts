@@ -118,7 +118,6 @@ export const projectsRepository = {
     paging: ListQuery,
   ): Promise<{ items: Project[]; total: number }> => {
     const { where, order } = listQuery(tenantId, scope, filter);
-    await planWithValues(tx, { joinsAsWritten: true });
     const items = await selectProjects(tx)
       .where(where)
       .orderBy(...order)

@@ -1,5 +1,5 @@
 import { localDateOf } from '@crewhub/shared';
-import { Button, Drawer, Group, Paper, Stack } from '@mantine/core';
+import { Button, Drawer, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconBeach, IconCalendarOff, IconCalendarShare } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +85,9 @@ export const PersonalCalendarPage = ({ subscriptions }: PersonalCalendarPageProp
         <DayPanel date={selected} day={days.get(selected)} timeZone={timeZone} />
       </div>
       <BottomActions className={classes.actions} inlineOnDesktop>
-        <Group grow gap="sm" wrap="nowrap">
+        {/* Side by side in the phone's bar; one above the other in the desktop's side column,
+            where two buttons with icons leave too little room for "Datums blokkeren". */}
+        <SimpleGrid cols={{ base: 2, md: 1 }} spacing="sm">
           <Button
             size="md"
             color="dark"
@@ -106,7 +108,7 @@ export const PersonalCalendarPage = ({ subscriptions }: PersonalCalendarPageProp
           >
             {t('actions.vacation')}
           </Button>
-        </Group>
+        </SimpleGrid>
       </BottomActions>
       <EntryModal
         kind={dialog ?? 'blockDate'}
