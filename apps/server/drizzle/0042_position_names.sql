@@ -15,20 +15,6 @@ BEGIN
   IF coalesce(cardinality(positions), 0) = 0 THEN
     RETURN;
   END IF;
-  -- A position made or moved while another transaction renames its project or crew: the key
-  -- share its foreign key takes does not wait for a rename, so each side would miss the other's
-  -- change. A share lock does: whichever comes second waits, then reads the first one's change
-  -- (read committed takes a snapshot per statement), and no summary keeps an old name.
-  PERFORM 1 FROM project p
-  WHERE (p.tenant_id, p.id) IN (SELECT i.tenant_id, i.project_id
-    FROM unnest(tenants, positions) AS u(tenant_id, position_id)
-    JOIN project_crew_item i ON i.tenant_id = u.tenant_id AND i.id = u.position_id)
-  ORDER BY p.tenant_id, p.id FOR SHARE;
-  PERFORM 1 FROM project_crew c
-  WHERE (c.tenant_id, c.id) IN (SELECT i.tenant_id, i.project_crew_id
-    FROM unnest(tenants, positions) AS u(tenant_id, position_id)
-    JOIN project_crew_item i ON i.tenant_id = u.tenant_id AND i.id = u.position_id)
-  ORDER BY c.tenant_id, c.id FOR SHARE;
   INSERT INTO position_summary AS ps (tenant_id, project_crew_item_id, project_number,
     project_name, project_type, project_internal_kind, crew_name)
   SELECT DISTINCT i.tenant_id, i.id, p.number, p.name, p.project_type, p.internal_kind, c.name
@@ -139,16 +125,6 @@ REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECU
 -- The positions already there (as the migration's owner: every tenant). The triggers exist and
 -- hold their tables' locks first, so nothing changes the names in between.
 SELECT crewhub_describe_positions(array_agg(tenant_id), array_agg(id)) FROM project_crew_item;--> statement-breakpoint
--- The calendar reads a position only with its summary: a backfill that missed one (row-level
--- security hiding rows from a role that is not the tables' owner) must fail, not hide it.
-DO $$
-BEGIN
-  IF EXISTS (SELECT FROM project_crew_item i WHERE NOT EXISTS (SELECT FROM position_summary ps
-      WHERE ps.tenant_id = i.tenant_id AND ps.project_crew_item_id = i.id)) THEN
-    RAISE EXCEPTION 'position_summary: a position has no summary after the backfill';
-  END IF;
-END
-$$;--> statement-breakpoint
 ALTER TABLE "position_summary" ALTER COLUMN "project_number" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "position_summary" ALTER COLUMN "project_name" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "position_summary" ALTER COLUMN "crew_name" SET NOT NULL;

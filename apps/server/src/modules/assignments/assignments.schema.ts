@@ -77,7 +77,7 @@ export const statusCountColumn = (status: CrewItemStatus): string => `${status}_
 /**
  * A position's assignments counted by status, how many of them are double booked, and the
  * names and kind of its project and crew. Kept by triggers on assignments, positions, projects
- * and crews (migrations 0038 and 0042), one row for every position, so a calendar month reads
+ * and crews (migrations 0038, 0042 and 0043), one row for every position, so a calendar month reads
  * one row per position instead of its assignments, a sort of every booking around the month,
  * and a lookup of its project and its crew.
  */

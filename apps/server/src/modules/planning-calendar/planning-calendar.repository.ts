@@ -76,7 +76,7 @@ const namesOf = (columns: Record<string, string>): SQL => {
  * One set-based query for every position in the period with the statuses on it, whether
  * anyone on it is double booked and the names of its project and crew: no query per position
  * or person. All of it comes from the position's summary row, which the database keeps
- * (`position_summary`, migrations 0038 and 0042); the projects are read only where the scope
+ * (`position_summary`, migrations 0038, 0042 and 0043); the projects are read only where the scope
  * narrows them, and of the assignments only the caller's own. PostgreSQL writes the answer's
  * columns as JSON (the month's positions read once, then aggregated column by column), so Node
  * only adds the colour keys.
