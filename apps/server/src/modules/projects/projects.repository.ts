@@ -104,9 +104,13 @@ const listQuery = (tenantId: number, scope: ProjectScope, filter: ProjectListFil
       : [asc(projects.beginDate), asc(projects.id)],
 });
 
+/** SQL: how many projects meet `where`, for a list's total. */
+const countSql = (where: SQL | undefined): SQL =>
+  sql`(select count(*)::int from ${projects} where ${where ?? sql`true`})`;
+
 const countOf = async (tx: Executor, where: SQL | undefined): Promise<number> => {
-  const [total] = await tx.select({ total: count() }).from(projects).where(where);
-  return total?.total ?? 0;
+  const [row] = await queryRows<{ total: number }>(tx, sql`select ${countSql(where)} as total`);
+  return row?.total ?? 0;
 };
 
 export const projectsRepository = {
@@ -145,8 +149,7 @@ export const projectsRepository = {
     await planWithValues(tx, { joinsAsWritten: true });
     const [row] = await queryRows<{ items: JsonText<Project[]>; total: number }>(
       tx,
-      sql`select ${projectsJsonArray(tx, page, orderBy)} as items,
-        (select count(*)::int from ${projects} where ${where}) as total`,
+      sql`select ${projectsJsonArray(tx, page, orderBy)} as items, ${countSql(where)} as total`,
     );
     return row!;
   },
