@@ -65,6 +65,15 @@ let fromStore = false;
 export const settingsFromStore = (): boolean => fromStore;
 
 /**
+ * Forgets where the last settings came from: web test files share this module
+ * (vitest.config.ts), and a copy one test fell back on made the next test's settings count as
+ * stale at once, so they were asked for twice.
+ */
+export const resetTenantSettingsSource = (): void => {
+  fromStore = false;
+};
+
+/**
  * Public settings, fetched before anything renders; the call also sets the XSRF cookie. With no
  * network, or no answer from Crewhub, the last settings this browser received stand in (they are
  * the same for everyone on this address), so the sign-in page and the cached screens still open.

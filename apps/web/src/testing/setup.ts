@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetConnection } from '@/lib/connection';
+import { resetTenantSettingsSource } from '@/lib/fetch-tenant-settings';
 import { loadSessionChecks } from '@/lib/session';
 import { forgetSentRequests } from './api-handlers';
 import { mediaQueryList } from './media-query';
@@ -40,6 +41,7 @@ afterEach(() => {
   localStorage.clear();
   server.resetHandlers();
   forgetSentRequests();
+  resetTenantSettingsSource();
   // Files share modules (vitest.config.ts): a spy on a shared object must not outlive its test.
   vi.restoreAllMocks();
   // After the spies: navigator.onLine is the device's again when the connection is recomputed.
