@@ -125,19 +125,30 @@ beforeAll(async () => {
 describe('odd inputs', () => {
   it('never answer 500 on any route', { timeout: 600_000 }, async () => {
     const failures: string[] = [];
+    const send = async (who: string, path: string, probe: Probe) => {
+      const response = await ctx.request(probe.method as 'GET', probe.url, {
+        token: tokens[who],
+        headers: { type: 'MOBILE' },
+        ...(probe.body === undefined ? {} : { body: probe.body }),
+      });
+      if (response.statusCode >= 500) {
+        failures.push(`${who} ${probe.method} ${path} ${probe.what} -> ${response.statusCode}`);
+      }
+      return response.statusCode;
+    };
     for (const { method, path, operation } of apiOperations(ctx.app)) {
       if (isSessionOperation(path)) continue;
-      for (const probe of probesOf(method, path, operation)) {
-        for (const [who, token] of Object.entries(tokens)) {
-          const response = await ctx.request(probe.method as 'GET', probe.url, {
-            token,
-            headers: { type: 'MOBILE' },
-            ...(probe.body === undefined ? {} : { body: probe.body }),
-          });
-          if (response.statusCode >= 500) {
-            failures.push(`${who} ${probe.method} ${path} ${probe.what} -> ${response.statusCode}`);
-          }
-        }
+      const [plain, ...odd] = probesOf(method, path, operation);
+      const refused = new Set<string>();
+      for (const who of Object.keys(tokens)) {
+        if ((await send(who, path, plain!)) === 403) refused.add(who);
+      }
+      // A role the route refuses meets the same refusal whatever the input, and the roles it
+      // serves run its code with every odd value; when it serves none of them, all are probed.
+      const everyRefused = refused.size === Object.keys(tokens).length;
+      const probing = Object.keys(tokens).filter((who) => everyRefused || !refused.has(who));
+      for (const probe of odd) {
+        for (const who of probing) await send(who, path, probe);
       }
     }
     expect(failures).toEqual([]);
