@@ -7,7 +7,7 @@
 // Usage: npm run bench:crew-planner-render -- <before web dist> <after web dist> [rounds]
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { CrewCalendar } from '@crewhub/shared';
+import type { Columns, CrewCalendar } from '@crewhub/shared';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { addScaleCrew, scaleMonth } from '../apps/server/src/testing/crew-scale';
 import { benchApp, seededApp } from './seeded-app';
@@ -28,12 +28,21 @@ const { app, handle, login, close } = await seededApp((seeded) =>
 );
 const token = await login(email, host);
 
+/** The columns of several pages as one: each column the pages' values in turn. */
+const joined = <C extends Columns>(parts: C[]): C => {
+  const keys = Object.keys(parts[0]!);
+  const whole: Columns = Object.fromEntries(
+    keys.map((key) => [key, parts.flatMap((part) => part[key]!)]),
+  );
+  return whole as C;
+};
+
 /** The month's answer for everybody as one page, put together from the server's pages. */
 const wholeMonth = async (): Promise<CrewCalendar> => {
   const pages: CrewCalendar[] = [];
   for (
     let page = 1;
-    pages.length === 0 || pages.flatMap((p) => p.people).length < pages[0]!.total;
+    pages.length === 0 || pages.flatMap((p) => p.people.personId).length < pages[0]!.total;
     page += 1
   ) {
     const response = await app.inject({
@@ -44,12 +53,12 @@ const wholeMonth = async (): Promise<CrewCalendar> => {
       throw new Error(`page ${page} answered ${response.statusCode}`);
     pages.push(response.json<CrewCalendar>());
   }
-  const all = pages.flatMap((page) => page.people);
+  const people = joined(pages.map((page) => page.people));
   return {
     ...pages[0]!,
-    limit: all.length,
-    people: all,
-    entries: pages.flatMap((page) => page.entries),
+    limit: people.personId.length,
+    people,
+    entries: joined(pages.map((page) => page.entries)),
   };
 };
 const month = await wholeMonth();
@@ -274,7 +283,7 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 console.log(
-  `${people} people x ${month.days.length} days, ${month.entries.length} entries, ${rounds} rounds each`,
+  `${people} people x ${month.days.length} days, ${month.entries.personId.length} entries, ${rounds} rounds each`,
 );
 console.table(
   builds.map(({ name }) => {

@@ -10,33 +10,38 @@ const answer: CrewCalendar = {
   page: 1,
   limit: 500,
   total: 1,
-  people: [
-    { personId: 7, firstName: 'Ann', lastName: 'Lee', city: null, regionId: 3, functionIds: [1] },
-  ],
-  entries: [
-    {
-      personId: 7,
-      kind: 'vacation',
-      startDate: '2026-06-01',
-      endDate: '2026-06-02',
-      startTime: null,
-      endTime: '17:00',
-      status: null,
-      assignmentId: null,
-      projectNumber: null,
-      label: null,
-      colourKey: 'vacationDay',
-      colour: '#fab005',
-    },
-  ],
+  people: {
+    personId: [7],
+    firstName: ['Ann'],
+    lastName: ['Lee'],
+    city: [null],
+    regionId: [3],
+    functionIds: [[1]],
+  },
+  entries: {
+    personId: [7],
+    kind: ['vacation'],
+    startDate: ['2026-06-01'],
+    endDate: ['2026-06-02'],
+    startTime: [null],
+    endTime: ['17:00'],
+    status: [null],
+    assignmentId: [null],
+    projectNumber: [null],
+    label: [null],
+    colourKey: ['vacationDay'],
+  },
 };
 
-/** The answer with one value of its first entry (or of the whole, at the top) replaced. */
+/** The answer with its first bar's values in the columns named replaced. */
 const withEntry = (change: Record<string, unknown>) => ({
   ...answer,
-  entries: [{ ...answer.entries[0], ...change }],
+  entries: {
+    ...answer.entries,
+    ...Object.fromEntries(Object.entries(change).map(([column, value]) => [column, [value]])),
+  },
 });
-const { personId: _dropped, ...entryWithoutPerson } = answer.entries[0]!;
+const { personId: _dropped, ...entriesWithoutPerson } = answer.entries;
 
 /** What a parse gives: the value, or the error's issues. */
 const outcome = (parse: () => unknown) => {
@@ -60,18 +65,18 @@ describe('checkedParser', () => {
     ['a number as text', withEntry({ personId: '7' })],
     ['a fraction for an id', withEntry({ assignmentId: 1.5 })],
     ['an unknown kind', withEntry({ kind: 'holiday' })],
-    ['null where a value is due', withEntry({ colour: null })],
-    ['a missing key', { ...answer, entries: [entryWithoutPerson] }],
+    ['null where a value is due', withEntry({ colourKey: null })],
+    ['a missing key', { ...answer, entries: entriesWithoutPerson }],
     [
       'a missing key made up by an unknown one',
-      { ...answer, entries: [{ ...entryWithoutPerson, x: 1 }] },
+      { ...answer, entries: { ...entriesWithoutPerson, x: [1] } },
     ],
     ['an unknown key, which zod drops', withEntry({ extra: true })],
     ['an object for a list', { ...answer, days: {} }],
     ['a list for an object', { ...answer, people: [[]] }],
     [
       'a number in a list of ids',
-      { ...answer, people: [{ ...answer.people[0], functionIds: ['1'] }] },
+      { ...answer, people: { ...answer.people, functionIds: [['1']] } },
     ],
     ['no answer at all', null],
   ])('answers as zod does for %s', (_, value) => {

@@ -27,6 +27,13 @@ export const calendarLegendColours = {
 } as const;
 export type CalendarLegendKey = keyof typeof calendarLegendColours;
 
+/** The crew planner's bars: a position's colours, and a blocked date's. */
+export const crewEntryColours = {
+  ...positionColours,
+  blockedDate: calendarLegendColours.blockedDate,
+} as const;
+export type CrewEntryColourKey = keyof typeof crewEntryColours;
+
 /** Project states on the projects calendar. */
 export const projectStateColours = {
   confirmed: '#2f9e44',

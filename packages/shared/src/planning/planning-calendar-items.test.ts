@@ -65,7 +65,7 @@ describe('planningCalendarItems', () => {
     };
     expect(() => planningCalendarItems(unknownCrew)).toThrow('id 5');
     const short = { ...answer, positions: { ...answer.positions, endTime: [null] } };
-    expect(() => planningCalendarItems(short)).toThrow('short column');
+    expect(() => planningCalendarItems(short)).toThrow('endTime');
   });
 
   it('refuses an unknown colour key', () => {

@@ -1,3 +1,4 @@
+import { rowsOfColumns } from '../lists/columns';
 import type { PositionColourKey } from './calendar-colours';
 import type { PlanningCalendar } from './planning-calendar.schema';
 
@@ -18,20 +19,14 @@ export type PlanningCalendarItem = {
   colourKey: PositionColourKey;
 };
 
-/** Value i of a column; the answer's columns are all as long as its ids. */
-const at = <T>(column: readonly T[], index: number): T => {
-  if (index >= column.length) throw new Error('The planning calendar answer has a short column');
-  return column[index] as T;
-};
-
 /** Looks a name up by id in a list of the answer. */
-const lookup = <T>(list: { id: readonly number[] }, column: readonly T[]) => {
-  const byId = new Map(list.id.map((id, index) => [id, at(column, index)]));
-  return (id: number): T => {
-    if (!byId.has(id)) throw new Error(`The planning calendar answer does not list id ${id}`);
-    return byId.get(id) as T;
+const lookup =
+  <T>(names: Map<number, T>) =>
+  (id: number): T => {
+    const name = names.get(id);
+    if (name === undefined) throw new Error(`The planning calendar answer does not list id ${id}`);
+    return name;
   };
-};
 
 /** The answer of GET /planningCalendarItems as one object per position, in its order. */
 export const planningCalendarItems = ({
@@ -40,27 +35,22 @@ export const planningCalendarItems = ({
   functions,
   positions,
 }: PlanningCalendar): PlanningCalendarItem[] => {
-  const [projectNumber, projectName] = [
-    lookup(projects, projects.number),
-    lookup(projects, projects.name),
-  ];
-  const [crewName, functionName] = [lookup(crews, crews.name), lookup(functions, functions.name)];
-  return positions.id.map((id, index) => {
-    const projectId = at(positions.projectId, index);
-    return {
-      projectCrewItemId: id,
-      projectNumber: projectNumber(projectId),
-      projectName: projectName(projectId),
-      projectCrewName: crewName(at(positions.projectCrewId, index)),
-      functionName: functionName(at(positions.functionId, index)),
-      spare: at(positions.spare, index),
-      startDate: at(positions.startDate, index),
-      endDate: at(positions.endDate, index),
-      startTime: at(positions.startTime, index),
-      endTime: at(positions.endTime, index),
-      amountOfRows: at(positions.amountOfRows, index),
-      confirmedCount: at(positions.confirmedCount, index),
-      colourKey: at(positions.colourKey, index),
-    };
-  });
+  const project = lookup(new Map(rowsOfColumns(projects).map((row) => [row.id, row])));
+  const crewName = lookup(new Map(rowsOfColumns(crews).map((row) => [row.id, row.name])));
+  const functionName = lookup(new Map(rowsOfColumns(functions).map((row) => [row.id, row.name])));
+  return rowsOfColumns(positions).map((position) => ({
+    projectCrewItemId: position.id,
+    projectNumber: project(position.projectId).number,
+    projectName: project(position.projectId).name,
+    projectCrewName: crewName(position.projectCrewId),
+    functionName: functionName(position.functionId),
+    spare: position.spare,
+    startDate: position.startDate,
+    endDate: position.endDate,
+    startTime: position.startTime,
+    endTime: position.endTime,
+    amountOfRows: position.amountOfRows,
+    confirmedCount: position.confirmedCount,
+    colourKey: position.colourKey,
+  }));
 };

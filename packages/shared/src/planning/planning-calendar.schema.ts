@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../lists/paging';
 import { idListQuerySchema, isoDateSchema } from '../lists/dates';
-import { positionColours } from './calendar-colours';
+import { crewEntryColours, positionColours, type CrewEntryColourKey } from './calendar-colours';
 
 /** The longest period one calendar call may ask for. */
 export const maxCalendarDays = 93;
@@ -78,38 +78,20 @@ export const crewCalendarQuerySchema = listQuerySchema
   .refine(validPeriod, periodIssue);
 export type CrewCalendarQuery = z.infer<typeof crewCalendarQuerySchema>;
 
-export const crewCalendarPersonSchema = z.object({
-  personId: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  city: z.string().nullable(),
-  regionId: z.number().int().nullable(),
-  functionIds: z.array(z.number().int()),
-});
+const nullableIntegers = z.array(z.number().int().nullable());
+const crewEntryColourKeys = Object.keys(crewEntryColours) as [CrewEntryColourKey];
 
-/** One bar in a person's row; spans several days when startDate < endDate. */
-export const crewCalendarEntrySchema = z.object({
-  personId: z.number().int(),
-  kind: z.enum(['assignment', 'blockDate', 'vacation']),
-  startDate: z.string(),
-  endDate: z.string(),
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
-  status: z.string().nullable(),
-  assignmentId: z.number().int().nullable(),
-  /** Null when the caller may not see the project (another client's). */
-  projectNumber: z.string().nullable(),
-  /**
-   * The entry's own words: a blocked date's reason or "project - function". Null when it has
-   * none (vacation, a blocked date without reason, another client's booking): the app then
-   * names it by its kind in the user's language.
-   */
-  label: z.string().nullable(),
-  colourKey: z.string(),
-  colour: z.string(),
-});
-export type CrewCalendarEntry = z.infer<typeof crewCalendarEntrySchema>;
+/** What a bar of the crew planner is. */
+export const crewCalendarEntryKinds = ['assignment', 'blockDate', 'vacation'] as const;
+export type CrewCalendarEntryKind = (typeof crewCalendarEntryKinds)[number];
 
+/**
+ * The answer of GET /plannerCrewCalendar, its people and bars column by column: value i of each
+ * array of `people` describes the i-th person in page order, of `entries` the i-th bar (by
+ * person, start and kind). A month of 1,000 people is about 5,000 bars: an object per bar
+ * repeated its twelve keys, which made two thirds of the answer (decisions.md, "The crew
+ * planner's answer in columns"). `crewCalendarRows` turns it into one object per person and bar.
+ */
 export const crewCalendarSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -117,7 +99,33 @@ export const crewCalendarSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
-  people: z.array(crewCalendarPersonSchema),
-  entries: z.array(crewCalendarEntrySchema),
+  people: z.object({
+    personId: integers,
+    firstName: texts,
+    lastName: texts,
+    city: optionalTexts,
+    regionId: nullableIntegers,
+    functionIds: z.array(integers),
+  }),
+  entries: z.object({
+    personId: integers,
+    kind: z.array(z.enum(crewCalendarEntryKinds)),
+    startDate: texts,
+    /** The last day the bar covers; the same as its start for a bar of one day. */
+    endDate: texts,
+    startTime: optionalTexts,
+    endTime: optionalTexts,
+    status: optionalTexts,
+    assignmentId: nullableIntegers,
+    /** Null when the caller may not see the project (another client's). */
+    projectNumber: optionalTexts,
+    /**
+     * The bar's own words: a blocked date's reason or "project - function". Null when it has
+     * none (vacation, a blocked date without reason, another client's booking): the app then
+     * names it by its kind in the user's language.
+     */
+    label: optionalTexts,
+    colourKey: z.array(z.enum(crewEntryColourKeys)),
+  }),
 });
 export type CrewCalendar = z.infer<typeof crewCalendarSchema>;

@@ -1,9 +1,15 @@
-import { offsetOf, unpaidProjectType, type CrewCalendarQuery } from '@crewhub/shared';
+import {
+  offsetOf,
+  unpaidProjectType,
+  type CrewCalendar,
+  type CrewCalendarQuery,
+} from '@crewhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { appointmentTakesTimeSql } from '../appointments';
 import { queryRows, type Executor } from '../../db/client';
 import { planWithValues } from '../../db/custom-plans';
 import { intArray } from '../../db/int-array';
+import { jsonColumns, type JsonColumn } from '../../db/json-columns';
 import { containsPattern } from '../../db/like';
 import {
   isBookedStatus,
@@ -14,18 +20,49 @@ import {
 } from './booking-overlap';
 
 /**
- * The page of people: their ids in page order, their answers as the JSON texts of an array's
- * items (comma-separated), and the total count of people matching.
+ * The page of people: their ids in page order, their answer (the JSON text of the answer's
+ * `people` columns) and the total count of people matching.
  */
 export type CrewCalendarPeople = { personIds: number[]; json: string; total: number };
 
 /**
- * The page's bars, one line each: what its colour is worked out from
- * ("kind,status,internal kind,unpaid,double booked", 1/0 for yes/no, empty for none), a tab,
- * then its answer as JSON up to `label` (the closing brace follows the colour). One text rather
- * than thousands of rows: the driver's reading of each row was most of the call's CPU in Node.
+ * The page's bars: the JSON text of the answer's `entries` columns but the colour keys, left
+ * open for them, and per bar (same order) what its colour is worked out from: "kind,status,
+ * internal kind,unpaid,double booked" with 1/0 for yes/no and empty for none, as a JSON array.
  */
-export type CrewCalendarEntryLines = string;
+export type CrewCalendarEntryTexts = { columns: string; colourInputs: string };
+
+/** The people's columns of the answer and where the `page` CTE keeps them. */
+const peopleColumns = {
+  personId: 'id',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  city: 'city',
+  regionId: 'region_id',
+  functionIds: { jsonText: 'function_ids' },
+} satisfies Record<keyof CrewCalendar['people'], JsonColumn>;
+
+/** The bars' columns of the answer (but the colour keys) and where `ordered` keeps them. */
+const entryColumns = {
+  personId: 'person_id',
+  kind: 'kind',
+  startDate: 'start_date',
+  endDate: 'end_date',
+  startTime: 'start_time',
+  endTime: 'end_time',
+  status: 'status',
+  assignmentId: 'assignment_id',
+  projectNumber: 'project_number',
+  label: 'label',
+} satisfies Partial<Record<keyof CrewCalendar['entries'], JsonColumn>>;
+
+/** A page without people has no bars. */
+const noEntries: CrewCalendarEntryTexts = {
+  columns: `{${Object.keys(entryColumns)
+    .map((key) => `"${key}":[]`)
+    .join(',')}`,
+  colourInputs: '[]',
+};
 
 /** "Has any of these" on a person's link table. */
 const hasAny = (table: string, column: string, ids: readonly number[] | undefined): SQL =>
@@ -45,48 +82,49 @@ export const crewCalendarRepository = {
     query: CrewCalendarQuery,
     companyId: number | null,
   ): Promise<CrewCalendarPeople> => {
-    const order = sql`page.last_name, page.first_name, page.id`;
     const [row] = await queryRows<CrewCalendarPeople>(
       tx,
-      sql`select coalesce(array_agg(page.id order by ${order}), '{}') as "personIds",
-          coalesce(string_agg(row_to_json(answer)::text, ',' order by ${order}), '') as json,
-          coalesce(max(page.total), 0) as total
-        from (select p.tenant_id, p.id, p.first_name, p.last_name, p.city, p.region_id,
-          (count(*) over ())::int as total
-        from person p
-        where p.tenant_id = ${tenantId}
-          and exists (select 1 from person_function pf where pf.tenant_id = p.tenant_id and pf.person_id = p.id)
-          ${hasAny('person_function', 'function_id', query.functionIds)}
-          ${hasAny('person_tag', 'tag_id', query.tagIds)}
-          ${hasAny('person_skill', 'skill_id', query.skillIds)}
-          ${query.regionIds?.length ? sql`and p.region_id = any(${intArray(query.regionIds)})` : sql``}
-          ${
-            query.crewIds?.length
-              ? sql`and exists (select 1 from planner_crew_membership m where m.tenant_id = p.tenant_id
-            and m.person_id = p.id and m.kind <> 'blocked' and m.planner_crew_id = any(${intArray(query.crewIds)}))`
-              : sql``
-          }
-          ${
-            companyId === null
-              ? sql``
-              : sql`and exists (select 1 from planner_crew_membership m join planner_crew pc
-            on pc.tenant_id = m.tenant_id and pc.id = m.planner_crew_id where m.tenant_id = p.tenant_id
-            and m.person_id = p.id and pc.company_id = ${companyId})`
-          }
-          ${query.q ? sql`and (p.first_name || ' ' || p.last_name) ilike ${containsPattern(query.q)}` : sql``}
-        order by p.last_name, p.first_name, p.id
-        limit ${query.limit} offset ${offsetOf(query)}) page
-        cross join lateral (select page.id as "personId", page.first_name as "firstName",
-          page.last_name as "lastName", page.city, page.region_id as "regionId",
-          array(select pf.function_id from person_function pf where pf.tenant_id = page.tenant_id
-            and pf.person_id = page.id order by pf.function_id) as "functionIds") answer`,
+      sql`with page as materialized (
+          select page.id, page.first_name, page.last_name, page.city, page.region_id, page.total,
+            array_to_json(array(select pf.function_id from person_function pf
+              where pf.tenant_id = page.tenant_id and pf.person_id = page.id
+              order by pf.function_id))::text as function_ids
+          from (select p.tenant_id, p.id, p.first_name, p.last_name, p.city, p.region_id,
+            (count(*) over ())::int as total
+          from person p
+          where p.tenant_id = ${tenantId}
+            and exists (select 1 from person_function pf where pf.tenant_id = p.tenant_id and pf.person_id = p.id)
+            ${hasAny('person_function', 'function_id', query.functionIds)}
+            ${hasAny('person_tag', 'tag_id', query.tagIds)}
+            ${hasAny('person_skill', 'skill_id', query.skillIds)}
+            ${query.regionIds?.length ? sql`and p.region_id = any(${intArray(query.regionIds)})` : sql``}
+            ${
+              query.crewIds?.length
+                ? sql`and exists (select 1 from planner_crew_membership m where m.tenant_id = p.tenant_id
+              and m.person_id = p.id and m.kind <> 'blocked' and m.planner_crew_id = any(${intArray(query.crewIds)}))`
+                : sql``
+            }
+            ${
+              companyId === null
+                ? sql``
+                : sql`and exists (select 1 from planner_crew_membership m join planner_crew pc
+              on pc.tenant_id = m.tenant_id and pc.id = m.planner_crew_id where m.tenant_id = p.tenant_id
+              and m.person_id = p.id and pc.company_id = ${companyId})`
+            }
+            ${query.q ? sql`and (p.first_name || ' ' || p.last_name) ilike ${containsPattern(query.q)}` : sql``}
+          order by p.last_name, p.first_name, p.id
+          limit ${query.limit} offset ${offsetOf(query)}) page
+          order by page.last_name, page.first_name, page.id)
+        select (select coalesce(array_agg(id), '{}') from page) as "personIds",
+          ${jsonColumns(peopleColumns, 'page')} as json,
+          (select coalesce(max(total), 0) from page) as total`,
     );
     return row!;
   },
 
   /**
    * Every assignment, blocked date, appointment and vacation of those people in the period, in
-   * one query, as JSON. The assignments come from the period's positions (each position's
+   * one query, as JSON columns. The assignments come from the period's positions (each position's
    * people read from the index alone), and a booking overlapping another of the same person
    * on the page is a double booking.
    */
@@ -96,8 +134,8 @@ export const crewCalendarRepository = {
     personIds: readonly number[],
     period: { from: string; to: string },
     visibleCompanyId: number | null,
-  ): Promise<CrewCalendarEntryLines> => {
-    if (personIds.length === 0) return '';
+  ): Promise<CrewCalendarEntryTexts> => {
+    if (personIds.length === 0) return noEntries;
     const people = intArray(personIds);
     // Planned with the page's ids as values: a generic plan compares each assignment with the
     // 1,000 ids one by one instead of looking them up in a hash (4 times the time).
@@ -105,7 +143,7 @@ export const crewCalendarRepository = {
     // Another client's project shows as busy without saying whose it is.
     const visible =
       visibleCompanyId === null ? sql`true` : sql`pr.company_id = ${visibleCompanyId}`;
-    const [row] = await queryRows<{ lines: string }>(
+    const [row] = await queryRows<CrewCalendarEntryTexts>(
       tx,
       sql`with assignments as materialized (
           select s.person_id, i.id as position_id, s.id, s.status, i.start_date, i.end_date, i.start_time, i.end_time,
@@ -150,16 +188,18 @@ export const crewCalendarRepository = {
           from vacation_request v
           where v.tenant_id = ${tenantId} and v.person_id = any(${people}) and v.status <> 'rejected'
             and v.start_date <= ${period.to}::date and coalesce(v.end_date, v.start_date) >= ${period.from}::date
-        )
+        ),
         -- Bars starting together (a double booking) by kind and assignment, not as the sort found them.
-        select coalesce(string_agg(concat(e.kind, ',', e.status, ',', e.internal_kind, ',',
-            e.unpaid::int, ',', e.double_booked::int, E'\t', row_to_json(answer)::text), E'\n'
-          order by e.person_id, e.start_date, e.start_time nulls first, e.kind, e.assignment_id), '') as lines
-        from entries e
-        cross join lateral (select e.person_id as "personId", e.kind, e.start_date as "startDate",
-          e.end_date as "endDate", e.start_time as "startTime", e.end_time as "endTime", e.status,
-          e.assignment_id as "assignmentId", e.project_number as "projectNumber", e.label) answer`,
+        ordered as materialized (
+          select e.person_id, e.kind, e.start_date, e.end_date, e.start_time, e.end_time, e.status,
+            e.assignment_id, e.project_number, e.label, concat(e.kind, ',', e.status, ',',
+              e.internal_kind, ',', e.unpaid::int, ',', e.double_booked::int) as colour_inputs
+          from entries e
+          order by e.person_id, e.start_date, e.start_time nulls first, e.kind, e.assignment_id)
+        select ${jsonColumns(entryColumns, 'ordered', false)} as columns,
+          (select coalesce(array_to_json(array_agg(colour_inputs))::text, '[]') from ordered)
+            as "colourInputs"`,
     );
-    return row!.lines;
+    return row!;
   },
 };

@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { planWithValues } from '../../db/custom-plans';
 import { intArray } from '../../db/int-array';
+import { jsonColumns } from '../../db/json-columns';
 import { projects, statusCountColumn } from '../../db/schema';
 import { projectScopeCondition } from '../project-access';
 import type { ProjectScope } from '../project-access';
@@ -49,22 +50,6 @@ const positionColumns = {
   confirmedCount: 'confirmed_count',
   spare: 'spare',
 } satisfies Partial<Record<keyof PlanningCalendar['positions'], string>>;
-
-/**
- * SQL: the JSON text of an object of arrays, one per column, over the rows of `from`: one
- * aggregate, so value i of every array comes from the same row, in the order `from` gives
- * them. (`array_to_json`, whose escaping equals `JSON.stringify`'s, writes no spaces; `json_agg`
- * would write one after every comma.)
- */
-const jsonColumns = (columns: Record<string, string>, from: string, close = true): SQL => {
-  const members = Object.entries(columns).map(
-    ([key, value], index) =>
-      `'${index ? ',' : '{'}"${key}":', coalesce(array_to_json(array_agg(${value}))::text, '[]')`,
-  );
-  return sql.raw(
-    `(select concat(${[...members, ...(close ? ["'}'"] : [])].join(', ')}) from ${from})`,
-  );
-};
 
 /** SQL: the distinct ids and names of `columns` among the month's positions, as JSON columns. */
 const namesOf = (columns: Record<string, string>): SQL => {

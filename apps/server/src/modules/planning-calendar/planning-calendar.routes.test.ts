@@ -1,6 +1,9 @@
 import {
+  crewCalendarRows,
+  crewCalendarSchema,
   planningCalendarItems,
   planningCalendarSchema,
+  type CrewCalendarRows,
   type PlanningCalendarItem,
 } from '@crewhub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -177,21 +180,9 @@ describe('GET /planningCalendarItems', () => {
   });
 });
 
-type CrewCalendar = {
-  days: string[];
-  total: number;
-  people: { personId: number; functionIds: number[]; regionId: number | null }[];
-  entries: {
-    kind: string;
-    colourKey: string;
-    projectNumber: string | null;
-    personId: number;
-    assignmentId: number | null;
-    label: string | null;
-    startDate: string;
-    startTime: string | null;
-  }[];
-};
+/** The crew planner's answer, checked against its schema, one object per person and bar. */
+const crewPlanner = async (url: string, token?: string): Promise<CrewCalendarRows> =>
+  crewCalendarRows(crewCalendarSchema.parse((await get(url, token)).json()));
 
 describe('GET /plannerCrewCalendar', () => {
   const month = 'from=2026-11-15&to=2026-12-15';
@@ -213,7 +204,7 @@ describe('GET /plannerCrewCalendar', () => {
     await jobFor(busy.id);
     await f.blockDate({ personId: busy.id, startDate: '2026-11-25' });
     await f.vacation({ personId: away.id, startDate: '2026-12-01', endDate: '2026-12-03' });
-    const body = (await get(`/plannerCrewCalendar?${month}&q=Calendar`)).json<CrewCalendar>();
+    const body = await crewPlanner(`/plannerCrewCalendar?${month}&q=Calendar`);
     expect(body.days).toHaveLength(31);
     expect(body.people.map((person) => person.personId).sort()).toEqual([busy.id, away.id].sort());
     expect(body.total).toBe(2);
@@ -230,9 +221,7 @@ describe('GET /plannerCrewCalendar', () => {
     const person = await f.plannablePerson({ lastName: 'Calendarmeeting' });
     await f.appointment({ personId: person.id, date: '2026-11-27', subject: 'Safety briefing' });
     await f.appointment({ personId: person.id, date: '2026-11-28', status: 'declined' });
-    const body = (
-      await get(`/plannerCrewCalendar?${month}&q=Calendarmeeting`)
-    ).json<CrewCalendar>();
+    const body = await crewPlanner(`/plannerCrewCalendar?${month}&q=Calendarmeeting`);
     expect(
       body.entries.map((entry) => [entry.kind, entry.startDate, entry.startTime, entry.label]),
     ).toEqual([['blockDate', '2026-11-27', '14:00', 'Safety briefing']]);
@@ -259,8 +248,8 @@ describe('GET /plannerCrewCalendar', () => {
     await f.membership({ plannerCrewId: crew.id, personId: local.id });
     await f.membership({ plannerCrewId: crew.id, personId: roaming.id, kind: 'blocked' });
     const find = async (filter: string) =>
-      (await get(`/plannerCrewCalendar?${month}&q=${lastName}${filter}`)).json<CrewCalendar>();
-    const ids = (body: CrewCalendar) => body.people.map((person) => person.personId).sort();
+      await crewPlanner(`/plannerCrewCalendar?${month}&q=${lastName}${filter}`);
+    const ids = (body: CrewCalendarRows) => body.people.map((person) => person.personId).sort();
     const riggers = await find(`&functionIds=${rigger}`);
     expect(ids(riggers)).toEqual([local.id, roaming.id].sort());
     expect(riggers.people.every((person) => person.functionIds.includes(rigger))).toBe(true);
@@ -274,6 +263,14 @@ describe('GET /plannerCrewCalendar', () => {
     const tagged = await find(`&tagIds=${tag}&skillIds=${skill}`);
     expect(ids(tagged)).toEqual([local.id]);
     expect(tagged.total).toBeLessThan((await find('')).total);
+    // Nobody found, or a page past the last: empty columns, still the answer's shape.
+    for (const empty of [
+      await crewPlanner(`/plannerCrewCalendar?${month}&q=Nobodyatall`),
+      await find('&page=9'),
+    ]) {
+      expect(empty.people).toEqual([]);
+      expect(empty.entries).toEqual([]);
+    }
   });
 
   it("limits a client to their crews' people and hides other clients' projects", async () => {
@@ -289,9 +286,7 @@ describe('GET /plannerCrewCalendar', () => {
     await jobFor(member.id);
     await jobFor(outsider.id, { companyId });
     const token = await ctx.login(client.credentials);
-    const body = (
-      await get(`/plannerCrewCalendar?${month}&q=Clientpool`, token)
-    ).json<CrewCalendar>();
+    const body = await crewPlanner(`/plannerCrewCalendar?${month}&q=Clientpool`, token);
     expect(body.people.map((person) => person.personId)).toEqual([member.id]);
     const own = new Set([ownJob.project.number]);
     expect(body.entries.filter((entry) => entry.projectNumber !== null)).toHaveLength(1);
@@ -355,9 +350,7 @@ describe('night shifts', () => {
   });
 
   it('flags it on the crew planner too', async () => {
-    const body = (
-      await get(`/plannerCrewCalendar?from=${night}&to=${nextDay}&q=Nightowl`)
-    ).json<CrewCalendar>();
+    const body = await crewPlanner(`/plannerCrewCalendar?from=${night}&to=${nextDay}&q=Nightowl`);
     const key = (booking: Booking) =>
       body.entries.find((entry) => entry.assignmentId === booking.assignmentId)?.colourKey;
     expect(key(bookings.night)).toBe('doubleBooking');

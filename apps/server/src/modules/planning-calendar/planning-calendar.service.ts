@@ -10,6 +10,7 @@ import {
 } from '@crewhub/shared';
 import { resolveScope } from '../project-access';
 import { jsonObject, type JsonText } from '../../lib/json-text';
+import { colourKeysOf } from './colour-keys';
 import { planningCalendarRepository, type CalendarTexts } from './planning-calendar.repository';
 
 /** A position's colour key from its colour inputs as the repository writes them. */
@@ -31,23 +32,6 @@ export const colourOfInputs = (inputs: string): PositionColourKey => {
   });
 };
 
-/**
- * The positions' colour keys as a JSON array. Positions mostly share a few combinations of
- * inputs, so each is worked out once per answer.
- */
-const colourKeys = (colourInputs: string): string => {
-  const known = new Map<string, PositionColourKey>();
-  const keys = (JSON.parse(colourInputs) as string[]).map((inputs) => {
-    let key = known.get(inputs);
-    if (!key) {
-      key = colourOfInputs(inputs);
-      known.set(inputs, key);
-    }
-    return key;
-  });
-  return JSON.stringify(keys);
-};
-
 const answerOf = (texts: CalendarTexts) =>
   jsonObject<PlanningCalendar>(
     {},
@@ -56,7 +40,7 @@ const answerOf = (texts: CalendarTexts) =>
       crews: texts.crews as JsonText<unknown>,
       functions: texts.functions as JsonText<unknown>,
       positions:
-        `${texts.positions},"colourKey":${colourKeys(texts.colourInputs)}}` as JsonText<unknown>,
+        `${texts.positions},"colourKey":${colourKeysOf(texts.colourInputs, colourOfInputs)}}` as JsonText<unknown>,
     },
   );
 

@@ -1,4 +1,4 @@
-import { crewCalendarSchema } from '@crewhub/shared';
+import { crewCalendarSchema, rowsOfColumns } from '@crewhub/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { todayIso } from '@/lib/calendar/month';
@@ -18,7 +18,7 @@ export const searchPeople = async (q: string): Promise<PersonOption[]> => {
     `/plannerCrewCalendar${queryString({ from: today, to: today, q, limit: 20 })}`,
     { schema: crewCalendarSchema },
   );
-  return result.people.map((person) => ({
+  return rowsOfColumns(result.people).map((person) => ({
     personId: person.personId,
     name: `${person.firstName} ${person.lastName}`,
     city: person.city,

@@ -1,4 +1,4 @@
-import { crewCalendarSchema } from '@crewhub/shared';
+import { crewCalendarRows, crewCalendarSchema } from '@crewhub/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryString } from '@/lib/query-string';
@@ -16,13 +16,18 @@ export const plannerCrewKeys = {
   membershipCrews: () => [...plannerCrewKeys.all, 'membership-crews'] as const,
 };
 
-// A month of 500 people is about half a MiB of JSON: zod's own walk of it outlasted the render.
+// A month of 500 people is thousands of values per column: zod's own walk of them outlasted
+// the render.
 const crewCalendarAnswer = checkedParser(crewCalendarSchema);
 
-export const getCrewCalendar = (params: CrewCalendarParams, page: number) =>
-  apiRequest(`/plannerCrewCalendar${queryString({ ...params, page, limit: crewPageSize })}`, {
-    schema: crewCalendarAnswer,
-  });
+/** A page of people and their bars, one object each (the answer comes column by column). */
+export const getCrewCalendar = async (params: CrewCalendarParams, page: number) =>
+  crewCalendarRows(
+    await apiRequest(
+      `/plannerCrewCalendar${queryString({ ...params, page, limit: crewPageSize })}`,
+      { schema: crewCalendarAnswer },
+    ),
+  );
 
 export const crewCalendarQueryOptions = (params: CrewCalendarParams) =>
   infiniteQueryOptions({

@@ -1,4 +1,4 @@
-import type { CrewCalendar, CrewCalendarEntry } from '@crewhub/shared';
+import type { CrewCalendarEntry, CrewCalendarRows } from '@crewhub/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
@@ -37,7 +37,7 @@ const page = (
   people: number[],
   entries: CrewCalendarEntry[],
   total = people.length,
-): CrewCalendar => ({
+): CrewCalendarRows => ({
   from: days[0]!,
   to: days.at(-1)!,
   days,
@@ -48,7 +48,7 @@ const page = (
   entries,
 });
 
-const renderGrid = (calendar: CrewCalendar) =>
+const renderGrid = (calendar: CrewCalendarRows) =>
   renderWithProviders(
     <CrewGrid
       days={days}

@@ -1,4 +1,4 @@
-import type { CrewCalendar } from '@crewhub/shared';
+import type { CrewCalendarRows } from '@crewhub/shared';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
   useCallback,
@@ -25,7 +25,7 @@ const headHeight = 40;
 type CrewGridProps = {
   /** The days shown: the month, or on phones one week of it. */
   days: string[];
-  pages: CrewCalendar[];
+  pages: CrewCalendarRows[];
   /** All people matching the filters, loaded or not: the scrollbar covers them all. */
   total: number;
   /** The grid's name for screen readers (the month or the week shown). */

@@ -1,4 +1,4 @@
-import type { CrewCalendar } from '@crewhub/shared';
+import type { CrewCalendarEntryKind, CrewCalendarPerson } from '@crewhub/shared';
 import { memo } from 'react';
 import { paths } from '@/config/paths';
 import { cellKey } from '../lib/grid-keys';
@@ -8,12 +8,12 @@ import classes from './crew-grid.module.css';
 
 /** The words of the UI language a row needs, made once per grid and language. */
 export type CrewRowTexts = {
-  kindName: (kind: CrewCalendar['entries'][number]['kind']) => string;
+  kindName: (kind: CrewCalendarEntryKind) => string;
   nothingPlanned: string;
 };
 
 type CrewRowProps = {
-  person: CrewCalendar['people'][number];
+  person: CrewCalendarPerson;
   cells: DayCell[] | undefined;
   days: string[];
   /** Per day of `days`, whether it falls on a weekend. */

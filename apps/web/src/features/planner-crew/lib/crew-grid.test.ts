@@ -82,19 +82,17 @@ describe('crew filters', () => {
 
 describe('legendOf', () => {
   it('lists the colours in use once, in legend order', () => {
-    const legend = legendOf(
-      [
-        entry(1, 'blockDate', '2026-06-01', '2026-06-01', '#495057'),
-        {
-          ...entry(2, 'assignment', '2026-06-01', '2026-06-01', '#2f9e44'),
-          colourKey: 'confirmedPosition',
-        },
-        {
-          ...entry(3, 'assignment', '2026-06-02', '2026-06-02', '#2f9e44'),
-          colourKey: 'confirmedPosition',
-        },
-      ].map((item) => (item.kind === 'blockDate' ? { ...item, colourKey: 'blockedDate' } : item)),
-    );
+    const legend = legendOf([
+      { ...entry(1, 'blockDate', '2026-06-01', '2026-06-01', '#495057'), colourKey: 'blockedDate' },
+      {
+        ...entry(2, 'assignment', '2026-06-01', '2026-06-01', '#2f9e44'),
+        colourKey: 'confirmedPosition',
+      },
+      {
+        ...entry(3, 'assignment', '2026-06-02', '2026-06-02', '#2f9e44'),
+        colourKey: 'confirmedPosition',
+      },
+    ] as const);
     expect(legend).toEqual([
       { key: 'confirmedPosition', colour: '#2f9e44' },
       { key: 'blockedDate', colour: '#495057' },
