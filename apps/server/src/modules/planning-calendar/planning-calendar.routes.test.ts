@@ -263,14 +263,16 @@ describe('GET /plannerCrewCalendar', () => {
     const tagged = await find(`&tagIds=${tag}&skillIds=${skill}`);
     expect(ids(tagged)).toEqual([local.id]);
     expect(tagged.total).toBeLessThan((await find('')).total);
-    // Nobody found, or a page past the last: empty columns, still the answer's shape.
-    for (const empty of [
-      await crewPlanner(`/plannerCrewCalendar?${month}&q=Nobodyatall`),
-      await find('&page=9'),
-    ]) {
+    // Nobody found, or a page past the last: empty columns, still the answer's shape; past the
+    // last page the total still counts everybody found.
+    const nobody = await crewPlanner(`/plannerCrewCalendar?${month}&q=Nobodyatall`);
+    const pastTheEnd = await find('&page=9');
+    for (const empty of [nobody, pastTheEnd]) {
       expect(empty.people).toEqual([]);
       expect(empty.entries).toEqual([]);
     }
+    expect(nobody.total).toBe(0);
+    expect(pastTheEnd.total).toBe((await find('')).total);
   });
 
   it("limits a client to their crews' people and hides other clients' projects", async () => {
