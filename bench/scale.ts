@@ -92,7 +92,9 @@ const month = 'from=2026-06-01&to=2026-06-30';
 const only = new RegExp(process.env.BENCH_ONLY ?? '.');
 const allCalls: [string, 'planner' | 'crew', string][] = [
   ['Planning calendar, one month', 'planner', `/planningCalendarItems?${month}`],
-  ['Projects calendar, one month', 'planner', `/projects?${month}&limit=1000`],
+  ['Projects calendar, one month', 'planner', `/projectsCalendarItems?${month}`],
+  // What the projects calendar asked before it had its own call: the list's first 1,000.
+  ['Projects list, one month of 1,000', 'planner', `/projects?${month}&limit=1000`],
   ['Crew planner, 1,000 people x 30 days', 'planner', `/plannerCrewCalendar?${month}&page=1`],
   ['Projects list, one page', 'planner', '/projects?limit=50&page=1'],
   ['Home, busy crew member', 'crew', '/home'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../lists/paging';
 import { idListQuerySchema, isoDateSchema } from '../lists/dates';
+import { projectStateSchema } from '../projects/project.schema';
 import { crewEntryColours, positionColours, type CrewEntryColourKey } from './calendar-colours';
 
 /** The longest period one calendar call may ask for. */
@@ -62,6 +63,26 @@ export const planningCalendarSchema = z.object({
   }),
 });
 export type PlanningCalendar = z.infer<typeof planningCalendarSchema>;
+
+/** GET /projectsCalendarItems: the projects meeting a period, for the projects calendar. */
+export const projectsCalendarQuerySchema = periodSchema.refine(validPeriod, periodIssue);
+export type ProjectsCalendarQuery = z.infer<typeof projectsCalendarQuerySchema>;
+
+/**
+ * The answer of GET /projectsCalendarItems: every project in the caller's scope meeting the
+ * period, by begin date, column by column (value i of each array is the i-th project), with
+ * only what a calendar bar shows. The projects list's whole project (27 fields) made a month of
+ * the scale tenant 586 KB for its first 1,000 projects of 2,070 (the calendar showed no more).
+ */
+export const projectsCalendarSchema = z.object({
+  id: integers,
+  number: texts,
+  name: texts,
+  beginDate: optionalTexts,
+  endDate: optionalTexts,
+  state: z.array(projectStateSchema),
+});
+export type ProjectsCalendar = z.infer<typeof projectsCalendarSchema>;
 
 /** GET /plannerCrewCalendar: people as rows, days as columns, filtered like the screen. */
 export const crewCalendarQuerySchema = listQuerySchema

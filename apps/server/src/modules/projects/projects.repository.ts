@@ -5,6 +5,7 @@ import {
   type ListQuery,
   type Project,
   type ProjectListQuery,
+  type ProjectsCalendar,
 } from '@crewhub/shared';
 import {
   and,
@@ -24,6 +25,7 @@ import {
 } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { planWithValues } from '../../db/custom-plans';
+import { jsonColumns, type JsonColumn } from '../../db/json-columns';
 import { guestVisits, projectCrewItems, projects } from '../../db/schema';
 
 /** How many guest logins the planner sees on a project. */
@@ -104,6 +106,16 @@ const listQuery = (tenantId: number, scope: ProjectScope, filter: ProjectListFil
       : [asc(projects.beginDate), asc(projects.id)],
 });
 
+/** The projects calendar's columns and where its `shown` CTE keeps them. */
+const calendarColumns = {
+  id: 'id',
+  number: 'number',
+  name: 'name',
+  beginDate: 'begin_date',
+  endDate: 'end_date',
+  state: 'state',
+} satisfies Record<keyof ProjectsCalendar, JsonColumn>;
+
 /** SQL: how many projects meet `where`, for a list's total. */
 const countSql = (where: SQL | undefined): SQL =>
   sql`(select count(*)::int from ${projects} where ${where ?? sql`true`})`;
@@ -152,6 +164,31 @@ export const projectsRepository = {
       sql`select ${projectsJsonArray(tx, page, orderBy)} as items, ${countSql(where)} as total`,
     );
     return row!;
+  },
+
+  /**
+   * Every project meeting the period, by begin date, as the JSON text of the projects
+   * calendar's columns, written by PostgreSQL: the month's projects read once through the date
+   * indexes, in order, into a materialized CTE, then each column aggregated in that order.
+   */
+  calendarJson: async (
+    tx: Executor,
+    tenantId: number,
+    scope: ProjectScope,
+    filter: ProjectListFilter,
+  ): Promise<JsonText<ProjectsCalendar>> => {
+    const { where, order } = listQuery(tenantId, scope, filter);
+    await planWithValues(tx);
+    const [row] = await queryRows<{ columns: JsonText<ProjectsCalendar> }>(
+      tx,
+      sql`with shown as materialized (
+          select ${projects.id} as id, ${projects.number} as number, ${projects.name} as name,
+            ${projects.beginDate}::text as begin_date, ${projects.endDate}::text as end_date,
+            ${projects.state} as state
+          from ${projects} where ${where} order by ${sql.join(order, sql`, `)})
+        select ${jsonColumns(calendarColumns, 'shown')} as columns`,
+    );
+    return row!.columns;
   },
 
   findByNumber: findProjectByNumber,

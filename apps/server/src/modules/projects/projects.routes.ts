@@ -7,6 +7,8 @@ import {
   projectSchema,
   projectTypeListQuerySchema,
   projectTypeSchema,
+  projectsCalendarQuerySchema,
+  projectsCalendarSchema,
   updateProjectInputSchema,
 } from '@crewhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +21,7 @@ import {
   getProject,
   listProjects,
   listProjectTypes,
+  projectsCalendar,
   updateProject,
 } from './projects.service';
 
@@ -37,6 +40,22 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => answerJsonText(reply, await listProjects(request.ctx, request.query)),
+  );
+
+  app.get(
+    '/projectsCalendarItems',
+    {
+      config: { access: { rights: [['projects', 'READ']] } },
+      schema: {
+        tags,
+        summary:
+          'Every project in the caller scope meeting a period, as the projects calendar shows it',
+        querystring: projectsCalendarQuerySchema,
+        response: { 200: projectsCalendarSchema, ...readErrors },
+      },
+    },
+    async (request, reply) =>
+      answerJsonText(reply, await projectsCalendar(request.ctx, request.query)),
   );
 
   app.get(

@@ -7,6 +7,8 @@ import {
   type Page,
   type Project,
   type ProjectListQuery,
+  type ProjectsCalendar,
+  type ProjectsCalendarQuery,
   type UpdateProjectInput,
 } from '@crewhub/shared';
 import type { Transaction } from '../../db/client';
@@ -59,6 +61,21 @@ export const listProjects = async (
       total: jsonValue(total),
     },
   );
+};
+
+/** GET /projectsCalendarItems: the projects of a period in the caller's scope, as bars. */
+export const projectsCalendar = async (
+  ctx: RequestContext,
+  period: ProjectsCalendarQuery,
+): Promise<JsonText<ProjectsCalendar>> => {
+  const scope = await resolveScope(ctx.tx, ctx, projectReadGrants);
+  return projectsRepository.calendarJson(ctx.tx, ctx.tenant.id, scope, {
+    ...period,
+    scope: 'all',
+    today: isoDateOf(ctx.clock.now()),
+    personId: ctx.auth.personId,
+    contactId: null,
+  });
 };
 
 export const getProject = async (ctx: RequestContext, number: string): Promise<Project> => {

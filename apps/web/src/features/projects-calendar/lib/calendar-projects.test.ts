@@ -1,16 +1,16 @@
-import { projectStateColours, type Project } from '@crewhub/shared';
+import { projectStateColours } from '@crewhub/shared';
 import { describe, expect, it } from 'vitest';
-import { calendarProjects } from './calendar-projects';
+import { calendarProjects, type ProjectsCalendarItem } from './calendar-projects';
 
-const project = (id: number, patch: Partial<Project>) =>
-  ({
-    id,
-    number: `P-${id}`,
-    state: 'confirmed',
-    beginDate: '2026-06-01',
-    endDate: '2026-06-03',
-    ...patch,
-  }) as Project;
+const project = (id: number, patch: Partial<ProjectsCalendarItem>): ProjectsCalendarItem => ({
+  id,
+  number: `P-${id}`,
+  name: `Project ${id}`,
+  state: 'confirmed',
+  beginDate: '2026-06-01',
+  endDate: '2026-06-03',
+  ...patch,
+});
 
 describe('calendarProjects', () => {
   it('colours projects by state (confirmed, quoted, client draft)', () => {

@@ -1,10 +1,18 @@
-import { projectStateColours, type Project, type ProjectState } from '@crewhub/shared';
+import {
+  projectStateColours,
+  type ProjectState,
+  type ProjectsCalendar,
+  type RowOf,
+} from '@crewhub/shared';
+
+/** A project as the projects calendar receives it. */
+export type ProjectsCalendarItem = RowOf<ProjectsCalendar>;
 
 export type CalendarProject = {
   id: number;
   startDate: string;
   endDate: string;
-  project: Project;
+  project: ProjectsCalendarItem;
   colour: string;
 };
 
@@ -13,7 +21,7 @@ export type CalendarProject = {
  * one without an end lasts its first day.
  */
 export const calendarProjects = (
-  projects: readonly Project[],
+  projects: readonly ProjectsCalendarItem[],
   shownStates: readonly ProjectState[],
 ): CalendarProject[] =>
   projects
