@@ -2,6 +2,8 @@
 // long the grid takes to show after the month's answer arrives, and the long tasks (over 50 ms,
 // PerformanceObserver 'longtask') while it scrolls down, across and back. Two web builds run side
 // by side in one run, against one seeded database: "before" and "after", round by round in turn.
+// Both are served this script's answer, so both must read its shape: across a change of the
+// answer (the columns of 2026-11-27), run each build with the script of its own tree.
 // The answer is the server's own for 2,000 stagehands in December 2026, merged into one page so
 // every person and day arrives at once (the app itself asks for 500 people a page).
 // Usage: npm run bench:crew-planner-render -- <before web dist> <after web dist> [rounds]

@@ -30,6 +30,7 @@ const engineSensitive = [
   'src/modules/home/',
   'src/modules/find-best-person/',
   'src/modules/planning-calendar/',
+  'src/modules/projects/projects-calendar.routes.test.ts',
 ];
 
 const run = (env, filters = [], exclude = []) =>

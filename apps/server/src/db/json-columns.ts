@@ -6,11 +6,22 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export type JsonColumn = string | { jsonText: string };
 
-/** SQL: the JSON array of one column's values, in the order the source hands its rows on. */
+/**
+ * SQL: the JSON array of one column's values, in the order the source hands its rows on. A JSON
+ * text that is null counts as `null` (string_agg would skip it and shift the column's values).
+ */
 const arrayOf = (column: JsonColumn): string =>
   typeof column === 'string'
     ? `coalesce(array_to_json(array_agg(${column}))::text, '[]')`
-    : `concat('[', string_agg(${column.jsonText}, ','), ']')`;
+    : `concat('[', string_agg(coalesce(${column.jsonText}, 'null'), ','), ']')`;
+
+/**
+ * SQL: the JSON array of one column's values over the rows of `from`, in the order it hands
+ * them on (`jsonColumns` for a single column left as an array). The column and `from` are SQL
+ * text written into the statement: constants of the caller's code, never input.
+ */
+export const jsonColumnArray = (column: string, from: string): SQL =>
+  sql.raw(`(select ${arrayOf(column)} from ${from})`);
 
 /**
  * SQL: the JSON text of an object of arrays, one per column, over the rows of `from`: one
@@ -18,6 +29,8 @@ const arrayOf = (column: JsonColumn): string =>
  * them (a materialized CTE hands them on in the order it stored them). `array_to_json`, whose
  * escaping equals `JSON.stringify`'s, writes no spaces; `json_agg` would write one after every
  * comma. Without `close`, the object is left open for Node to add members computed there.
+ * The columns and `from` are SQL text written into the statement: constants of the caller's
+ * code, never input.
  */
 export const jsonColumns = (
   columns: Record<string, JsonColumn>,

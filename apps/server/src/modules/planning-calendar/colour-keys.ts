@@ -5,7 +5,7 @@ import { jsonValue, type JsonText } from '../../lib/json-text';
  * JSON array `inputs`. Rows mostly share a few combinations of inputs, so each is worked out
  * once per answer.
  */
-export const colourKeysOf = <K extends string>(
+const colourKeysOf = <K extends string>(
   inputs: string,
   keyOf: (inputs: string) => K,
 ): JsonText<K[]> => {
@@ -20,3 +20,14 @@ export const colourKeysOf = <K extends string>(
   });
   return jsonValue(keys);
 };
+
+/**
+ * The JSON text of an answer's columns written by PostgreSQL and left open (`jsonColumns`
+ * without closing), closed with the rows' colour keys as its last column.
+ */
+export const withColourKeys = <K extends string>(
+  openColumns: string,
+  inputs: string,
+  keyOf: (inputs: string) => K,
+): JsonText<unknown> =>
+  `${openColumns},"colourKey":${colourKeysOf(inputs, keyOf)}}` as JsonText<unknown>;

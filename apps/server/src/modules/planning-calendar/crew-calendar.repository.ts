@@ -9,7 +9,7 @@ import { appointmentTakesTimeSql } from '../appointments';
 import { queryRows, type Executor } from '../../db/client';
 import { planWithValues } from '../../db/custom-plans';
 import { intArray } from '../../db/int-array';
-import { jsonColumns, type JsonColumn } from '../../db/json-columns';
+import { jsonColumnArray, jsonColumns, type JsonColumn } from '../../db/json-columns';
 import { containsPattern } from '../../db/like';
 import {
   isBookedStatus,
@@ -199,8 +199,7 @@ export const crewCalendarRepository = {
           from entries e
           order by e.person_id, e.start_date, e.start_time nulls first, e.kind, e.assignment_id)
         select ${jsonColumns(entryColumns, 'ordered', false)} as columns,
-          (select coalesce(array_to_json(array_agg(colour_inputs))::text, '[]') from ordered)
-            as "colourInputs"`,
+          ${jsonColumnArray('colour_inputs', 'ordered')} as "colourInputs"`,
     );
     return row!;
   },

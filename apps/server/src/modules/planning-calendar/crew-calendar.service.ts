@@ -10,7 +10,7 @@ import {
 } from '@crewhub/shared';
 import { forbidden } from '../../lib/app-error';
 import { resolveScope } from '../project-access';
-import { colourKeysOf } from './colour-keys';
+import { withColourKeys } from './colour-keys';
 import { crewCalendarRepository } from './crew-calendar.repository';
 import { jsonObject, type JsonText } from '../../lib/json-text';
 
@@ -60,8 +60,7 @@ export const crewCalendar = async (
     },
     {
       people: people.json as JsonText<unknown>,
-      entries:
-        `${entries.columns},"colourKey":${colourKeysOf(entries.colourInputs, colourOfInputs)}}` as JsonText<unknown>,
+      entries: withColourKeys(entries.columns, entries.colourInputs, colourOfInputs),
     },
   );
 };

@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { planWithValues } from '../../db/custom-plans';
 import { intArray } from '../../db/int-array';
-import { jsonColumns } from '../../db/json-columns';
+import { jsonColumnArray, jsonColumns } from '../../db/json-columns';
 import { projects, statusCountColumn } from '../../db/schema';
 import { projectScopeCondition } from '../project-access';
 import type { ProjectScope } from '../project-access';
@@ -122,8 +122,7 @@ export const planningCalendarRepository = {
         ${namesOf({ id: 'crew_id', name: 'crew_name' })} as crews,
         ${namesOf({ id: 'function_id', name: 'function_name' })} as functions,
         ${jsonColumns(positionColumns, 'month', false)} as positions,
-        (select coalesce(array_to_json(array_agg(colour_inputs))::text, '[]') from month)
-          as "colourInputs"`,
+        ${jsonColumnArray('colour_inputs', 'month')} as "colourInputs"`,
     );
     return texts!;
   },

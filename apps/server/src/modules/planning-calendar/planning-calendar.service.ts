@@ -10,7 +10,7 @@ import {
 } from '@crewhub/shared';
 import { resolveScope } from '../project-access';
 import { jsonObject, type JsonText } from '../../lib/json-text';
-import { colourKeysOf } from './colour-keys';
+import { withColourKeys } from './colour-keys';
 import { planningCalendarRepository, type CalendarTexts } from './planning-calendar.repository';
 
 /** A position's colour key from its colour inputs as the repository writes them. */
@@ -39,8 +39,7 @@ const answerOf = (texts: CalendarTexts) =>
       projects: texts.projects as JsonText<unknown>,
       crews: texts.crews as JsonText<unknown>,
       functions: texts.functions as JsonText<unknown>,
-      positions:
-        `${texts.positions},"colourKey":${colourKeysOf(texts.colourInputs, colourOfInputs)}}` as JsonText<unknown>,
+      positions: withColourKeys(texts.positions, texts.colourInputs, colourOfInputs),
     },
   );
 

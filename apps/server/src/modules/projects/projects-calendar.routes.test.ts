@@ -1,7 +1,7 @@
 import { projectsCalendarSchema, rowsOfColumns } from '@crewhub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
-import { demoLogin, useTestApp } from '../../testing/test-app';
+import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 
 const ctx = useTestApp();
 const tokens: Record<string, string> = {};
@@ -33,10 +33,11 @@ describe('GET /projectsCalendarItems', () => {
     await f.project({ name: 'Sick', beginDate: '2031-03-10', internalKind: 'sickness' });
 
     const shown = await calendar('from=2031-03-01&to=2031-03-31');
-    // Without a begin date last, as in the projects list.
+    // Without a begin date a project cannot be placed: the list has it, the calendar not.
     expect(shown.map((one) => one.number)).toEqual(
-      [long, before, noEnd, inside, noBegin].map((one) => one.number),
+      [long, before, noEnd, inside].map((one) => one.number),
     );
+    expect(shown.map((one) => one.number)).not.toContain(noBegin.number);
     expect(shown[3]).toEqual({
       id: inside.id,
       number: inside.number,
@@ -46,6 +47,14 @@ describe('GET /projectsCalendarItems', () => {
       state: 'confirmed',
     });
     expect(await calendar('from=2031-06-01&to=2031-06-30')).toEqual([]);
+    // Another tenant's planner, on that tenant's address, sees none of them.
+    const other = await ctx.login(demoLogin('planner', 'northwind.crewhub.app'), otherTenantHost);
+    const theirs = await ctx.request(
+      'GET',
+      '/api/v1/projectsCalendarItems?from=2031-03-01&to=2031-03-31',
+      { token: other, host: otherTenantHost },
+    );
+    expect(rowsOfColumns(projectsCalendarSchema.parse(theirs.json()))).toEqual([]);
   });
 
   it("shows a client only their own company's projects", async () => {

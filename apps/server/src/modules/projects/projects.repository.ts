@@ -17,6 +17,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   lt,
   or,
@@ -167,9 +168,10 @@ export const projectsRepository = {
   },
 
   /**
-   * Every project meeting the period, by begin date, as the JSON text of the projects
-   * calendar's columns, written by PostgreSQL: the month's projects read once through the date
-   * indexes, in order, into a materialized CTE, then each column aggregated in that order.
+   * Every project with a begin date meeting the period, by begin date, as the JSON text of the
+   * projects calendar's columns, written by PostgreSQL: the month's projects read once through
+   * the date indexes, in order, into a materialized CTE, then each column aggregated in that
+   * order.
    */
   calendarJson: async (
     tx: Executor,
@@ -185,7 +187,8 @@ export const projectsRepository = {
           select ${projects.id} as id, ${projects.number} as number, ${projects.name} as name,
             ${projects.beginDate}::text as begin_date, ${projects.endDate}::text as end_date,
             ${projects.state} as state
-          from ${projects} where ${where} order by ${sql.join(order, sql`, `)})
+          from ${projects} where ${and(where, isNotNull(projects.beginDate))}
+          order by ${sql.join(order, sql`, `)})
         select ${jsonColumns(calendarColumns, 'shown')} as columns`,
     );
     return row!.columns;

@@ -25,12 +25,12 @@ describe('calendarProjects', () => {
     ]);
   });
 
-  it('keeps only the chosen states and projects with a date', () => {
+  it('keeps only the chosen states', () => {
     const items = calendarProjects(
-      [project(1, {}), project(2, { state: 'quoted' }), project(3, { beginDate: null })],
-      ['confirmed'],
+      [project(1, {}), project(2, { state: 'quoted' }), project(3, { state: 'client_draft' })],
+      ['confirmed', 'client_draft'],
     );
-    expect(items.map((item) => item.id)).toEqual([1]);
+    expect(items.map((item) => item.id)).toEqual([1, 3]);
   });
 
   it('lets a project without (or with a broken) end last its first day', () => {

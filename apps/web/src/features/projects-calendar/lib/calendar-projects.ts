@@ -17,17 +17,17 @@ export type CalendarProject = {
 };
 
 /**
- * Projects as calendar bars in their state's colour; a project without dates cannot be placed,
- * one without an end lasts its first day.
+ * Projects as calendar bars in their state's colour (the server sends only projects with a
+ * begin date); one without an end, or with an end before its begin, lasts its first day.
  */
 export const calendarProjects = (
   projects: readonly ProjectsCalendarItem[],
   shownStates: readonly ProjectState[],
 ): CalendarProject[] =>
   projects
-    .filter((project) => project.beginDate && shownStates.includes(project.state))
+    .filter((project) => shownStates.includes(project.state))
     .map((project) => {
-      const startDate = project.beginDate ?? '';
+      const startDate = project.beginDate;
       const endDate = project.endDate && project.endDate >= startDate ? project.endDate : startDate;
       return {
         id: project.id,

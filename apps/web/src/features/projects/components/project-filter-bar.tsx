@@ -10,12 +10,14 @@ type ProjectFilterBarProps = {
   onChange: (patch: Partial<ProjectFilters>) => void;
 };
 
-// Never squeezed by the search beside them, and on a phone each on a line of its own: squeezed,
-// their labels broke over two lines ("My / projects") and read as more options than there are.
-const phoneFullLine = { base: '100%', sm: 'auto' } as const;
-// Each segment as wide as its label (Mantine shares the width out equally, which broke the
-// longer label when the control is as narrow as its labels together).
-const segmentsByLabel = { control: { flex: '1 1 auto' } } as const;
+// Never squeezed by the search beside them, and on a phone each on a line of its own; each
+// segment as wide as its label (Mantine shares the width out equally). Squeezed, the labels broke
+// over two lines ("My / projects") and read as more options than there are.
+const choiceLayout = {
+  w: { base: '100%', sm: 'auto' },
+  flex: 'none',
+  styles: { control: { flex: '1 1 auto' } },
+} as const;
 
 /** All/my projects, closed/not closed and a search. */
 export const ProjectFilterBar = ({ filters, onChange }: ProjectFilterBarProps) => {
@@ -32,9 +34,7 @@ export const ProjectFilterBar = ({ filters, onChange }: ProjectFilterBarProps) =
           { value: 'all', label: t('filters.all') },
           { value: 'my', label: t('filters.my') },
         ]}
-        w={phoneFullLine}
-        flex="none"
-        styles={segmentsByLabel}
+        {...choiceLayout}
         data-testid="projects-scope-filter"
       />
       <SegmentedControl
@@ -44,9 +44,7 @@ export const ProjectFilterBar = ({ filters, onChange }: ProjectFilterBarProps) =
           { value: 'open', label: t('filters.notClosed') },
           { value: 'closed', label: t('filters.closed') },
         ]}
-        w={phoneFullLine}
-        flex="none"
-        styles={segmentsByLabel}
+        {...choiceLayout}
         data-testid="projects-closed-filter"
       />
       <TextInput
