@@ -1,4 +1,4 @@
-import type { CrewCalendarEntry } from '@crewhub/shared';
+import { crewEntryColours, type CrewCalendarEntry, type CrewEntryColourKey } from '@crewhub/shared';
 
 /** What one day cell of a person's row shows. */
 export type DayCell = { entries: CrewCalendarEntry[]; colour: string | null };
@@ -65,30 +65,15 @@ export const cellTitle = (
   kindName: (kind: CrewCalendarEntry['kind']) => string,
 ): string => cell.entries.map((entry) => entry.label ?? kindName(entry.kind)).join('\n');
 
-/** Colours the planner can meet in the crew grid, in legend order. */
-export const crewColourKeys = [
-  'confirmedPosition',
-  'requestPending',
-  'sparePosition',
-  'doubleBooking',
-  'vacationDay',
-  'vacationDayUnpaid',
-  'sickDay',
-  'absence',
-  'bankHoliday',
-  'hasChanged',
-  'cancellation',
-  'blockedDate',
-] as const;
-export type CrewColourKey = (typeof crewColourKeys)[number];
+/** Colours the planner can meet in the crew grid, in legend order: the shared palette's. */
+export const crewColourKeys = Object.keys(crewEntryColours) as CrewEntryColourKey[];
 
-/** The legend shows only the colours on screen, with the colour the server used for each. */
+/** The legend shows only the colours on screen. */
 export const legendOf = (
   entries: readonly CrewCalendarEntry[],
-): { key: CrewColourKey; colour: string }[] => {
-  const colours = new Map(entries.map((entry) => [entry.colourKey, entry.colour]));
-  return crewColourKeys.flatMap((key) => {
-    const colour = colours.get(key);
-    return colour ? [{ key, colour }] : [];
-  });
+): { key: CrewEntryColourKey; colour: string }[] => {
+  const shown = new Set(entries.map((entry) => entry.colourKey));
+  return crewColourKeys
+    .filter((key) => shown.has(key))
+    .map((key) => ({ key, colour: crewEntryColours[key] }));
 };

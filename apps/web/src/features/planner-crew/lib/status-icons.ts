@@ -1,3 +1,4 @@
+import type { CrewEntryColourKey } from '@crewhub/shared';
 import {
   IconArrowsExchange,
   IconBan,
@@ -13,14 +14,13 @@ import {
   IconUserPlus,
   type Icon,
 } from '@tabler/icons-react';
-import type { CrewColourKey } from './crew-grid';
 
 /**
  * A shape per status, so the crew grid does not tell status by colour alone (WCAG 1.4.1). The
  * legend draws these components; the grid's cells draw the same Tabler shapes with CSS
  * (crew-grid.module.css), which must name the same icon for each key.
  */
-export const crewStatusIcons: Record<CrewColourKey, Icon> = {
+export const crewStatusIcons: Record<CrewEntryColourKey, Icon> = {
   confirmedPosition: IconCircleCheck,
   requestPending: IconClockHour4,
   sparePosition: IconUserPlus,
