@@ -33,6 +33,7 @@ export * from './home/role-home.schema';
 export * from './home/documents-to-upload';
 export * from './lists/dates';
 export * from './lists/columns';
+export * from './lists/day-numbers';
 export * from './projects/project.schema';
 export * from './projects/project-inputs.schema';
 export * from './projects/project-release';

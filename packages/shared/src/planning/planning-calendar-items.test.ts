@@ -3,6 +3,7 @@ import { planningCalendarItems } from './planning-calendar-items';
 import { planningCalendarSchema, type PlanningCalendar } from './planning-calendar.schema';
 
 const answer: PlanningCalendar = {
+  from: '2026-06-01',
   projects: { id: [7, 9], number: ['P-7', 'P-9'], name: ['Gala', 'Fair "North"'] },
   crews: { id: [70, 71], name: ['Stage', 'Bar'] },
   functions: { id: [3], name: ['Stagehand'] },
@@ -11,10 +12,10 @@ const answer: PlanningCalendar = {
     projectId: [9, 7, 9],
     projectCrewId: [71, 70, 71],
     functionId: [3, 3, 3],
-    startDate: ['2026-06-01', '2026-06-01', '2026-06-03'],
-    endDate: ['2026-06-01', '2026-06-02', '2026-06-03'],
-    startTime: [null, '08:00', '22:00'],
-    endTime: [null, '17:00', '06:00'],
+    startDay: [-2, 0, 2],
+    endDay: [0, 1, 2],
+    startMinute: [null, 480, 1_320],
+    endMinute: [null, 1_025, 360],
     amountOfRows: [2, 1, 4],
     confirmedCount: [2, 0, 1],
     spare: [false, true, false],
@@ -32,7 +33,7 @@ describe('planningCalendarItems', () => {
         projectCrewName: 'Bar',
         functionName: 'Stagehand',
         spare: false,
-        startDate: '2026-06-01',
+        startDate: '2026-05-30',
         endDate: '2026-06-01',
         startTime: null,
         endTime: null,
@@ -40,8 +41,22 @@ describe('planningCalendarItems', () => {
         confirmedCount: 2,
         colourKey: 'confirmedPosition',
       },
-      expect.objectContaining({ projectCrewItemId: 101, projectName: 'Gala', spare: true }),
-      expect.objectContaining({ projectCrewItemId: 102, projectCrewName: 'Bar', endTime: '06:00' }),
+      expect.objectContaining({
+        projectCrewItemId: 101,
+        projectName: 'Gala',
+        spare: true,
+        startDate: '2026-06-01',
+        endDate: '2026-06-02',
+        startTime: '08:00',
+        endTime: '17:05',
+      }),
+      expect.objectContaining({
+        projectCrewItemId: 102,
+        projectCrewName: 'Bar',
+        startDate: '2026-06-03',
+        startTime: '22:00',
+        endTime: '06:00',
+      }),
     ]);
   });
 
@@ -50,6 +65,7 @@ describe('planningCalendarItems', () => {
     const none = Object.fromEntries(Object.keys(answer.positions).map((key) => [key, []]));
     expect(
       planningCalendarItems({
+        from: '2026-06-01',
         projects: { ...empty, number: [] },
         crews: empty,
         functions: empty,
@@ -64,8 +80,13 @@ describe('planningCalendarItems', () => {
       positions: { ...answer.positions, projectCrewId: [71, 5, 71] },
     };
     expect(() => planningCalendarItems(unknownCrew)).toThrow('id 5');
-    const short = { ...answer, positions: { ...answer.positions, endTime: [null] } };
-    expect(() => planningCalendarItems(short)).toThrow('endTime');
+    const short = { ...answer, positions: { ...answer.positions, endMinute: [null] } };
+    expect(() => planningCalendarItems(short)).toThrow('endMinute');
+  });
+
+  it('refuses a minute past the end of the day', () => {
+    const late = { ...answer, positions: { ...answer.positions, endMinute: [null, 1_440, 360] } };
+    expect(planningCalendarSchema.safeParse(late).success).toBe(false);
   });
 
   it('refuses an unknown colour key', () => {

@@ -1,4 +1,5 @@
 import { rowsOfColumns } from '../lists/columns';
+import { dayOfNumber, timeOfMinutes } from '../lists/day-numbers';
 import type { PositionColourKey } from './calendar-colours';
 import type { PlanningCalendar } from './planning-calendar.schema';
 
@@ -30,6 +31,7 @@ const lookup =
 
 /** The answer of GET /planningCalendarItems as one object per position, in its order. */
 export const planningCalendarItems = ({
+  from,
   projects,
   crews,
   functions,
@@ -38,6 +40,7 @@ export const planningCalendarItems = ({
   const project = lookup(new Map(rowsOfColumns(projects).map((row) => [row.id, row])));
   const crewName = lookup(new Map(rowsOfColumns(crews).map((row) => [row.id, row.name])));
   const functionName = lookup(new Map(rowsOfColumns(functions).map((row) => [row.id, row.name])));
+  const dayOf = dayOfNumber(from);
   return rowsOfColumns(positions).map((position) => ({
     projectCrewItemId: position.id,
     projectNumber: project(position.projectId).number,
@@ -45,10 +48,10 @@ export const planningCalendarItems = ({
     projectCrewName: crewName(position.projectCrewId),
     functionName: functionName(position.functionId),
     spare: position.spare,
-    startDate: position.startDate,
-    endDate: position.endDate,
-    startTime: position.startTime,
-    endTime: position.endTime,
+    startDate: dayOf(position.startDay),
+    endDate: dayOf(position.endDay),
+    startTime: timeOfMinutes(position.startMinute),
+    endTime: timeOfMinutes(position.endMinute),
     amountOfRows: position.amountOfRows,
     confirmedCount: position.confirmedCount,
     colourKey: position.colourKey,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../lists/paging';
-import { idListQuerySchema, isoDateSchema } from '../lists/dates';
+import { idListQuerySchema, isoDateOutputSchema, isoDateSchema } from '../lists/dates';
 import { projectStateSchema } from '../projects/project.schema';
 import { crewEntryColours, positionColours, type CrewEntryColourKey } from './calendar-colours';
 
@@ -32,6 +32,8 @@ export type PlanningCalendarQuery = z.infer<typeof planningCalendarQuerySchema>;
 const integers = z.array(z.number().int());
 const texts = z.array(z.string());
 const optionalTexts = z.array(z.string().nullable());
+/** Times of day as minutes after midnight, or null where a bar has none. */
+const optionalMinutes = z.array(z.number().int().min(0).max(1_439).nullable());
 /** Ids with their names, value i of each array belonging together. */
 const namedSchema = z.object({ id: integers, name: texts });
 
@@ -40,10 +42,13 @@ const namedSchema = z.object({ id: integers, name: texts });
  * `positions` describes the i-th position in calendar order (start date, start time, id), and
  * the projects, crews and functions they name are listed once each, by id. A month of a large
  * tenant is thousands of positions on few functions: an object per position repeated its keys
- * and names four times over (decisions.md, "The planning calendar's answer in columns").
- * `planningCalendarItems` turns it into one object per position.
+ * and names four times over (decisions.md, "The planning calendar's answer in columns"). Days
+ * are counted from `from`, the period's first day (day 0), and times of day in minutes after
+ * midnight (decisions.md, "Days and times as numbers"). `planningCalendarItems` turns it into
+ * one object per position.
  */
 export const planningCalendarSchema = z.object({
+  from: isoDateOutputSchema,
   projects: z.object({ id: integers, number: texts, name: texts }),
   crews: namedSchema,
   functions: namedSchema,
@@ -52,10 +57,10 @@ export const planningCalendarSchema = z.object({
     projectId: integers,
     projectCrewId: integers,
     functionId: integers,
-    startDate: texts,
-    endDate: texts,
-    startTime: optionalTexts,
-    endTime: optionalTexts,
+    startDay: integers,
+    endDay: integers,
+    startMinute: optionalMinutes,
+    endMinute: optionalMinutes,
     amountOfRows: integers,
     confirmedCount: integers,
     spare: z.array(z.boolean()),

@@ -7,6 +7,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { planWithValues } from '../../db/custom-plans';
+import { dayNumber, minuteOfDay } from '../../db/day-numbers';
 import { intArray } from '../../db/int-array';
 import { jsonColumnArray, jsonColumns } from '../../db/json-columns';
 import { projects, statusCountColumn } from '../../db/schema';
@@ -42,10 +43,10 @@ const positionColumns = {
   projectId: 'project_id',
   projectCrewId: 'crew_id',
   functionId: 'function_id',
-  startDate: 'start_date',
-  endDate: 'end_date',
-  startTime: 'start_time',
-  endTime: 'end_time',
+  startDay: 'start_day',
+  endDay: 'end_day',
+  startMinute: 'start_minute',
+  endMinute: 'end_minute',
   amountOfRows: 'amount_of_rows',
   confirmedCount: 'confirmed_count',
   spare: 'spare',
@@ -91,9 +92,11 @@ export const planningCalendarRepository = {
       month as materialized (
         select i.id, i.project_id, ps.project_number, ps.project_name,
           i.project_crew_id as crew_id, ps.crew_name,
-          f.id as function_id, f.name as function_name, i.start_date::text as start_date,
-          i.end_date::text as end_date, to_char(i.start_time, 'HH24:MI') as start_time,
-          to_char(i.end_time, 'HH24:MI') as end_time, i.amount_of_rows,
+          f.id as function_id, f.name as function_name,
+          ${dayNumber('i.start_date', query.from)} as start_day,
+          ${dayNumber('i.end_date', query.from)} as end_day,
+          ${minuteOfDay('i.start_time')} as start_minute,
+          ${minuteOfDay('i.end_time')} as end_minute, i.amount_of_rows,
           ps.confirmed_count, i.spare or f.spare as spare,
           concat_ws(',', coalesce(ps.project_internal_kind, ''),
             coalesce(ps.project_type = ${unpaidProjectType}, false)::int,

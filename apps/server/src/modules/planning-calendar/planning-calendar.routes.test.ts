@@ -79,6 +79,11 @@ describe('GET /planningCalendarItems', () => {
     const shown = new Set(items.map((item) => item.projectCrewItemId));
     expect([weeks, days, sameDay].every(({ position }) => shown.has(position.id))).toBe(true);
     expect(shown.has(ended.position.id)).toBe(false);
+    // Counted from the period's first day, a start weeks before it reads back as its own date.
+    expect(items.find((item) => item.projectCrewItemId === weeks.position.id)).toMatchObject({
+      startDate: '2027-03-20',
+      endDate: '2027-04-20',
+    });
     expect(colourOf(items, weeks.position.id)).toBe('doubleBooking');
     expect(colourOf(items, sameDay.position.id)).toBe('doubleBooking');
   });

@@ -32,9 +32,9 @@ export const colourOfInputs = (inputs: string): PositionColourKey => {
   });
 };
 
-const answerOf = (texts: CalendarTexts) =>
+const answerOf = (from: string, texts: CalendarTexts) =>
   jsonObject<PlanningCalendar>(
-    {},
+    { from },
     {
       projects: texts.projects as JsonText<unknown>,
       crews: texts.crews as JsonText<unknown>,
@@ -58,5 +58,5 @@ export const planningCalendarItems = async (
     includeSpare: hasRight(ctx.rights, 'planningCalendar', 'READSPAREFUNCTION'),
     personId: ctx.auth.personId,
   });
-  return answerOf(texts);
+  return answerOf(query.from, texts);
 };
