@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from './client';
+import { plansWithValues } from './tenant-scope';
 
 /**
  * Plans the transaction's later statements with their parameters' values each time. After five
@@ -12,11 +13,15 @@ import type { Executor } from './client';
  * with names joined by key, where that order is the plan: the page first, then each name. The
  * projects calendar's thousand projects with eight names took 6 to 8 ms of planning weighing
  * every other order, 1 ms in the written one; its generic plan ran 30 ms against 20.
+ *
+ * A route that declares `plansWithValues` enters its transaction planning this way already
+ * (access.ts), and then only `joinsAsWritten` costs a statement.
  */
 export const planWithValues = async (
   tx: Executor,
   options: { joinsAsWritten?: boolean } = {},
 ): Promise<void> => {
+  if (!options.joinsAsWritten && plansWithValues(tx)) return;
   const joinOrder = options.joinsAsWritten
     ? sql`, set_config('join_collapse_limit', '1', true)`
     : sql``;

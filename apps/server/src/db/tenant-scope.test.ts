@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from './client';
+import { planWithValues } from './custom-plans';
 import { authRepository } from '../modules/auth/auth.repository';
 import { demoLogin, testToday, useTestApp } from '../testing/test-app';
 import { companies, logins, sessions } from './schema';
@@ -74,8 +75,27 @@ describe('row-level security under the app role', () => {
         return row?.mode;
       });
     expect(await planMode('generic')).toBe('force_generic_plan');
+    expect(await planMode('withValues')).toBe('force_custom_plan');
     // The usual choice leaves the server's own setting.
     expect(await planMode('usual')).toBe('auto');
+  });
+
+  it('asks for plans with the values once: planWithValues sends nothing where the choice was made', async () => {
+    const statementsOf = (plans: PlanChoice) =>
+      ctx.handle.db.transaction(async (tx) => {
+        await enterTenant(tx, tenantA, undefined, plans);
+        const sent = vi.spyOn(tx, 'execute');
+        await planWithValues(tx);
+        const count = sent.mock.calls.length;
+        sent.mockRestore();
+        const [row] = await queryRows<{ mode: string }>(
+          tx,
+          sql`select current_setting('plan_cache_mode') as mode`,
+        );
+        return { count, mode: row?.mode };
+      });
+    expect(await statementsOf('withValues')).toEqual({ count: 0, mode: 'force_custom_plan' });
+    expect(await statementsOf('usual')).toEqual({ count: 1, mode: 'force_custom_plan' });
   });
 
   it('checks a session in one statement, within its tenant only', async () => {

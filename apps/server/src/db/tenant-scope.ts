@@ -10,10 +10,23 @@ export const appRole = 'crewhub_app';
  * plan if it looks no worse); `generic` plans each statement once per connection for any values.
  * For statements whose text is kept per shape and read one caller's rows by key (home, jobs),
  * where the first five plans cost more than the reads (home's 18 KB statement took 11 ms to
- * plan and 6 ms to run) and the generic plan PostgreSQL settles on is as fast. The opposite,
- * plans made with the values each time, is `planWithValues` (custom-plans.ts).
+ * plan and 6 ms to run) and the generic plan PostgreSQL settles on is as fast. `withValues`
+ * plans each statement with its call's values, as `planWithValues` (custom-plans.ts) asks,
+ * without that call's round trip.
  */
-export type PlanChoice = 'usual' | 'generic';
+export type PlanChoice = 'usual' | 'generic' | 'withValues';
+
+const planModes: Record<PlanChoice, string | null> = {
+  usual: null,
+  generic: 'force_generic_plan',
+  withValues: 'force_custom_plan',
+};
+
+/** Transactions entered with `withValues`: `planWithValues` has nothing left to set on them. */
+const plannedWithValues = new WeakSet<Executor>();
+
+/** Whether `tx` already plans its statements with their values (entered with `withValues`). */
+export const plansWithValues = (tx: Executor): boolean => plannedWithValues.has(tx);
 
 /**
  * Sets the tenant and the app role for the rest of `tx`, so row-level security limits every
@@ -28,13 +41,13 @@ export const enterTenant = async <T = true>(
   alsoSelect: SQL = sql`true`,
   plans: PlanChoice = 'usual',
 ): Promise<T> => {
-  const planMode = plans === 'generic' ? 'force_generic_plan' : null;
   const [row] = await queryRows<{ value: T }>(
     tx,
     sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', ${appRole}, true),
-      set_config('plan_cache_mode', coalesce(${planMode}::text, current_setting('plan_cache_mode')), true),
+      set_config('plan_cache_mode', coalesce(${planModes[plans]}::text, current_setting('plan_cache_mode')), true),
       ${alsoSelect} as value`,
   );
+  if (plans === 'withValues') plannedWithValues.add(tx);
   return row!.value;
 };
 

@@ -4,7 +4,8 @@ import { queryRows } from '../db/client';
 import { anotherNode, demoLogin, useTestApp } from '../testing/test-app';
 
 // Routes whose statements are kept per shape and read by key ask for generic plans
-// (`genericPlans`, db/tenant-scope.ts); the rest keep PostgreSQL's choice.
+// (`genericPlans`, db/tenant-scope.ts), those that plan with each call's values say so
+// (`plansWithValues`); the rest keep PostgreSQL's choice.
 const ctx = useTestApp();
 
 describe('plans per route', () => {
@@ -18,6 +19,7 @@ describe('plans per route', () => {
       return { mode: row?.mode };
     };
     node.get('/api/v1/test/generic-plans', { config: { genericPlans: true } }, planMode);
+    node.get('/api/v1/test/value-plans', { config: { plansWithValues: true } }, planMode);
     node.get('/api/v1/test/usual-plans', planMode);
     const token = await ctx.login(demoLogin('crew'));
     const modeOf = async (url: string) => {
@@ -31,6 +33,7 @@ describe('plans per route', () => {
     };
     try {
       expect(await modeOf('/api/v1/test/generic-plans')).toBe('force_generic_plan');
+      expect(await modeOf('/api/v1/test/value-plans')).toBe('force_custom_plan');
       expect(await modeOf('/api/v1/test/usual-plans')).toBe('auto');
     } finally {
       await node.close();

@@ -1,11 +1,11 @@
 import type { LoginTypeCode, Resource, RightName, TokenClaims, UserRights } from '@crewhub/shared';
 import { hasRight, isGuestTokenType, isoDateOf } from '@crewhub/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChangeNotices } from '../db/change-notices';
 import type { Database, Transaction } from '../db/client';
-import { enterTenant } from '../db/tenant-scope';
+import { enterTenant, type PlanChoice } from '../db/tenant-scope';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error';
 import { keptValues } from '../lib/kept-values';
 import type { AppServices, RequestContext } from '../lib/request-context';
@@ -63,6 +63,12 @@ declare module 'fastify' {
      * db/tenant-scope.ts): for routes whose statements are kept per shape and read by key.
      */
     genericPlans?: true;
+    /**
+     * The route's statements are planned with each call's values (`PlanChoice` in
+     * db/tenant-scope.ts), set as its transaction starts: for routes whose services call
+     * `planWithValues`, which then sends nothing.
+     */
+    plansWithValues?: true;
   }
   interface FastifyRequest {
     /** The caller, from a token whose signature, expiry and tenant were checked; null when anonymous. */
@@ -147,6 +153,12 @@ const rememberingVerifiedTokens = (
   };
 };
 
+/** How a route's transaction plans its statements, as the route declares. */
+const planChoiceOf = (config: FastifyContextConfig): PlanChoice => {
+  if (config.genericPlans) return 'generic';
+  return config.plansWithValues ? 'withValues' : 'usual';
+};
+
 const contextKey = Symbol('requestContext');
 type WithContext = FastifyRequest & { [contextKey]?: RequestContext };
 
@@ -222,7 +234,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     const { tenant } = request;
     const now = clock.now();
     const key = callerKey(tenant.id, auth, now);
-    const plans = request.routeOptions.config.genericPlans ? 'generic' : 'usual';
+    const plans = planChoiceOf(request.routeOptions.config);
     const version = options.changeNotices.versionOf(tenant.id);
     let rights = keptRights.get(key, version);
     if (rights) {

@@ -7,7 +7,7 @@ export const bestPersonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projectCrewItems/:id/bestPersons',
     {
-      config: { access: { rights: [['projects', 'EDIT']] } },
+      config: { access: { rights: [['projects', 'EDIT']] }, plansWithValues: true },
       schema: {
         tags: ['projectCrewItems'],
         summary:

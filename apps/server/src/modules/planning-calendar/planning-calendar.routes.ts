@@ -17,7 +17,7 @@ export const planningCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/planningCalendarItems',
     {
-      config: { access: read },
+      config: { access: read, plansWithValues: true },
       schema: {
         tags,
         summary: 'Positions in a period with their calendar colour',
@@ -32,7 +32,7 @@ export const planningCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/plannerCrewCalendar',
     {
-      config: { access: read },
+      config: { access: read, plansWithValues: true },
       schema: {
         tags,
         summary: 'Crew planner: people x days, filtered by crews, functions, tags, regions, skills',

@@ -45,7 +45,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projectsCalendarItems',
     {
-      config: { access: { rights: [['projects', 'READ']] } },
+      config: { access: { rights: [['projects', 'READ']] }, plansWithValues: true },
       schema: {
         tags,
         summary:
