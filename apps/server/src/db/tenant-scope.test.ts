@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from './client';
 import { planWithValues } from './custom-plans';
@@ -54,6 +55,26 @@ describe('row-level security under the app role', () => {
         .returning(),
     );
     expect(deleted).toEqual([]);
+  });
+
+  it('enters the tenant in a statement without parameters, so it travels with BEGIN, and rolls back', async () => {
+    const name = 'Rolled back BV';
+    const failed = ctx.handle.db.transaction(async (tx) => {
+      const sent = vi.spyOn(tx, 'execute');
+      await enterTenant(tx, tenantA);
+      const [statement] = sent.mock.calls[0]!;
+      const { params } = new PgDialect().sqlToQuery((statement as SQLWrapper).getSQL());
+      expect(params).toEqual([]);
+      sent.mockRestore();
+      await tx.insert(companies).values({ tenantId: tenantA, name });
+      throw new Error('undo');
+    });
+    await expect(failed).rejects.toThrow('undo');
+    // Had the BEGIN been lost, the insert would have committed on its own.
+    const found = await withTenant(ctx.handle.db, tenantA, (tx) =>
+      tx.select().from(companies).where(eq(companies.name, name)),
+    );
+    expect(found).toEqual([]);
   });
 
   it('shows nothing when no tenant is set', async () => {

@@ -29,6 +29,21 @@ const plannedWithValues = new WeakSet<Executor>();
 export const plansWithValues = (tx: Executor): boolean => plannedWithValues.has(tx);
 
 /**
+ * SQL: the select list that sets the tenant, the app role and the plan choice for the rest of
+ * the transaction. Written into the text, not sent as parameters, so that with nothing else to
+ * select the statement has none and travels with the transaction's BEGIN
+ * (begin-with-first-statement.ts). The id is a number the tenant lookup read; the role and
+ * plan modes are constants of this file.
+ */
+const tenantSettings = (tenantId: number, plans: PlanChoice): SQL => {
+  if (!Number.isSafeInteger(tenantId)) throw new Error(`Not a tenant id: ${tenantId}`);
+  const mode = planModes[plans];
+  const planMode = mode ? `'${mode}'` : `current_setting('plan_cache_mode')`;
+  return sql.raw(`select set_config('app.tenant_id', '${tenantId}', true),
+      set_config('role', '${appRole}', true), set_config('plan_cache_mode', ${planMode}, true)`);
+};
+
+/**
  * Sets the tenant and the app role for the rest of `tx`, so row-level security limits every
  * later query to that tenant even if a query forgets its tenant filter. `alsoSelect` is
  * computed in the same round trip (the request context checks the session with it), and so is
@@ -43,9 +58,7 @@ export const enterTenant = async <T = true>(
 ): Promise<T> => {
   const [row] = await queryRows<{ value: T }>(
     tx,
-    sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', ${appRole}, true),
-      set_config('plan_cache_mode', coalesce(${planModes[plans]}::text, current_setting('plan_cache_mode')), true),
-      ${alsoSelect} as value`,
+    sql`${tenantSettings(tenantId, plans)}, ${alsoSelect} as value`,
   );
   if (plans === 'withValues') plannedWithValues.add(tx);
   return row!.value;
