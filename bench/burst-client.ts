@@ -1,14 +1,12 @@
 // The clients of bench/pglite-burst.ts: `connections` loops calling /home for `seconds`, then
 // a JSON summary of the answers on stdout. BENCH_NO_CACHE=1 asks for fresh answers
 // (`Cache-Control: no-cache`), so every call reads the database as a caller's first would.
+import { freshAnswerHeaders } from './fresh-answers';
+
 const [port, token, connectionsText, secondsText] = process.argv.slice(2);
 const connections = Number(connectionsText);
 const seconds = Number(secondsText);
 const clientTimeoutMs = 10_000;
-const fresh: Record<string, string> =
-  process.env.BENCH_NO_CACHE === '1' ? { 'cache-control': 'no-cache' } : {};
-
-export {};
 
 const tally = new Map<string, number>();
 const count = (key: string) => tally.set(key, (tally.get(key) ?? 0) + 1);
@@ -20,7 +18,7 @@ const client = async () => {
     const started = performance.now();
     try {
       const response = await fetch(`http://localhost:${port}/api/v1/home`, {
-        headers: { authorization: `Bearer ${token}`, type: 'MOBILE', ...fresh },
+        headers: { authorization: `Bearer ${token}`, type: 'MOBILE', ...freshAnswerHeaders },
         signal: AbortSignal.timeout(clientTimeoutMs),
       });
       await response.arrayBuffer();

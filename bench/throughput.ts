@@ -8,9 +8,10 @@
 // neighbours' load, the CPU each request costs much less.
 // BENCH_CHURN=<n> has another user of the tenant write n times a second meanwhile (a token
 // refresh writes its session row), so what the servers keep in memory keeps ending, as in a
-// busy tenant.
+// busy tenant. BENCH_NO_CACHE=1 asks for fresh answers, so every call reads the database.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { freshAnswerHeaders } from './fresh-answers';
 import { loginOverHttp } from './http-login';
 
 const baseUrls = (process.env.BENCH_URL ?? 'http://localhost:3000').split(',');
@@ -53,6 +54,7 @@ for (const path of paths) {
         authorization: `Bearer ${tokens[index]}`,
         type: 'MOBILE',
         'accept-encoding': 'br, gzip',
+        ...freshAnswerHeaders,
       },
     });
     stopChurn();
