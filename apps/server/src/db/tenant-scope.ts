@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { is, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { queryRows, type Database, type Executor, type Transaction } from './client';
 
 /** The non-superuser role row-level security applies to (see the RLS migration). */
@@ -60,7 +61,8 @@ export const enterTenant = async <T = true>(
     tx,
     sql`${tenantSettings(tenantId, plans)}, ${alsoSelect} as value`,
   );
-  if (plans === 'withValues') plannedWithValues.add(tx);
+  // On the database itself the choice ended with the statement.
+  if (plans === 'withValues' && is(tx, PgTransaction)) plannedWithValues.add(tx);
   return row!.value;
 };
 
