@@ -89,8 +89,11 @@ describe('CrewGrid', () => {
     renderGrid(page([1], [booking(1, '2026-06-02', 'P-7')]));
     const booked = screen.getByTestId('crew-cell-1-2026-06-02');
     expect(booked.getAttribute('aria-label')).toBe('P-7 - Rigger');
-    // The status icon is drawn by CSS from the key (status-icons.test.tsx).
+    // The colour and the status icon are drawn by CSS from the key (status-marks.test.tsx).
     expect(booked.getAttribute('data-colour')).toBe('confirmedPosition');
+    expect(document.head.querySelector('style[data-href="planner-crew-status-marks"]')).not.toBe(
+      null,
+    );
     expect(screen.getAllByRole('gridcell', { name: 'Nothing planned' })[0]).toBe(cell(0, 1));
   });
 

@@ -12,11 +12,15 @@ import { useTranslation } from 'react-i18next';
 import { todayIso, weekdayIndex } from '@/lib/calendar/month';
 import { rowCells } from '../lib/crew-grid';
 import { withRow } from '../lib/grid-keys';
+import { statusMarkRules } from '../lib/status-marks';
 import { CrewGridHead } from './crew-grid-head';
 import { CrewRow, type CrewRowTexts } from './crew-row';
 import classes from './crew-grid.module.css';
 import { useInAppLinks } from './use-in-app-links';
 import { useRovingCell } from './use-roving-cell';
+
+/** The marks' colours and icons, the same for every grid (the module always names its classes). */
+const markRules = statusMarkRules(classes.mark ?? '');
 
 /** Row and header heights in px; the CSS module uses the same (--row-height, --head-height). */
 const rowHeight = 44;
@@ -109,6 +113,10 @@ export const CrewGrid = ({ days, pages, total, label, onNeedMore }: CrewGridProp
       data-testid="planner-crew-grid"
       data-rendered-rows={rows.length}
     >
+      {/* Hoisted into the head once by React, whichever grids are on screen. */}
+      <style href="planner-crew-status-marks" precedence="default">
+        {markRules}
+      </style>
       <div
         role="grid"
         aria-label={label}

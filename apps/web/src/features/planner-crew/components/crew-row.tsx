@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { paths } from '@/config/paths';
 import { cellKey } from '../lib/grid-keys';
 import { cellTitle, type DayCell } from '../lib/crew-grid';
-import { CrewDayCell } from './crew-day-cell';
+import { dayCell } from './crew-day-cell';
 import classes from './crew-grid.module.css';
 
 /** The words of the UI language a row needs, made once per grid and language. */
@@ -55,18 +55,15 @@ export const CrewRow = memo(
         </div>
         {days.map((day, column) => {
           const cell = cells?.[column];
-          return (
-            <CrewDayCell
-              key={day}
-              cell={cell}
-              title={cell && cell.entries.length > 0 ? cellTitle(cell, kindName) : nothingPlanned}
-              day={day}
-              weekend={weekends[column] ?? false}
-              cellKey={cellKey({ row: index, col: column + 1 })}
-              tabbable={activeCol === column + 1}
-              testId={`crew-cell-${person.personId}-${day}`}
-            />
-          );
+          return dayCell({
+            cell,
+            title: cell && cell.entries.length > 0 ? cellTitle(cell, kindName) : nothingPlanned,
+            day,
+            weekend: weekends[column] ?? false,
+            cellKey: cellKey({ row: index, col: column + 1 }),
+            tabbable: activeCol === column + 1,
+            testId: `crew-cell-${person.personId}-${day}`,
+          });
         })}
       </div>
     );

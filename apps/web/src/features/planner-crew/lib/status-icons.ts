@@ -17,8 +17,8 @@ import {
 
 /**
  * A shape per status, so the crew grid does not tell status by colour alone (WCAG 1.4.1). The
- * legend draws these components; the grid's cells draw the same Tabler shapes with CSS
- * (crew-grid.module.css), which must name the same icon for each key.
+ * legend draws these components; the grid's cells draw the same Tabler shapes from their SVG
+ * files (status-marks.ts), which must name the same icon for each key.
  */
 export const crewStatusIcons: Record<CrewEntryColourKey, Icon> = {
   confirmedPosition: IconCircleCheck,
