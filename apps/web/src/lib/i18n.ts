@@ -54,32 +54,43 @@ type TextLoaders = Record<string, () => Promise<ResourceKey>>;
 // Each language/namespace file becomes its own chunk, so a visitor downloads only their language.
 // Here only the first screens': the sign-in page's and the home's, which a signed-in start loads
 // with the frame's (shell/first-screen.ts). The list of every other file, in seven languages,
-// weighs ~4 KiB gzip, so the app adds it (lib/page-texts.ts) and the lean sign-in page goes
-// without (issue 17).
-const loaders: TextLoaders = import.meta.glob<ResourceKey>(
+// weighs ~4 KiB gzip: it is a file of its own (lib/page-texts.ts), asked for when a page first
+// needs one of them or once the first screen is shown, so neither first screen waits for it
+// (issue 17).
+const firstScreenLoaders: TextLoaders = import.meta.glob<ResourceKey>(
   '../locales/*/{common,navigation,auth,home}.json',
   { import: 'default' },
 );
 
-/** Adds the loaders of the pages' texts (lib/page-texts.ts, imported by the app). */
-export const addTextLoaders = (more: TextLoaders): void => {
-  Object.assign(loaders, more);
-};
+let pageLoaders: Promise<TextLoaders> | undefined;
+
+/** Starts loading the list of the pages' texts; a failed download is asked again next time. */
+export const loadPageTextList = (): Promise<TextLoaders> =>
+  (pageLoaders ??= import('./page-texts').then(
+    ({ pageTextLoaders }) => pageTextLoaders,
+    (error: unknown) => {
+      pageLoaders = undefined;
+      throw error;
+    },
+  ));
+
+const loaderOf = async (file: string) =>
+  firstScreenLoaders[file] ?? (await loadPageTextList())[file];
 
 const localeBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init: () => undefined,
   read: (language, namespace, callback) => {
-    const load = loaders[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No texts for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (texts) => callback(null, texts),
-      (error: Error) => callback(error, false),
-    );
+    loaderOf(`../locales/${language}/${namespace}.json`)
+      .then((load) => {
+        if (!load) throw new Error(`No texts for ${language}/${namespace}`);
+        return load();
+      })
+      .then(
+        (texts) => callback(null, texts),
+        (error: Error) => callback(error, false),
+      );
   },
 };
 

@@ -1,11 +1,9 @@
 import type { ResourceKey } from 'i18next';
-import { addTextLoaders } from './i18n';
 
-// The pages' texts, each language and namespace a chunk of its own (see lib/i18n.ts, which holds
-// the sign-in page's). Imported by the app (app/app.tsx) and by the tests' text loader.
-addTextLoaders(
+// The pages' texts, each language and namespace a chunk of its own; the first screens' are in
+// lib/i18n.ts, which loads this list when a page first needs another namespace.
+export const pageTextLoaders: Record<string, () => Promise<ResourceKey>> =
   import.meta.glob<ResourceKey>(
     ['../locales/*/*.json', '!../locales/*/{common,navigation,auth,home}.json'],
     { import: 'default' },
-  ),
-);
+  );

@@ -1,6 +1,7 @@
+import { loadScreenList } from '@/app/routes/screen-list';
 import { authPaths } from '@/features/auth/lib/auth-paths';
 import { homeRequest } from '@/features/home/api/home-request';
-import type { Namespace } from '@/lib/i18n';
+import { loadPageTextList, type Namespace } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
 import { readString, storageKeys } from '@/lib/storage';
 import { warmUpDateFormats } from '@/lib/warm-up-dates';
@@ -28,6 +29,9 @@ export const startFirstScreen = (sessionRestored: Promise<void>): readonly Names
   if (pathname === authPaths.login && !signedIn) return ['auth'];
   startLoading(loadApp());
   if (pathname === authPaths.login) return ['auth'];
+  // Any page but the home finds its files and texts through these lists, which the app's file
+  // leaves out (app/routes/screens.ts, lib/page-texts.ts): they load beside it, not after it.
+  if (pathname !== homePath) [loadScreenList(), loadPageTextList()].forEach(startLoading);
   if (!signedIn) return [];
   startLoading(import('@/app/layouts/app-layout'));
   warmUpDateFormats();

@@ -4,7 +4,6 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { i18n, initI18n, namespaces } from '@/lib/i18n';
-import '@/lib/page-texts';
 
 /** English texts, loaded once for all component tests. */
 export const loadTexts = async (): Promise<void> => {
