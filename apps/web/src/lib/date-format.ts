@@ -1,13 +1,7 @@
-import { cy } from 'date-fns/locale/cy';
 import { cachedFormatters } from './intl-cache';
+import { welshDateNames } from './welsh-date-names';
 
 type Formatter = { format: (date: Date) => string };
-
-const widthOf = {
-  long: 'wide',
-  short: 'abbreviated',
-  narrow: 'narrow',
-} as const;
 
 /** The date and clock fields of `date` as seen in `timeZone` (the device's zone by default). */
 const fieldsOf = (date: Date, timeZone: string | undefined) => {
@@ -35,7 +29,8 @@ const fieldsOf = (date: Date, timeZone: string | undefined) => {
 
 /**
  * Welsh in the order Welsh writes dates ("Dydd Llun, 23 Tachwedd 2026", "Llun 23 Tach"), with
- * names from date-fns: Chromium ships without Welsh locale data, so Intl would print English.
+ * our own names (welsh-date-names.ts): Chromium ships without Welsh locale data, so Intl would
+ * print English.
  */
 const welshFormatter = (options: Intl.DateTimeFormatOptions): Formatter => {
   const full = options.dateStyle === 'full';
@@ -47,11 +42,10 @@ const welshFormatter = (options: Intl.DateTimeFormatOptions): Formatter => {
   return {
     format: (date) => {
       const fields = fieldsOf(date, options.timeZone);
-      const weekdayName =
-        weekday && cy.localize.day(fields.weekday as 0, { width: widthOf[weekday] });
+      const weekdayName = weekday && welshDateNames.day[weekday][fields.weekday];
       const monthName =
         month === 'long' || month === 'short' || month === 'narrow'
-          ? cy.localize.month(fields.month as 0, { width: widthOf[month] })
+          ? welshDateNames.month[month][fields.month]
           : month
             ? String(fields.month + 1)
             : null;
