@@ -1,5 +1,5 @@
 import '../first-screen-styles';
-import { AppShell, Button, Container } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -10,7 +10,6 @@ import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/logout';
 import { BottomBar } from '@/features/navigation/components/bottom-bar';
 import { MenuPanel } from '@/features/navigation/components/menu-panel';
-import { SideMenu } from '@/features/navigation/components/side-menu';
 import { TopBar } from '@/features/navigation/components/top-bar';
 import { useSwipe } from '@/features/navigation/hooks/use-swipe';
 import { showBackButton } from '@/features/navigation/lib/back-button';
@@ -25,6 +24,7 @@ import type { RouteKey } from '../routes/route-handle';
 import { loadAllStyles } from '../routes/route-registry';
 import classes from './app-layout.module.css';
 import { DrawerHeader } from './drawer-header';
+import { FrameNavbar, FrameShell } from './frame-shell';
 import { Watermark } from './watermark';
 
 type AppLayoutProps = { session: Session; routeKey: RouteKey; children: ReactNode };
@@ -39,6 +39,16 @@ const desktopQuery = '(min-width: 75em)';
 const sideDrawer = preloadable(() =>
   import('@/features/navigation/components/side-drawer').then(({ SideDrawer }) => SideDrawer),
 );
+/**
+ * The menu's entries with every route's icon likewise: a phone shows them only in the drawer. A
+ * desktop shows them beside the page from the start, so there the frame waits for them, asked
+ * for as soon as the frame's code runs.
+ */
+const sideMenu = preloadable(() =>
+  import('@/features/navigation/components/side-menu').then(({ SideMenu }) => SideMenu),
+);
+if (window.matchMedia(desktopQuery).matches) sideMenu.preload().catch(() => undefined);
+const SideMenu = sideMenu.Component;
 
 /** The logged-in frame: top bar, side drawer, bottom icon bar. */
 export const AppLayout = ({ session, routeKey, children }: AppLayoutProps) => {
@@ -51,8 +61,7 @@ export const AppLayout = ({ session, routeKey, children }: AppLayoutProps) => {
       whenIdleAfterNextPaint(() => {
         void loadAllStyles().catch(() => undefined);
         // A menu tapped before its code is here suspends until it is (below).
-        sideDrawer
-          .preload()
+        Promise.all([sideDrawer.preload(), sideMenu.preload()])
           // Mounted closed in pieces between frames, not in one long task (issue 17).
           .then(() => startTransition(() => setDrawerLoaded(true)))
           .catch(() => undefined);
@@ -112,13 +121,8 @@ export const AppLayout = ({ session, routeKey, children }: AppLayoutProps) => {
       <a href="#main-content" className="ch-skip-link" data-testid="skip-link">
         {t('actions.skipToContent')}
       </a>
-      <AppShell
-        header={{ height: 56 }}
-        navbar={isDesktop ? { width: 280, breakpoint: 0 } : undefined}
-        footer={bottomItems.length > 0 ? { height: 64 } : undefined}
-        padding={0}
-      >
-        <AppShell.Header className={classes.header}>
+      <FrameShell
+        header={
           <TopBar
             title={suppliedTitle ?? t(`routes.${routeKey}`)}
             showBack={canGoBack}
@@ -126,43 +130,46 @@ export const AppLayout = ({ session, routeKey, children }: AppLayoutProps) => {
             onOpenMenu={isDesktop ? undefined : drawer.open}
             onLogout={onLogout}
           />
-        </AppShell.Header>
-        {isDesktop ? (
-          <AppShell.Navbar data-testid="side-navbar">
-            <div className={classes.navbarHeader}>{menuHeader}</div>
-            <MenuPanel footer={menuFooter}>
-              <SideMenu items={menuItems} onPick={drawer.close} />
-            </MenuPanel>
-          </AppShell.Navbar>
-        ) : drawerLoaded || drawerOpened ? (
-          <Suspense fallback={null}>
-            <sideDrawer.Component
-              opened={drawerOpened}
-              onClose={drawer.close}
-              header={menuHeader}
-              footer={menuFooter}
-            >
-              <SideMenu items={menuItems} onPick={drawer.close} />
-            </sideDrawer.Component>
-          </Suspense>
-        ) : null}
-        <AppShell.Main id="main-content" tabIndex={-1} className={classes.main} {...swipe}>
-          <Container
-            size={pathname.startsWith('/plus-crews') ? undefined : 'md'}
-            fluid={pathname.startsWith('/plus-crews')}
-            py="lg"
-            px={{ base: 'md', sm: 'lg' }}
-          >
-            {children}
-          </Container>
-          {settings.mobileTheme === 'moyo' ? <Watermark /> : null}
-        </AppShell.Main>
-        {bottomItems.length > 0 ? (
-          <AppShell.Footer>
-            <BottomBar items={bottomItems} onOpenMenu={drawer.open} />
-          </AppShell.Footer>
-        ) : null}
-      </AppShell>
+        }
+        navbar={
+          isDesktop ? (
+            <FrameNavbar data-testid="side-navbar">
+              <div className={classes.navbarHeader}>{menuHeader}</div>
+              <MenuPanel footer={menuFooter}>
+                <SideMenu items={menuItems} onPick={drawer.close} />
+              </MenuPanel>
+            </FrameNavbar>
+          ) : null
+        }
+        drawer={
+          isDesktop || !(drawerLoaded || drawerOpened) ? null : (
+            <Suspense fallback={null}>
+              <sideDrawer.Component
+                opened={drawerOpened}
+                onClose={drawer.close}
+                header={menuHeader}
+                footer={menuFooter}
+              >
+                <SideMenu items={menuItems} onPick={drawer.close} />
+              </sideDrawer.Component>
+            </Suspense>
+          )
+        }
+        footer={
+          bottomItems.length > 0 ? <BottomBar items={bottomItems} onOpenMenu={drawer.open} /> : null
+        }
+        mainProps={{ id: 'main-content', tabIndex: -1, ...swipe }}
+      >
+        <Container
+          size={pathname.startsWith('/plus-crews') ? undefined : 'md'}
+          fluid={pathname.startsWith('/plus-crews')}
+          py="lg"
+          px={{ base: 'md', sm: 'lg' }}
+        >
+          {children}
+        </Container>
+        {settings.mobileTheme === 'moyo' ? <Watermark /> : null}
+      </FrameShell>
     </>
   );
 };

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { routeIcons } from '@/config/route-icons';
+import { dailyRouteIcons } from '@/config/daily-route-icons';
 import { bottomBarSlots, type BottomBarKey } from '../lib/bottom-bar';
 import { kebabCase } from '../lib/menu-items';
 import classes from './bottom-bar.module.css';
@@ -41,7 +41,7 @@ export const BottomBar = ({ items, onOpenMenu }: BottomBarProps) => {
           aria-current={pathname === paths[key].path ? 'page' : undefined}
           data-testid={`bottom-item-${kebabCase(key)}`}
         >
-          <Slot icon={routeIcons[key]} label={t(`navigation:short.${key}`)} />
+          <Slot icon={dailyRouteIcons[key]} label={t(`navigation:short.${key}`)} />
         </UnstyledButton>
       ))}
       <UnstyledButton className={classes.item} onClick={onOpenMenu} data-testid="bottom-item-more">

@@ -1,3 +1,5 @@
+// The menu's own styles come with it: the frame's first paint does without them (issue 17).
+import '@mantine/core/styles/NavLink.layer.css';
 import { NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
