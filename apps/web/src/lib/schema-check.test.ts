@@ -21,10 +21,10 @@ const answer: CrewCalendar = {
   entries: {
     personId: [7],
     kind: ['vacation'],
-    startDate: ['2026-06-01'],
-    endDate: ['2026-06-02'],
-    startTime: [null],
-    endTime: ['17:00'],
+    startDay: [0],
+    endDay: [1],
+    startMinute: [null],
+    endMinute: [1_020],
     status: [null],
     assignmentId: [null],
     projectNumber: [null],
@@ -57,13 +57,18 @@ const crewCalendar = checkedParser(crewCalendarSchema);
 describe('checkedParser', () => {
   it('gives a valid answer back as it came, equal to what zod gives', () => {
     const json: unknown = JSON.parse(JSON.stringify(answer));
+    // Returned as it came: the plain checks took it, zod did not copy it.
     expect(crewCalendar.parse(json)).toBe(json);
+    const lastMinute: unknown = withEntry({ startMinute: 0, endMinute: 1_439 });
+    expect(crewCalendar.parse(lastMinute)).toBe(lastMinute);
     expect(crewCalendar.parse(json)).toEqual(crewCalendarSchema.parse(json));
   });
 
   it.each([
     ['a number as text', withEntry({ personId: '7' })],
     ['a fraction for an id', withEntry({ assignmentId: 1.5 })],
+    ['a minute past the end of the day', withEntry({ endMinute: 1_440 })],
+    ['a minute before the day', withEntry({ startMinute: -1 })],
     ['an unknown kind', withEntry({ kind: 'holiday' })],
     ['null where a value is due', withEntry({ colourKey: null })],
     ['a missing key', { ...answer, entries: entriesWithoutPerson }],

@@ -7,17 +7,34 @@ import { isRecord } from './hand-check';
 
 type Check = (value: unknown) => boolean;
 
-/** A number as z.number() takes it, with the whole-number formats its checks may add. */
+/** One of a number's checks as a plain test, or null for a check this file does not know. */
+const numberTest = (check: z.core.$ZodCheckDef): Check | null => {
+  if (check.check === 'number_format') {
+    const format = (check as z.core.$ZodCheckNumberFormatDef).format;
+    return format === 'safeint' ? Number.isSafeInteger : null;
+  }
+  if (check.check === 'greater_than' || check.check === 'less_than') {
+    const { value: bound, inclusive } = check as z.core.$ZodCheckGreaterThanDef;
+    const above = check.check === 'greater_than';
+    return (value) =>
+      typeof value === 'number' &&
+      typeof bound === 'number' &&
+      (value === bound ? inclusive : above ? value > bound : value < bound);
+  }
+  return null;
+};
+
+/** A number as z.number() takes it, with the whole-number format and bounds its checks may add. */
 const numberCheck = (def: z.core.$ZodNumberDef): Check | null => {
-  const formats = (def.checks ?? []).map((check) => check._zod.def);
-  if (formats.some((format) => format.check !== 'number_format')) return null;
-  const safe = formats.some((format) => 'format' in format && format.format === 'safeint');
-  if (formats.length > (safe ? 1 : 0)) return null;
-  return safe ? Number.isSafeInteger : Number.isFinite;
+  const tests = (def.checks ?? []).map((check) => numberTest(check._zod.def));
+  if (tests.some((test) => !test)) return null;
+  const all = tests as Check[];
+  return (value) => Number.isFinite(value) && all.every((test) => test(value));
 };
 
 /**
- * The check of a schema built only of objects, arrays, strings, numbers (whole or not), enums of
+ * The check of a schema built only of objects, arrays, strings, numbers (whole or not, within
+ * bounds or not), enums of
  * strings and nullables: what JSON answers are made of. Null for anything else (optional keys,
  * refinements, transforms, defaults), as zod's answer could then differ from the input.
  */

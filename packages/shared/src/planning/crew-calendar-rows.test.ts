@@ -21,10 +21,10 @@ const answer: CrewCalendar = {
   entries: {
     personId: [7, 8],
     kind: ['assignment', 'blockDate'],
-    startDate: ['2026-06-01', '2026-06-02'],
-    endDate: ['2026-06-01', '2026-06-04'],
-    startTime: ['08:00', null],
-    endTime: ['17:00', null],
+    startDay: [-2, 1],
+    endDay: [0, 3],
+    startMinute: [480, null],
+    endMinute: [1_020, null],
     status: ['confirmed', null],
     assignmentId: [41, null],
     projectNumber: ['P-1', null],
@@ -49,25 +49,37 @@ describe('crewCalendarRows', () => {
       { personId: 8, firstName: 'Bo', lastName: 'Ng', city: null, regionId: 3, functionIds: [] },
     ]);
     expect(
-      rows.entries.map(({ personId, kind, endDate, label, colour }) => ({
-        personId,
-        kind,
-        endDate,
-        label,
-        colour,
-      })),
+      rows.entries.map(
+        ({ personId, kind, startDate, endDate, startTime, endTime, label, colour }) => ({
+          personId,
+          kind,
+          startDate,
+          endDate,
+          startTime,
+          endTime,
+          label,
+          colour,
+        }),
+      ),
     ).toEqual([
       {
         personId: 7,
         kind: 'assignment',
+        // Day numbers count from the answer's first day, this bar from before it.
+        startDate: '2026-05-30',
         endDate: '2026-06-01',
+        startTime: '08:00',
+        endTime: '17:00',
         label: 'Gala - Rigger',
         colour: crewEntryColours.confirmedPosition,
       },
       {
         personId: 8,
         kind: 'blockDate',
+        startDate: '2026-06-02',
         endDate: '2026-06-04',
+        startTime: null,
+        endTime: null,
         label: 'Dentist',
         colour: crewEntryColours.blockedDate,
       },

@@ -117,7 +117,9 @@ export type CrewCalendarEntryKind = (typeof crewCalendarEntryKinds)[number];
  * array of `people` describes the i-th person in page order, of `entries` the i-th bar (by
  * person, start and kind). A month of 1,000 people is about 5,000 bars: an object per bar
  * repeated its twelve keys, which made two thirds of the answer (decisions.md, "The crew
- * planner's answer in columns"). `crewCalendarRows` turns it into one object per person and bar.
+ * planner's answer in columns"). Days count from `from`, times of day in minutes after midnight
+ * (decisions.md, "Days and times as numbers"). `crewCalendarRows` turns it into one object per
+ * person and bar.
  */
 export const crewCalendarSchema = z.object({
   from: z.string(),
@@ -137,11 +139,12 @@ export const crewCalendarSchema = z.object({
   entries: z.object({
     personId: integers,
     kind: z.array(z.enum(crewCalendarEntryKinds)),
-    startDate: texts,
+    /** Days from the answer's `from` (day 0), negative for a bar that began before it. */
+    startDay: integers,
     /** The last day the bar covers; the same as its start for a bar of one day. */
-    endDate: texts,
-    startTime: optionalTexts,
-    endTime: optionalTexts,
+    endDay: integers,
+    startMinute: optionalMinutes,
+    endMinute: optionalMinutes,
     status: optionalTexts,
     assignmentId: nullableIntegers,
     /** Null when the caller may not see the project (another client's). */

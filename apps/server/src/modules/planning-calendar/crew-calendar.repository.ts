@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { appointmentTakesTimeSql } from '../appointments';
 import { queryRows, type Executor } from '../../db/client';
 import { planWithValues } from '../../db/custom-plans';
+import { dayNumber, minuteOfDay } from '../../db/day-numbers';
 import { intArray } from '../../db/int-array';
 import { jsonColumnArray, jsonColumns, type JsonColumn } from '../../db/json-columns';
 import { containsPattern } from '../../db/like';
@@ -46,10 +47,10 @@ const peopleColumns = {
 const entryColumns = {
   personId: 'person_id',
   kind: 'kind',
-  startDate: 'start_date',
-  endDate: 'end_date',
-  startTime: 'start_time',
-  endTime: 'end_time',
+  startDay: 'start_day',
+  endDay: 'end_day',
+  startMinute: 'start_minute',
+  endMinute: 'end_minute',
   status: 'status',
   assignmentId: 'assignment_id',
   projectNumber: 'project_number',
@@ -145,6 +146,8 @@ export const crewCalendarRepository = {
     // Another client's project shows as busy without saying whose it is.
     const visible =
       visibleCompanyId === null ? sql`true` : sql`pr.company_id = ${visibleCompanyId}`;
+    // Days count from the period's first day (day 0), as the answer's `from` says.
+    const day = (column: string) => dayNumber(column, period.from);
     const [row] = await queryRows<CrewCalendarEntryTexts>(
       tx,
       sql`with assignments as materialized (
@@ -164,28 +167,28 @@ export const crewCalendarRepository = {
             where ${isBookedStatus('status')}`,
         )}),
         entries as (
-          select a.person_id, 'assignment' as kind, a.start_date::text as start_date,
-            a.end_date::text as end_date, to_char(a.start_time, 'HH24:MI') as start_time,
-            to_char(a.end_time, 'HH24:MI') as end_time, a.status, a.id as assignment_id,
+          select a.person_id, 'assignment' as kind, ${day('a.start_date')} as start_day,
+            ${day('a.end_date')} as end_day, ${minuteOfDay('a.start_time')} as start_minute,
+            ${minuteOfDay('a.end_time')} as end_minute, a.status, a.id as assignment_id,
             a.project_number, a.label, a.internal_kind, a.unpaid,
             (a.person_id, a.position_id) in (select person_id, position_id from double_booked)
               as double_booked
           from assignments a
         union all
-          select b.person_id, 'blockDate', b.start_date::text, coalesce(b.end_date, b.start_date)::text, null, null,
+          select b.person_id, 'blockDate', ${day('b.start_date')}, ${day('coalesce(b.end_date, b.start_date)')}, null, null,
             null, null, null, b.reason, null, false, false
           from block_date b
           where b.tenant_id = ${tenantId} and b.person_id = any(${people})
             and b.start_date <= ${period.to}::date and coalesce(b.end_date, b.start_date) >= ${period.from}::date
         union all
           -- An appointment reads as a blocked stretch of the day, named by its subject.
-          select a.person_id, 'blockDate', a.date::text, a.date::text, to_char(a.start_time, 'HH24:MI'),
-            to_char(a.end_time, 'HH24:MI'), null, null, null, a.subject, null, false, false
+          select a.person_id, 'blockDate', ${day('a.date')}, ${day('a.date')}, ${minuteOfDay('a.start_time')},
+            ${minuteOfDay('a.end_time')}, null, null, null, a.subject, null, false, false
           from appointment a
           where a.tenant_id = ${tenantId} and a.person_id = any(${people})
             and ${appointmentTakesTimeSql('a')} and a.date between ${period.from}::date and ${period.to}::date
         union all
-          select v.person_id, 'vacation', v.start_date::text, coalesce(v.end_date, v.start_date)::text, null, null,
+          select v.person_id, 'vacation', ${day('v.start_date')}, ${day('coalesce(v.end_date, v.start_date)')}, null, null,
             v.status, null, null, null, 'vacation', v.unpaid, false
           from vacation_request v
           where v.tenant_id = ${tenantId} and v.person_id = any(${people}) and v.status <> 'rejected'
@@ -193,11 +196,11 @@ export const crewCalendarRepository = {
         ),
         -- Bars starting together (a double booking) by kind and assignment, not as the sort found them.
         ordered as materialized (
-          select e.person_id, e.kind, e.start_date, e.end_date, e.start_time, e.end_time, e.status,
+          select e.person_id, e.kind, e.start_day, e.end_day, e.start_minute, e.end_minute, e.status,
             e.assignment_id, e.project_number, e.label, concat(e.kind, ',', e.status, ',',
               e.internal_kind, ',', e.unpaid::int, ',', e.double_booked::int) as colour_inputs
           from entries e
-          order by e.person_id, e.start_date, e.start_time nulls first, e.kind, e.assignment_id)
+          order by e.person_id, e.start_day, e.start_minute nulls first, e.kind, e.assignment_id)
         select ${jsonColumns(entryColumns, 'ordered', false)} as columns,
           ${jsonColumnArray('colour_inputs', 'ordered')} as "colourInputs"`,
     );

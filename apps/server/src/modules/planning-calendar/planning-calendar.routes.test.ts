@@ -221,6 +221,17 @@ describe('GET /plannerCrewCalendar', () => {
     const ofKind = (kind: string) => body.entries.filter((entry) => entry.kind === kind);
     expect(ofKind('assignment').every((entry) => entry.label?.includes(' - '))).toBe(true);
     expect(ofKind('vacation').every((entry) => entry.label === null)).toBe(true);
+    // Days counted from the period's first day read back as the bars' own dates.
+    expect(ofKind('vacation').map(({ startDate, endDate }) => [startDate, endDate])).toEqual([
+      ['2026-12-01', '2026-12-03'],
+    ]);
+    expect(ofKind('blockDate').map(({ startDate, endDate }) => [startDate, endDate])).toEqual([
+      ['2026-11-25', '2026-11-25'],
+    ]);
+    expect(ofKind('assignment').map((entry) => entry.startDate)).toEqual([
+      '2026-11-20',
+      '2026-11-20',
+    ]);
   });
 
   it('shows an appointment as a blocked stretch of its day until it is declined', async () => {
