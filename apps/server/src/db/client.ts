@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { beginningWithFirstStatement } from './begin-with-first-statement';
+import { sendingBeginWithFirstStatement } from './begin-with-first-statement';
 import { changeChannel, type NoticeListener } from './change-notices';
 import { takeTurns } from './pglite-turns';
 import { preparingRepeatedStatements } from './prepared-statements';
@@ -61,7 +61,7 @@ export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
     // the process.
     pool.on('error', () => {});
     pool.on('connect', preparingRepeatedStatements());
-    pool.on('connect', beginningWithFirstStatement);
+    sendingBeginWithFirstStatement(pool);
     const db = drizzlePg({ client: pool });
     compileFaster(db);
     return {

@@ -10,8 +10,9 @@ export const dayNumber = (column: string, dayZero: string): SQL =>
 
 /**
  * SQL: the minutes after midnight of the time column `column` (null stays null), as answers
- * count times of day (shared `timeOfMinutes`). Seconds are dropped, as the times' HH:MM text
- * drops them. The column is SQL text of the caller's code, never input.
+ * count times of day (shared `timeOfMinutes`): 0 to 1,440, a stored 24:00 being the last.
+ * Seconds are dropped, as the times' HH:MM text drops them. The column is SQL text of the
+ * caller's code, never input.
  */
 export const minuteOfDay = (column: string): SQL =>
   sql.raw(`(date_part('hour', ${column}) * 60 + date_part('minute', ${column}))::int`);

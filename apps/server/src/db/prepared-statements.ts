@@ -1,19 +1,12 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { isQueryConfig } from './pg-query';
 
 /** A statement seen this often is worth keeping parsed and planned on each connection. */
 const hotAfter = 2;
 /** Bounds the server's memory per connection and ours for counting. */
 const maxPrepared = 1000;
 const maxCounted = 10_000;
-
-type QueryConfig = { text: string; name?: string };
-
-const isQueryConfig = (value: unknown): value is QueryConfig =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { text?: unknown }).text === 'string' &&
-  (value as { name?: unknown }).name === undefined;
 
 /**
  * Names the statements a node sends again and again, so PostgreSQL parses and plans each once
@@ -44,7 +37,7 @@ export const preparingRepeatedStatements = () => {
   return (client: pg.PoolClient) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     const named = (config: unknown, ...rest: unknown[]) => {
-      if (!isQueryConfig(config)) return query(config, ...rest);
+      if (!isQueryConfig(config) || config.name !== undefined) return query(config, ...rest);
       const name = nameFor(config.text);
       return query(name ? { ...config, name } : config, ...rest);
     };

@@ -1,12 +1,12 @@
-import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it, vi } from 'vitest';
-import { queryRows } from './client';
+import { queryRows, type Transaction } from './client';
 import { planWithValues } from './custom-plans';
 import { authRepository } from '../modules/auth/auth.repository';
 import { demoLogin, testToday, useTestApp } from '../testing/test-app';
 import { companies, logins, sessions } from './schema';
-import { appRole, enterTenant, withTenant, type PlanChoice } from './tenant-scope';
+import { appRole, enterTenant, plansWithValues, withTenant, type PlanChoice } from './tenant-scope';
 
 const ctx = useTestApp();
 const tenantA = 1;
@@ -59,13 +59,17 @@ describe('row-level security under the app role', () => {
 
   it('enters the tenant in a statement without parameters, so it travels with BEGIN, and rolls back', async () => {
     const name = 'Rolled back BV';
-    const failed = ctx.handle.db.transaction(async (tx) => {
+    const paramsOf = async (tx: Transaction, alsoSelect?: SQL) => {
       const sent = vi.spyOn(tx, 'execute');
-      await enterTenant(tx, tenantA);
+      await enterTenant(tx, tenantA, alsoSelect);
       const [statement] = sent.mock.calls[0]!;
-      const { params } = new PgDialect().sqlToQuery((statement as SQLWrapper).getSQL());
-      expect(params).toEqual([]);
       sent.mockRestore();
+      return new PgDialect().sqlToQuery((statement as SQLWrapper).getSQL()).params;
+    };
+    const failed = ctx.handle.db.transaction(async (tx) => {
+      expect(await paramsOf(tx)).toEqual([]);
+      // With a session check to select, the tenant is a parameter: one prepared text for all.
+      expect(await paramsOf(tx, sql`${'checked'}::text`)).toEqual(['1', appRole, 'checked']);
       await tx.insert(companies).values({ tenantId: tenantA, name });
       throw new Error('undo');
     });
@@ -117,6 +121,9 @@ describe('row-level security under the app role', () => {
       });
     expect(await statementsOf('withValues')).toEqual({ count: 0, mode: 'force_custom_plan' });
     expect(await statementsOf('usual')).toEqual({ count: 1, mode: 'force_custom_plan' });
+    // On the database itself the choice lasts one statement: nothing is remembered for it.
+    await enterTenant(ctx.handle.db, tenantA, undefined, 'withValues');
+    expect(plansWithValues(ctx.handle.db)).toBe(false);
   });
 
   it('checks a session in one statement, within its tenant only', async () => {

@@ -31,17 +31,19 @@ export const plansWithValues = (tx: Executor): boolean => plannedWithValues.has(
 
 /**
  * SQL: the select list that sets the tenant, the app role and the plan choice for the rest of
- * the transaction. Written into the text, not sent as parameters, so that with nothing else to
- * select the statement has none and travels with the transaction's BEGIN
- * (begin-with-first-statement.ts). The id is a number the tenant lookup read; the role and
- * plan modes are constants of this file.
+ * the transaction. `inText` writes the values into the text, so that with nothing else to
+ * select the statement has no parameters and travels with the transaction's BEGIN
+ * (begin-with-first-statement.ts); the id is then checked to be a number, and the role and
+ * plan modes are constants of this file. Otherwise they are parameters: a text per tenant
+ * would take a prepared statement's place per tenant (prepared-statements.ts).
  */
-const tenantSettings = (tenantId: number, plans: PlanChoice): SQL => {
+const tenantSettings = (tenantId: number, plans: PlanChoice, inText: boolean): SQL => {
   if (!Number.isSafeInteger(tenantId)) throw new Error(`Not a tenant id: ${tenantId}`);
+  const value = (text: string): SQL => (inText ? sql.raw(`'${text}'`) : sql`${text}`);
   const mode = planModes[plans];
-  const planMode = mode ? `'${mode}'` : `current_setting('plan_cache_mode')`;
-  return sql.raw(`select set_config('app.tenant_id', '${tenantId}', true),
-      set_config('role', '${appRole}', true), set_config('plan_cache_mode', ${planMode}, true)`);
+  const planMode = mode ? value(mode) : sql`current_setting('plan_cache_mode')`;
+  return sql`select set_config('app.tenant_id', ${value(String(tenantId))}, true),
+      set_config('role', ${value(appRole)}, true), set_config('plan_cache_mode', ${planMode}, true)`;
 };
 
 /**
@@ -54,12 +56,13 @@ const tenantSettings = (tenantId: number, plans: PlanChoice): SQL => {
 export const enterTenant = async <T = true>(
   tx: Executor,
   tenantId: number,
-  alsoSelect: SQL = sql`true`,
+  alsoSelect?: SQL,
   plans: PlanChoice = 'usual',
 ): Promise<T> => {
+  const settings = tenantSettings(tenantId, plans, alsoSelect === undefined);
   const [row] = await queryRows<{ value: T }>(
     tx,
-    sql`${tenantSettings(tenantId, plans)}, ${alsoSelect} as value`,
+    sql`${settings}, ${alsoSelect ?? sql`true`} as value`,
   );
   // On the database itself the choice ended with the statement.
   if (plans === 'withValues' && is(tx, PgTransaction)) plannedWithValues.add(tx);

@@ -59,7 +59,7 @@ describe('checkedParser', () => {
     const json: unknown = JSON.parse(JSON.stringify(answer));
     // Returned as it came: the plain checks took it, zod did not copy it.
     expect(crewCalendar.parse(json)).toBe(json);
-    const lastMinute: unknown = withEntry({ startMinute: 0, endMinute: 1_439 });
+    const lastMinute: unknown = withEntry({ startMinute: 0, endMinute: 1_440 });
     expect(crewCalendar.parse(lastMinute)).toBe(lastMinute);
     expect(crewCalendar.parse(json)).toEqual(crewCalendarSchema.parse(json));
   });
@@ -67,7 +67,7 @@ describe('checkedParser', () => {
   it.each([
     ['a number as text', withEntry({ personId: '7' })],
     ['a fraction for an id', withEntry({ assignmentId: 1.5 })],
-    ['a minute past the end of the day', withEntry({ endMinute: 1_440 })],
+    ['a minute past the end of the day', withEntry({ endMinute: 1_441 })],
     ['a minute before the day', withEntry({ startMinute: -1 })],
     ['an unknown kind', withEntry({ kind: 'holiday' })],
     ['null where a value is due', withEntry({ colourKey: null })],
@@ -87,6 +87,17 @@ describe('checkedParser', () => {
   ])('answers as zod does for %s', (_, value) => {
     const expected = outcome(() => crewCalendarSchema.parse(value));
     expect(outcome(() => crewCalendar.parse(value))).toEqual(expected);
+  });
+
+  it('checks whole numbers and bounds as zod does, however they are written', () => {
+    const schemas = [z.int(), z.int().min(1), z.number().positive(), z.number().multipleOf(2)];
+    for (const schema of schemas) {
+      const parser = checkedParser(z.array(schema));
+      for (const value of [[1.5], [0], [2], [-1], ['2'], [Number.NaN]]) {
+        const expected = outcome(() => z.array(schema).parse(value));
+        expect(outcome(() => parser.parse(value))).toEqual(expected);
+      }
+    }
   });
 
   it('leaves schemas with parts it does not check to zod', () => {

@@ -24,9 +24,13 @@ const numberTest = (check: z.core.$ZodCheckDef): Check | null => {
   return null;
 };
 
-/** A number as z.number() takes it, with the whole-number format and bounds its checks may add. */
+/**
+ * A number as z.number() takes it, with the whole-number format and bounds its checks may add.
+ * `z.int()` carries its format on the schema itself rather than among its checks.
+ */
 const numberCheck = (def: z.core.$ZodNumberDef): Check | null => {
-  const tests = (def.checks ?? []).map((check) => numberTest(check._zod.def));
+  const own = 'check' in def ? [def as unknown as z.core.$ZodCheckDef] : [];
+  const tests = [...own, ...(def.checks ?? []).map((check) => check._zod.def)].map(numberTest);
   if (tests.some((test) => !test)) return null;
   const all = tests as Check[];
   return (value) => Number.isFinite(value) && all.every((test) => test(value));

@@ -85,7 +85,7 @@ describe('planningCalendarItems', () => {
   });
 
   it('refuses a minute past the end of the day', () => {
-    const late = { ...answer, positions: { ...answer.positions, endMinute: [null, 1_440, 360] } };
+    const late = { ...answer, positions: { ...answer.positions, endMinute: [null, 1_441, 360] } };
     expect(planningCalendarSchema.safeParse(late).success).toBe(false);
   });
 

@@ -32,8 +32,11 @@ export type PlanningCalendarQuery = z.infer<typeof planningCalendarQuerySchema>;
 const integers = z.array(z.number().int());
 const texts = z.array(z.string());
 const optionalTexts = z.array(z.string().nullable());
-/** Times of day as minutes after midnight, or null where a bar has none. */
-const optionalMinutes = z.array(z.number().int().min(0).max(1_439).nullable());
+/**
+ * Times of day as minutes after midnight, or null where a bar has none; 1,440 is the day's
+ * closing midnight, a `time` PostgreSQL stores as 24:00.
+ */
+const optionalMinutes = z.array(z.number().int().min(0).max(1_440).nullable());
 /** Ids with their names, value i of each array belonging together. */
 const namedSchema = z.object({ id: integers, name: texts });
 
