@@ -6,7 +6,7 @@ import { homePath } from './home-path';
 
 /**
  * Starts a fresh copy at `path`; the app's, frame's and home's files only note that they came,
- * as do the date formats' warm-up and the home's answer.
+ * as do the date formats' warm-up, the home's answer and the lists of screens and page texts.
  */
 const startAt = async (path: string, signedIn: boolean) => {
   window.history.replaceState(null, '', path);
@@ -31,6 +31,18 @@ const startAt = async (path: string, signedIn: boolean) => {
   vi.doMock('@/features/home/api/home-request', () => ({
     homeRequest: { start: () => loaded.add('home answer') },
   }));
+  const noting = (name: string) => () => {
+    loaded.add(name);
+    return Promise.resolve();
+  };
+  vi.doMock('@/app/routes/screen-list', async (original) => ({
+    ...(await original<object>()),
+    loadScreenList: noting('screen list'),
+  }));
+  vi.doMock('@/lib/i18n', async (original) => ({
+    ...(await original<object>()),
+    loadPageTextList: noting('page text list'),
+  }));
   const { startFirstScreen } = await import('./first-screen');
   const { restoreSession } = await import('@/lib/session');
   const texts = startFirstScreen(restoreSession());
@@ -46,6 +58,8 @@ afterEach(() => {
   vi.doUnmock('@/app/routes/home');
   vi.doUnmock('@/lib/warm-up-dates');
   vi.doUnmock('@/features/home/api/home-request');
+  vi.doUnmock('@/app/routes/screen-list');
+  vi.doUnmock('@/lib/i18n');
 });
 
 describe('startFirstScreen', () => {
@@ -70,10 +84,11 @@ describe('startFirstScreen', () => {
     expect(loaded).toEqual(['app', 'dates', 'frame', 'home']);
   });
 
-  it('starts the app, the frame and the dates for another signed-in page', async () => {
+  it('starts the app, the frame, the dates and the lists of screens and texts for another signed-in page', async () => {
+    // Another page finds its files through the lists: they load beside the app, not after it.
     expect(await startAt('/jobs', true)).toEqual({
       texts: [],
-      loaded: ['app', 'dates', 'frame'],
+      loaded: ['app', 'dates', 'frame', 'page text list', 'screen list'],
     });
   });
 
