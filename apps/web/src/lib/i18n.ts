@@ -1,6 +1,7 @@
 import { defaultLanguage, supportedLanguages, type Language } from '@crewhub/shared';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadedOnce } from './loaded-once';
 import { writeUiSettings } from './ui-settings';
 
 /** One namespace per feature plus `common` (STYLE 18). */
@@ -62,17 +63,10 @@ const firstScreenLoaders: TextLoaders = import.meta.glob<ResourceKey>(
   { import: 'default' },
 );
 
-let pageLoaders: Promise<TextLoaders> | undefined;
-
 /** Starts loading the list of the pages' texts; a failed download is asked again next time. */
-export const loadPageTextList = (): Promise<TextLoaders> =>
-  (pageLoaders ??= import('./page-texts').then(
-    ({ pageTextLoaders }) => pageTextLoaders,
-    (error: unknown) => {
-      pageLoaders = undefined;
-      throw error;
-    },
-  ));
+export const loadPageTextList: () => Promise<TextLoaders> = loadedOnce(() =>
+  import('./page-texts').then(({ pageTextLoaders }) => pageTextLoaders),
+);
 
 const loaderOf = async (file: string) =>
   firstScreenLoaders[file] ?? (await loadPageTextList())[file];
