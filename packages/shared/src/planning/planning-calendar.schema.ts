@@ -79,8 +79,9 @@ export type ProjectsCalendarQuery = z.infer<typeof projectsCalendarQuerySchema>;
 /**
  * The answer of GET /projectsCalendarItems: every project in the caller's scope meeting the
  * period that has a begin date (without one it cannot be placed), by begin date, column by
- * column (value i of each array is the i-th project), with only what a calendar bar shows. The projects list's whole project (27 fields) made a month of
- * the scale tenant 586 KB for its first 1,000 projects of 2,070 (the calendar showed no more).
+ * column (value i of each array is the i-th project), with only what a calendar bar shows.
+ * The projects list's whole project (27 fields) made a month of the scale tenant 586 KB for
+ * its first 1,000 projects of 2,070 (the calendar showed no more).
  */
 export const projectsCalendarSchema = z.object({
   id: integers,
