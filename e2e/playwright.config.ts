@@ -24,8 +24,13 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // One seeded server for all specs, whose tests build on its data: one browser at a time.
-  workers: 1,
+  // One seeded server for all specs, two browsers at a time (this machine has two cores). Each
+  // spec file keeps its tests in order in one worker (no fullyParallel), and what it asserts is
+  // about records it made itself or demo data the other files' writes leave alone, so it holds
+  // whichever file the other worker runs meanwhile. Both share the server's limits: pages sign
+  // in on one session per role and worker, as it takes 60 logins a minute from one address, and
+  // the specs' API calls wait out its 503 when busy (support/fixtures.ts, support/api.ts).
+  workers: 2,
   forbidOnly: !!process.env.CI,
   globalSetup: './support/global-setup.ts',
   timeout: 60_000,

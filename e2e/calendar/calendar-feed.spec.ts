@@ -1,4 +1,4 @@
-import type { Api } from '../support/api';
+import { fetchWhenFree, type Api } from '../support/api';
 import { crewContext } from '../support/crew-day';
 import { expect, test } from '../support/fixtures';
 import { screenshot } from '../support/screens';
@@ -39,7 +39,7 @@ test('crew subscribes to a calendar feed from the profile and the feed lists the
 
   // A calendar app reads the link without logging in (the link names the tenant's public
   // origin; the test server answers on its own port).
-  const feed = await fetch(`${baseUrl}${new URL(feedUrl).pathname}`);
+  const feed = await fetchWhenFree(`${baseUrl}${new URL(feedUrl).pathname}`);
   expect(feed.status).toBe(200);
   expect(feed.headers.get('content-type')).toContain('text/calendar');
   const body = await feed.text();

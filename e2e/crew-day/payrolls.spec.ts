@@ -4,7 +4,12 @@ import { expect, test } from '../support/fixtures';
 import { screenshot, viewports } from '../support/screens';
 
 type PayrollSummary = { number: string; status: string; declinedItemCount: number };
-type PayrollItem = { id: number; status: string; feedback: string | null };
+type PayrollItem = {
+  id: number;
+  status: string;
+  feedback: string | null;
+  assignmentId: number | null;
+};
 
 const feedback = 'I stayed until the trucks were loaded, 30 minutes longer.';
 
@@ -12,6 +17,7 @@ test.use(crewContext);
 
 let crew: Api;
 let toConfirm: PayrollSummary;
+let shiftLine: PayrollItem;
 
 test.beforeAll(async ({ apiAs }) => {
   crew = await apiAs('crew');
@@ -19,6 +25,10 @@ test.beforeAll(async ({ apiAs }) => {
     status: 'to_confirm',
   });
   toConfirm = page.items[0]!;
+  // The line of a worked shift: money/receipts.spec.ts, which may run meanwhile, adds the
+  // receipt it approves to this same payroll.
+  const lines = await crew.get<{ items: PayrollItem[] }>(`/payrolls/${toConfirm.number}/items`);
+  shiftLine = lines.items.find((item) => item.assignmentId !== null)!;
 });
 
 test.describe('a crew member checks a payroll', () => {
@@ -32,7 +42,7 @@ test.describe('a crew member checks a payroll', () => {
 
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/payrolls/${toConfirm.number}$`));
-    const line = page.locator('[data-testid^="payroll-line-"]').first();
+    const line = page.getByTestId(`payroll-line-${shiftLine.id}`);
     await expect(line).toBeVisible();
     await expect(page.getByTestId('confirm-payroll-button')).toBeEnabled();
     await screenshot(page, 'crew-payroll-phone');
@@ -48,8 +58,8 @@ test.describe('a crew member checks a payroll', () => {
     ).toBeVisible();
     await screenshot(page, 'crew-payroll-item-declined-phone');
 
-    const itemId = Number(/\/payroll-items\/(\d+)/.exec(page.url())?.[1]);
-    const item = await crew.get<PayrollItem>(`/payrollItems/${itemId}`);
+    await expect(page).toHaveURL(new RegExp(`/payroll-items/${shiftLine.id}$`));
+    const item = await crew.get<PayrollItem>(`/payrollItems/${shiftLine.id}`);
     expect(item).toMatchObject({ status: 'declined', feedback });
 
     await page.getByTestId('payroll-item-back').click();

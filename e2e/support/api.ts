@@ -20,6 +20,25 @@ export class ApiError extends Error {
   }
 }
 
+/** Times a request the server was too busy for is sent, in all. */
+const busyAttempts = 5;
+
+/**
+ * fetch, sent again while the server sheds load: on the embedded database it works on eight
+ * requests at once (apps/server/src/main.ts) and refuses the next with 503 and Retry-After
+ * before doing any of it, so even a change is safe to send again, as the app itself does. Both
+ * workers' browsers and specs share those eight.
+ */
+export const fetchWhenFree = async (url: string, init?: RequestInit): Promise<Response> => {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(url, init);
+    if (response.status !== 503 || attempt === busyAttempts) return response;
+    await response.body?.cancel();
+    const seconds = Number(response.headers.get('retry-after')) || 1;
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  }
+};
+
 const apiPath = (path: string) => `/api/v1${path.startsWith('/') ? path : `/${path}`}`;
 
 const xsrfCookie = (response: Response): string => {
@@ -45,7 +64,7 @@ const readJson = async <T>(response: Response, what: string): Promise<T> => {
 
 /** Logs a demo account in through the API (GET /tenant/settings first, for the XSRF cookie). */
 export const apiLogin = async (baseUrl: string, local: string): Promise<Api> => {
-  const settings = await fetch(`${baseUrl}${apiPath('/tenant/settings')}`);
+  const settings = await fetchWhenFree(`${baseUrl}${apiPath('/tenant/settings')}`);
   await readJson(settings, 'GET /tenant/settings');
   const xsrf = xsrfCookie(settings);
   const writeHeaders = {
@@ -53,7 +72,7 @@ export const apiLogin = async (baseUrl: string, local: string): Promise<Api> => 
     Cookie: `XSRF-TOKEN=${xsrf}`,
     'X-XSRF-TOKEN': xsrf,
   };
-  const login = await fetch(`${baseUrl}${apiPath('/auth/token')}`, {
+  const login = await fetchWhenFree(`${baseUrl}${apiPath('/auth/token')}`, {
     method: 'POST',
     headers: { ...writeHeaders, Type: 'MOBILE' },
     body: JSON.stringify({ email: demoEmail(local), password: demoPassword }),
@@ -69,11 +88,11 @@ export const apiLogin = async (baseUrl: string, local: string): Promise<Api> => 
         Object.entries(query).map(([key, value]) => [key, String(value)]),
       ).toString();
       const url = `${baseUrl}${apiPath(path)}${search ? `?${search}` : ''}`;
-      return readJson(await fetch(url, { headers: auth }), `GET ${path}`);
+      return readJson(await fetchWhenFree(url, { headers: auth }), `GET ${path}`);
     },
     post: async (path, body = {}) =>
       readJson(
-        await fetch(`${baseUrl}${apiPath(path)}`, {
+        await fetchWhenFree(`${baseUrl}${apiPath(path)}`, {
           method: 'POST',
           headers: { ...auth, ...writeHeaders },
           body: JSON.stringify(body),
