@@ -118,10 +118,16 @@ describe("GET /home's statement built once per shape", () => {
       officeToday: '2026-11-29',
       loginSubject: `login:${loginId}`,
       sessionId: `session-${loginId}`,
-      todosFor: loginId,
+      loginIdOrNone: loginId,
       contactNumber: `C-${loginId}`,
     });
-    const all = { declinedLines: true, uploads: true, profileApprovals: true, receipts: true };
+    const all = {
+      declinedLines: true,
+      uploads: true,
+      profileApprovals: true,
+      receipts: true,
+      unreadMail: true,
+    };
     const shapes: HomeShape[] = [
       {
         planner: true,

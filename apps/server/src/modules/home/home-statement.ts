@@ -82,8 +82,8 @@ export const homeValuesOf = (ctx: RequestContext, shape: HomeShape, now: Date) =
   officeToday: shape.office ? localDateOf(now, officeTimeZone) : null,
   loginSubject: ctx.auth.loginId === null ? null : `login:${ctx.auth.loginId}`,
   sessionId: ctx.auth.sessionId,
-  // -1 matches no login: only the to-dos for nobody in particular.
-  todosFor: ctx.auth.loginId ?? -1,
+  // -1 matches no login: only the to-dos for nobody in particular, and no mail of one's own.
+  loginIdOrNone: ctx.auth.loginId ?? -1,
   contactNumber: ctx.auth.contactNumber,
 });
 
@@ -96,10 +96,14 @@ export type HomeSlots = ValueSlots<HomeValues>;
  */
 export const roleReads = (shape: HomeShape, slots: HomeSlots, today: DateBound) => ({
   planner: shape.planner
-    ? plannerHomeRead(slots.tenantId, today, shape.todos ? slots.todosFor : null)
+    ? plannerHomeRead(slots.tenantId, today, shape.todos ? slots.loginIdOrNone : null)
     : constantRead(null),
   office: shape.office
-    ? officeHomeRead(shape.office, { tenantId: slots.tenantId, today: slots.officeToday })
+    ? officeHomeRead(shape.office, {
+        tenantId: slots.tenantId,
+        loginId: slots.loginIdOrNone,
+        today: slots.officeToday,
+      })
     : constantRead(null),
 });
 

@@ -1,11 +1,11 @@
-import type { AgendaItem, CrewInfo, HomeDashboard } from '@crewhub/shared';
+import type { AgendaItem, CrewInfo, HomeDashboard, Mailbox } from '@crewhub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
 import { createDocumentFactories } from '../../testing/document-factories';
 import { createFormFactories } from '../../testing/form-factories';
 import { createPayrollFactories } from '../../testing/payroll-factories';
 import { and, eq } from 'drizzle-orm';
-import { crewInfoItems, userRights } from '../../db/schema';
+import { crewInfoItems, emailMessages, userRights } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
 import { countStatements } from '../../testing/statement-counter';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
@@ -288,11 +288,34 @@ describe('GET /home', () => {
   });
 });
 
+describe("GET /home's unread mail", () => {
+  it('counts the office its own mail and each mailbox it reads, as the mailbox list does', async () => {
+    const token = await ctx.login(demoLogin('office'));
+    await withTenant(ctx.handle.db, 1, (tx) =>
+      tx.insert(emailMessages).values({
+        tenantId: 1,
+        sender: 'crew@demo.crewhub.app',
+        recipients: [demoLogin('office').email],
+        subject: 'My receipt',
+        body: 'Sent to the office in person.',
+      }),
+    );
+    const mailboxes = (await ctx.request('GET', '/api/v1/mailboxes', { token })).json<Mailbox[]>();
+    const home = await homeOf(token);
+    const expected = mailboxes
+      .filter((mailbox) => mailbox.unread > 0)
+      .map(({ id, name, unread }) => ({ mailboxId: id, name, unread }));
+    // Its own mail first, then a mailbox it reads.
+    expect(expected.map((mailbox) => mailbox.mailboxId === null)).toEqual([true, false]);
+    expect(home.office?.unreadMail).toEqual(expected);
+  });
+});
+
 describe('GET /home round trips', () => {
   it("reads all of a person's blocks in one statement: 4 with BEGIN, the caller and COMMIT", async () => {
     // crew@ has jobs, papers, a payroll and forms; chief@ also leads crews; planner@ adds the
-    // planner's blocks.
-    for (const who of ['crew', 'chief', 'planner']) {
+    // planner's blocks; office@ the office's queues and its unread mail.
+    for (const who of ['crew', 'chief', 'planner', 'office']) {
       const token = await ctx.login(demoLogin(who));
       const sent = await statements.during(() => homeOf(token));
       // Exactly 4, so a counter that saw nothing would fail too.

@@ -10,7 +10,6 @@ import {
   type CrewInfo,
   type CrewInfoQuery,
   type HomeDashboard,
-  type OfficeHome,
   type PlannerHome,
 } from '@crewhub/shared';
 import type { Executor } from '../../db/client';
@@ -40,20 +39,20 @@ import {
   utcDay,
 } from './home-statement';
 import { homeRepository } from './home.repository';
-import { unreadMailOf } from './office-home';
+import { namedUnreadMail, type OfficeHomeRead } from './office-home';
 
 const emptyDashboard = (ctx: RequestContext): HomeDashboard => ({
   ...emptyHomeBlocks(),
   ...homeLinks({ loginTypes: ctx.auth.loginTypes, rights: ctx.rights }),
 });
 
-/** The role blocks once read, with what needs queries of its own: unread mail, a client's home. */
+/** The role blocks once read, with what needs queries of its own: a client's home. */
 const roleBlocks = async (
   ctx: RequestContext,
-  read: { planner: PlannerHome | null; office: Omit<OfficeHome, 'unreadMail'> | null },
+  read: { planner: PlannerHome | null; office: OfficeHomeRead | null },
 ) => ({
   planner: read.planner,
-  office: read.office && { ...read.office, unreadMail: await unreadMailOf(ctx) },
+  office: read.office && namedUnreadMail(read.office, ctx.auth.claims.loginData.displayName),
   client: isClient(ctx.auth.loginTypes) ? await clientHome(ctx) : null,
 });
 

@@ -9,7 +9,7 @@ import {
   type SqlValue,
 } from '../../db/json-read';
 import type { RequestContext } from '../../lib/request-context';
-import { listMailboxes } from '../mail';
+import { unreadMailRead, type UnreadMailRow } from '../mail';
 import {
   countedRead,
   homeBlockSize,
@@ -127,6 +127,7 @@ export type OfficeQueues = {
   profileApprovals: boolean;
   receipts: boolean;
   overdueInvoices: boolean;
+  unreadMail: boolean;
 };
 
 export const officeQueuesOf = (ctx: RequestContext): OfficeQueues => ({
@@ -135,17 +136,22 @@ export const officeQueuesOf = (ctx: RequestContext): OfficeQueues => ({
   profileApprovals: hasRight(ctx.rights, 'personProfiles', 'EDIT', 'ALL'),
   receipts: hasRight(ctx.rights, 'receipts', 'EDIT', 'ALL'),
   overdueInvoices: hasRight(ctx.rights, 'invoices', 'READ', 'ALL'),
+  unreadMail: hasRight(ctx.rights, 'mailboxes', 'READ'),
 });
 
+/** The office's blocks as read; the caller's own mail is named in code (`namedUnreadMail`). */
+export type OfficeHomeRead = Omit<OfficeHome, 'unreadMail'> & {
+  unreadMail: UnreadMailRow[] | null;
+};
+
 /**
- * The office's queues, as a read of home's statement: each block only for those who may open
- * the screen that handles it; `today` is the office's date. The unread mail follows
- * (`unreadMailOf`).
+ * The office's queues and unread mail, as a read of home's statement: each block only for those
+ * who may open the screen that handles it; `today` is the office's date.
  */
 export const officeHomeRead = (
   queues: OfficeQueues,
-  office: { tenantId: SqlValue<number>; today: SqlValue<string> },
-): JsonRead<Omit<OfficeHome, 'unreadMail'>> => {
+  office: { tenantId: SqlValue<number>; loginId: SqlValue<number>; today: SqlValue<string> },
+): JsonRead<OfficeHomeRead> => {
   const { tenantId } = office;
   return jsonObject({
     declinedLines: when(queues.declinedLines, () => declinedLines(tenantId)),
@@ -153,13 +159,17 @@ export const officeHomeRead = (
     profileApprovals: when(queues.profileApprovals, () => profileApprovals(tenantId)),
     receipts: when(queues.receipts, () => receiptsToApprove(tenantId)),
     overdueInvoices: when(queues.overdueInvoices, () => overdueInvoices(tenantId, office.today)),
+    unreadMail: when(queues.unreadMail, () => unreadMailRead(tenantId, office.loginId)),
   });
 };
 
-/** The mailboxes with unread mail, for those who read mail (the mail module's own queries). */
-export const unreadMailOf = async (ctx: RequestContext): Promise<OfficeHome['unreadMail']> =>
-  hasRight(ctx.rights, 'mailboxes', 'READ')
-    ? (await listMailboxes(ctx)).flatMap(({ id, name, unread }) =>
-        unread > 0 ? [{ mailboxId: id, name, unread }] : [],
-      )
-    : null;
+/** The office's blocks with the caller's own mail under their own name, as the mailbox list has it. */
+export const namedUnreadMail = (read: OfficeHomeRead, ownName: string): OfficeHome => ({
+  ...read,
+  unreadMail:
+    read.unreadMail?.map(({ mailboxId, name, unread }) => ({
+      mailboxId,
+      name: name ?? ownName,
+      unread,
+    })) ?? null,
+});
