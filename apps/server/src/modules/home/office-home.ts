@@ -163,7 +163,7 @@ export const officeHomeRead = (
   });
 };
 
-/** The office's blocks with the caller's own mail under their own name, as the mailbox list has it. */
+/** The office's blocks, the caller's own mail under their own name as the mailbox list has it. */
 export const namedUnreadMail = (read: OfficeHomeRead, ownName: string): OfficeHome => ({
   ...read,
   unreadMail:
