@@ -167,9 +167,9 @@ export const officeHomeRead = (
 export const namedUnreadMail = (read: OfficeHomeRead, ownName: string): OfficeHome => ({
   ...read,
   unreadMail:
-    read.unreadMail?.map(({ mailboxId, name, unread }) => ({
-      mailboxId,
-      name: name ?? ownName,
-      unread,
+    read.unreadMail?.map((row) => ({
+      mailboxId: row.mailboxId,
+      name: row.mailboxId === null ? ownName : row.name,
+      unread: row.unread,
     })) ?? null,
 });

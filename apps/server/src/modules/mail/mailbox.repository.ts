@@ -41,7 +41,10 @@ const inMailbox = (mailbox: ReadableMailbox): SQL =>
 const sentTo = (address: string): SQL =>
   sql`${address.toLowerCase()} = any(${emailMessages.recipients})`;
 
-/** What the caller may read: mail to their own address and to the mailboxes they read. */
+/**
+ * What the caller may read: mail to their own address and to the mailboxes they read. Home counts
+ * the unread mail by the same rule in SQL of its own (`unreadMailRead`): change both together.
+ */
 export const visibleTo = (address: string | null, readable: ReadableMailbox[]): SQL =>
   or(...(address === null ? [] : [sentTo(address)]), ...readable.map(inMailbox)) ?? sql`false`;
 
@@ -74,7 +77,7 @@ export const mailboxRepository = {
           sql`'READ' = any(${mailboxUserRights.rights})`,
         ),
       )
-      .orderBy(asc(mailboxes.name)),
+      .orderBy(asc(mailboxes.name), asc(mailboxes.id)),
 
   unreadCount: async (tx: Executor, tenantId: number, scope: SQL) =>
     (
