@@ -59,6 +59,16 @@ export const audit = async (page: Page, screen: string): Promise<Finding[]> => {
     }));
 };
 
+/**
+ * Closes a phone's menu drawer and waits until it is gone: it fades out after Escape, starting
+ * a frame later, and the next audit must not find its half-faded text (on a busy machine one
+ * did). Nothing to wait for on a desktop, where the menu is no drawer.
+ */
+export const closeMenuDrawer = async (page: Page) => {
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('side-drawer')).toBeHidden();
+};
+
 /** The side menu's links: the screens this login can open. */
 export const menuHrefs = async (page: Page): Promise<string[]> => {
   const menu = await openMenu(page);
@@ -67,10 +77,7 @@ export const menuHrefs = async (page: Page): Promise<string[]> => {
     .evaluateAll((items) =>
       items.map((item) => item.getAttribute('href')).filter((href): href is string => !!href),
     );
-  await page.keyboard.press('Escape');
-  // A phone's drawer fades out after Escape, starting a frame later: the first screen's audit
-  // must not find its half-faded text, which on a busy machine it did.
-  await expect(page.getByTestId('side-drawer')).toBeHidden();
+  await closeMenuDrawer(page);
   return hrefs;
 };
 

@@ -1,7 +1,14 @@
 import { expect, test } from '../support/fixtures';
 import type { Role } from '../support/login';
 import { viewports } from '../support/screens';
-import { audit, auditScreens, expectNoFindings, menuHrefs, settle } from './axe-audit';
+import {
+  audit,
+  auditScreens,
+  closeMenuDrawer,
+  expectNoFindings,
+  menuHrefs,
+  settle,
+} from './axe-audit';
 
 // axe-core on every screen each login reaches, at 390x844 and 1280x800: no critical or serious
 // finding may land. One test per role, looping its screens, keeps the run to a few minutes.
@@ -41,7 +48,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       await page.getByTestId('menu-button').click();
       await expect(page.getByTestId('side-drawer')).toBeVisible();
       const findings = await audit(page, 'menu drawer (phone)');
-      await page.keyboard.press('Escape');
+      await closeMenuDrawer(page);
       findings.push(...(await auditScreens(page, hrefs)));
       expectNoFindings(findings);
     });
