@@ -1,19 +1,12 @@
-import type { AgendaItem, CrewInfo, HomeDashboard, Mailbox } from '@crewhub/shared';
+import type { AgendaItem, CrewInfo, HomeDashboard } from '@crewhub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCrewDayFactories, type CrewDayFactories } from '../../testing/crew-day-factories';
 import { createDocumentFactories } from '../../testing/document-factories';
 import { createFormFactories } from '../../testing/form-factories';
 import { createPayrollFactories } from '../../testing/payroll-factories';
-import { and, eq } from 'drizzle-orm';
-import {
-  crewInfoItems,
-  emailMessages,
-  logins,
-  mailboxes,
-  mailboxUserRights,
-  userRights,
-} from '../../db/schema';
+import { crewInfoItems } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
+import { withoutRight } from '../../testing/rights-removal';
 import { countStatements } from '../../testing/statement-counter';
 import { demoLogin, otherTenantHost, useTestApp } from '../../testing/test-app';
 
@@ -65,28 +58,6 @@ const withPaperwork = async () => {
 beforeAll(async () => {
   f = createCrewDayFactories(ctx.handle.db);
 });
-
-/** Runs `check` while a login type of the tenant lacks a right, then gives the right back. */
-const withoutRight = async (
-  granted: { loginType: string; resource: string; right: string },
-  check: () => Promise<void>,
-) => {
-  const theRight = and(
-    eq(userRights.loginTypeCode, granted.loginType),
-    eq(userRights.resource, granted.resource),
-    eq(userRights.right, granted.right),
-  );
-  const removed = await withTenant(ctx.handle.db, 1, (tx) =>
-    tx.delete(userRights).where(theRight).returning(),
-  );
-  try {
-    await check();
-  } finally {
-    // The other tests of this file use the right.
-    const rows = removed.map(({ id: _id, ...right }) => right);
-    await withTenant(ctx.handle.db, 1, (tx) => tx.insert(userRights).values(rows));
-  }
-};
 
 describe('GET /home', () => {
   it('aggregates the blocks of the home screen for a crew member', async () => {
@@ -272,11 +243,15 @@ describe('GET /home', () => {
 
   it('leaves payrolls off home without the payrolls READ right', async () => {
     const member = await withPaperwork();
-    await withoutRight({ loginType: 'crew', resource: 'payrolls', right: 'READ' }, async () => {
-      const home = await homeOf(await ctx.login(member.credentials));
-      expect(home.payrollsToConfirm).toEqual([]);
-      expect(home.formsToFill).toHaveLength(2);
-    });
+    await withoutRight(
+      ctx.handle.db,
+      { loginType: 'crew', resource: 'payrolls', right: 'READ' },
+      async () => {
+        const home = await homeOf(await ctx.login(member.credentials));
+        expect(home.payrollsToConfirm).toEqual([]);
+        expect(home.formsToFill).toHaveLength(2);
+      },
+    );
   });
 
   it('lists unsigned delivery notes of crews the person leads', async () => {
@@ -302,60 +277,6 @@ describe('GET /home', () => {
 
   it('needs a login', async () => {
     expect((await ctx.request('GET', '/api/v1/home')).statusCode).toBe(401);
-  });
-});
-
-describe("GET /home's unread mail", () => {
-  it('counts the office its own mail and each mailbox it reads, as the mailbox list does', async () => {
-    const token = await ctx.login(demoLogin('office'));
-    await withTenant(ctx.handle.db, 1, async (tx) => {
-      const [office] = await tx
-        .select({ id: logins.id })
-        .from(logins)
-        .where(eq(logins.email, demoLogin('office').email));
-      // A mailbox read by its address in capitals, and one the office may only send from.
-      const [read, sendOnly] = await tx
-        .insert(mailboxes)
-        .values([
-          { tenantId: 1, name: 'Bookings', address: 'Bookings@Demo.Example' },
-          { tenantId: 1, name: 'Accounts', address: 'accounts@demo.example' },
-        ])
-        .returning({ id: mailboxes.id });
-      await tx.insert(mailboxUserRights).values([
-        { tenantId: 1, mailboxId: read!.id, loginId: office!.id, rights: ['READ'] },
-        { tenantId: 1, mailboxId: sendOnly!.id, loginId: office!.id, rights: ['SEND'] },
-      ]);
-      const mail = { tenantId: 1, sender: 'crew@demo.crewhub.app', body: 'Please look.' };
-      await tx.insert(emailMessages).values([
-        { ...mail, recipients: [demoLogin('office').email], subject: 'My receipt' },
-        { ...mail, recipients: ['bookings@demo.example'], subject: 'Sent to the address' },
-        { ...mail, recipients: ['nobody@demo.example'], subject: 'Filed', mailboxId: read!.id },
-        { ...mail, recipients: ['accounts@demo.example'], subject: 'Not the office to read' },
-      ]);
-    });
-    const mailboxList = (await ctx.request('GET', '/api/v1/mailboxes', { token })).json<
-      Mailbox[]
-    >();
-    const home = await homeOf(token);
-    const expected = mailboxList
-      .filter((mailbox) => mailbox.unread > 0)
-      .map(({ id, name, unread }) => ({ mailboxId: id, name, unread }));
-    // Its own mail first, then the mailboxes it reads by name; not the one it may only send from.
-    expect(expected.map(({ name, unread }) => [name, unread])).toEqual([
-      ['Lucas Visser', 1],
-      ['Bookings', 2],
-      ['Planning', 1],
-    ]);
-    expect(home.office?.unreadMail).toEqual(expected);
-  });
-
-  it('gives the office no mail block without the mailboxes READ right', async () => {
-    const token = await ctx.login(demoLogin('office'));
-    await withoutRight({ loginType: 'office', resource: 'mailboxes', right: 'READ' }, async () => {
-      const home = await homeOf(token);
-      expect(home.office?.unreadMail).toBeNull();
-      expect(home.office?.receipts).not.toBeNull();
-    });
   });
 });
 
