@@ -128,7 +128,10 @@ export const test = base.extend<PageFixtures, WorkerFixtures>({
         const kept = logins.get(role);
         if (!fresh && kept && Date.now() - kept.madeAt < pageLoginMaxAgeMs) return kept.login;
         const login = apiLogin(baseUrl, role);
-        logins.set(role, { login, madeAt: Date.now() });
+        const entry = { login, madeAt: Date.now() };
+        logins.set(role, entry);
+        // A login that failed is not kept: the next page of the role tries again.
+        login.catch(() => logins.get(role) === entry && logins.delete(role));
         return login;
       });
     },
